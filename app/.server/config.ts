@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import * as v from 'valibot';
+
+const httpUrl = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.url(`${name} must be a full http(s) URL`),
+    v.check((value) => /^https?:\/\//i.test(value), `${name} must start with http:// or https://`),
+  );
+
+/**
+ * Every setting the server reads from its environment, with the embedded defaults that let
+ * `npm start` run with no configuration at all.
+ */
+export const ConfigSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'PORT must be a whole number between 1 and 65535'),
+      v.transform(Number),
+      v.minValue(1, 'PORT must be a whole number between 1 and 65535'),
+      v.maxValue(65535, 'PORT must be a whole number between 1 and 65535'),
+    ),
+    '3000',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// connection string'),
+    ),
+  ),
+  SESSION_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value.split(',').every((secret) => secret.trim().length >= 32),
+        'SESSION_SECRET must be one or more comma-separated secrets of at least 32 characters',
+      ),
+    ),
+  ),
+  SITE_URL: v.optional(httpUrl('SITE_URL'), 'http://localhost:3000'),
+  WHATSAPP_URL: v.optional(httpUrl('WHATSAPP_URL'), 'https://wa.me/919876543210'),
+  CONTACT_PHONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9 ()-]{6,20}$/, 'CONTACT_PHONE must be the local number without +91, e.g. "98765 43210"'),
+    ),
+    '98765 43210',
+  ),
+  SOCIAL_URL: v.optional(httpUrl('SOCIAL_URL'), 'https://www.instagram.com/'),
+  REVIEWS_URL: v.optional(httpUrl('REVIEWS_URL'), 'https://www.weddingwire.in/'),
+});
+
+type ParsedEnv = v.InferOutput<typeof ConfigSchema>;
+
+export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  /** Signing secrets, newest first; the first signs, all verify. */
+  SESSION_SECRETS: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
+  const present = Object.fromEntries(
+    Object.keys(ConfigSchema.entries)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const result = v.safeParse(ConfigSchema, present);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.[0]?.key;
+    throw new ConfigError(`Invalid configuration: ${String(key)}: ${issue.message}`);
+  }
+  if (result.output.DATABASE_URL && !result.output.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: SESSION_SECRET: required when DATABASE_URL is set, so every server instance signs cookies alike',
+    );
+  }
+  return result.output;
+}
+
+/**
+ * The session secret when none is configured: made once, kept in DATA_DIR so restarts keep
+ * everyone signed in, and announced in the log.
+ */
+export function generatedSessionSecret(dataDir: string, log: (line: string) => void): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  log(`SESSION_SECRET is not set: generated one and saved it in ${file}`);
+  return secret;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  log: (line: string) => void = console.log,
+): Config {
+  const { SESSION_SECRET, DATA_DIR, ...rest } = parseEnv(env);
+  const dataDir = path.resolve(DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secrets = SESSION_SECRET
+    ? SESSION_SECRET.split(',').map((secret) => secret.trim())
+    : [generatedSessionSecret(dataDir, log)];
+  return { ...rest, DATA_DIR: dataDir, SESSION_SECRETS: secrets };
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when set, SQLite is not used. */
+  databaseUrl?: string;
+  /** SQLite file path (used when databaseUrl is unset). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  pgSchema?: string;
+}
+
+/** better-sqlite3 cannot bind booleans; store them as 0/1 like SQLite itself does. */
+function withBooleanParameters(database: SQLite.Database): SQLite.Database {
+  const prepare = database.prepare.bind(database);
+  const toSqlite = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  database.prepare = ((source: string) => {
+    const statement = prepare(source);
+    return new Proxy(statement, {
+      get(target, property, receiver) {
+        const original = Reflect.get(target, property, receiver);
+        if (property === 'all' || property === 'run' || property === 'get' || property === 'iterate') {
+          return (...params: unknown[]) => original.apply(target, toSqlite(params.flat()));
+        }
+        return typeof original === 'function' ? original.bind(target) : original;
+      },
+    });
+  }) as SQLite.Database['prepare'];
+  return database;
+}
+
+export function openSqlite(file: string): SQLite.Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return withBooleanParameters(database);
+}
+
+export function createDb(options: DbOptions): { db: Db; engine: Engine } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  if (!options.sqliteFile) throw new Error('createDb needs databaseUrl or sqliteFile');
+  const database = openSqlite(options.sqliteFile);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}
+
+export function engineOf(db: Kysely<unknown>): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,77 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Column types as both engines hand them back. SQLite stores booleans as 0/1, timestamps as
+ * ISO text and lists as JSON text; PostgreSQL uses boolean, timestamptz and jsonb. The domain
+ * modules normalise rows with the helpers in ./values.ts so both engines give identical results.
+ */
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Timestamp = ColumnType<Date | string, string, string>;
+type JsonList = ColumnType<unknown, string, string>;
+type JsonValue = ColumnType<unknown, string, string>;
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  long_description: string;
+  category: string;
+  price_cents: number;
+  image: string;
+  gallery: JsonList;
+  features: JsonList;
+  customization_options: JsonList;
+  related_ids: JsonList;
+  is_published: Bool;
+  is_featured: Bool;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PortfolioItemsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  image: string;
+  category: string;
+  created_at: Timestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  company: string | null;
+  content: string;
+  image_url: string | null;
+  rating: number;
+  is_featured: Bool;
+  status: 'pending' | 'published' | 'rejected';
+  created_at: Timestamp;
+}
+
+export interface SiteContentTable {
+  key: string;
+  value: JsonValue;
+  updated_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  collections: CollectionsTable;
+  portfolio_items: PortfolioItemsTable;
+  testimonials: TestimonialsTable;
+  site_content: SiteContentTable;
+  app_meta: AppMetaTable;
+}
+
+export type CollectionRow = Selectable<CollectionsTable>;
+export type NewCollectionRow = Insertable<CollectionsTable>;
+export type PortfolioItemRow = Selectable<PortfolioItemsTable>;
+export type TestimonialRow = Selectable<TestimonialsTable>;

@@ -1,0 +1,91 @@
+import type { Db } from './connection';
+import { nowIso, toJson } from './values';
+import {
+  galleryOf,
+  sampleAbout,
+  sampleCollections,
+  sampleHome,
+  samplePortfolio,
+  samplePrivacy,
+  sampleTerms,
+  sampleTestimonials,
+} from './sample-content';
+
+const SAMPLE_MARKER = 'sample_content_loaded_at';
+
+/**
+ * Loads the sample content into an empty database, once. A marker row records that it ran, so
+ * content the designer has edited or deleted is never brought back. Returns true when it loaded.
+ */
+export async function loadSampleContentOnce(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom('app_meta').select('value').where('key', '=', SAMPLE_MARKER).executeTakeFirst();
+    if (marker) return false;
+    const existing = await trx.selectFrom('collections').select('id').limit(1).executeTakeFirst();
+    const loadedAt = nowIso();
+    // A database that already has collections (made by hand) is marked, not filled.
+    if (!existing) {
+      const ids = new Map<string, number>();
+      for (const [index, c] of sampleCollections.entries()) {
+        const gallery = galleryOf(c.slug);
+        const { id } = await trx
+          .insertInto('collections')
+          .values({
+            slug: c.slug,
+            title: c.title,
+            description: c.description,
+            long_description: c.longDescription,
+            category: c.category,
+            price_cents: c.priceCents,
+            image: gallery[0]!,
+            gallery: toJson(gallery),
+            features: toJson(c.features),
+            customization_options: toJson(c.customizationOptions),
+            related_ids: toJson([]),
+            is_published: true,
+            is_featured: c.isFeatured,
+            sort_order: index + 1,
+            created_at: loadedAt,
+            updated_at: loadedAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(c.slug, Number(id));
+      }
+      for (const c of sampleCollections) {
+        const related = c.relatedSlugs.map((slug) => ids.get(slug)).filter((id) => id !== undefined);
+        await trx.updateTable('collections').set({ related_ids: toJson(related) }).where('id', '=', ids.get(c.slug)!).execute();
+      }
+      await trx
+        .insertInto('portfolio_items')
+        .values(samplePortfolio.map((p) => ({ title: p.title, description: p.description, image: p.image, category: p.category, created_at: p.createdAt })))
+        .execute();
+      await trx
+        .insertInto('testimonials')
+        .values(
+          sampleTestimonials.map((t) => ({
+            name: t.name,
+            role: t.role,
+            company: t.company,
+            content: t.content,
+            image_url: t.imageUrl,
+            rating: t.rating,
+            is_featured: t.isFeatured,
+            status: 'published' as const,
+            created_at: t.createdAt,
+          })),
+        )
+        .execute();
+    }
+    const pages = { home: sampleHome, about: sampleAbout, privacy: samplePrivacy, terms: sampleTerms };
+    for (const [key, value] of Object.entries(pages)) {
+      await trx
+        .insertInto('site_content')
+        .values({ key, value: toJson(value), updated_at: loadedAt })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
+    await trx.insertInto('app_meta').values({ key: SAMPLE_MARKER, value: loadedAt }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,12 @@
+import { SectionHeading } from './section-heading';
+
+/** The soft banner at the top of inner pages. */
+export function PageHero({ eyebrow, title, intro }: { eyebrow?: string; title: string; intro?: string }) {
+  return (
+    <header className="relative overflow-hidden border-b border-line bg-gradient-to-b from-blush/70 via-cream/60 to-paper">
+      <div className="mx-auto max-w-6xl px-5 py-14 sm:py-20">
+        <SectionHeading as="h1" eyebrow={eyebrow} title={title} intro={intro} />
+      </div>
+    </header>
+  );
+}

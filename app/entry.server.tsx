@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from '~/components/nonce';
+import { securityHeaders } from '~/.server/security-headers';
+
+const ABORT_DELAY_MS = 5_000;
+export const streamTimeout = ABORT_DELAY_MS;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+}

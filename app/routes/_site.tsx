@@ -1,0 +1,34 @@
+import { Outlet, useLoaderData } from '@remix-run/react';
+import { config } from '~/.server/runtime';
+import { ChatButton } from '~/components/site/chat-button';
+import { SiteFooter } from '~/components/site/site-footer';
+import { SiteHeader } from '~/components/site/site-header';
+
+export async function loader() {
+  return {
+    // The cart arrives with the shop; until then it is always empty.
+    cartCount: 0,
+    phone: config.CONTACT_PHONE,
+    socialUrl: config.SOCIAL_URL,
+    whatsappUrl: config.WHATSAPP_URL,
+    year: new Date().getUTCFullYear(),
+  };
+}
+
+/** The public layout: header, page, footer and the floating chat button. */
+export default function SiteLayout() {
+  const { cartCount, phone, socialUrl, whatsappUrl, year } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
+        Skip to content
+      </a>
+      <SiteHeader cartCount={cartCount} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter phone={phone} socialUrl={socialUrl} year={year} />
+      <ChatButton href={whatsappUrl} />
+    </div>
+  );
+}

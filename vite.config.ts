@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from '@remix-run/dev';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  server: { host: '127.0.0.1', port: 5173 },
+  build: { target: 'node20' },
+  plugins: [
+    tailwindcss(),
+    !isVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+          v3_routeConfig: true,
+        },
+      }),
+    tsconfigPaths(),
+  ],
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
