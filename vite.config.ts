@@ -19,6 +19,8 @@ export default defineConfig({
     tailwindcss(),
     !isVitest &&
       remix({
+        // Parallel builds (e.g. two e2e runs) can each use their own folder.
+        buildDirectory: process.env.BUILD_DIR ?? 'build',
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

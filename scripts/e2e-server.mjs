@@ -1,0 +1,19 @@
+// Serves the production build for Playwright on 127.0.0.1 with a fresh data folder each run,
+// so every run starts from the sample content.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const dataDir = path.resolve(`.cache/e2e-data-${process.env.E2E_PORT ?? '3311'}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+if (!fs.existsSync(`${buildDir}/server/index.js`)) {
+  console.error('No production build: run `npm run build` first (npm test does).');
+  process.exit(1);
+}
+const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '3311', DATA_DIR: dataDir };
+delete env.DATABASE_URL;
+const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', `${buildDir}/server/index.js`], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
