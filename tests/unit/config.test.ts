@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from '~/.server/config';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'studio-config-'));
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CONTACT_PHONE: '98765 43210' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ WHATSAPP_URL: 'javascript:alert(1)' }, 'WHATSAPP_URL'],
+    [{ REVIEWS_URL: 'not a url' }, 'REVIEWS_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }, 'SESSION_SECRET'],
+  ])('stops on %j with one line naming %s', (env, name) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    try {
+      parseEnv(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('generates a session secret once, keeps it in DATA_DIR and says so', () => {
+    const dir = tmp();
+    const lines: string[] = [];
+    const first = loadConfig({ DATA_DIR: dir }, (line) => lines.push(line));
+    const second = loadConfig({ DATA_DIR: dir }, (line) => lines.push(line));
+    expect(first.SESSION_SECRETS).toHaveLength(1);
+    expect(first.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.SESSION_SECRETS).toEqual(first.SESSION_SECRETS);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(path.join(dir, 'session-secret'));
+  });
+
+  it('takes comma-separated secrets for rotation and needs them with PostgreSQL', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    const config = loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${a}, ${b}`, DATABASE_URL: 'postgres://u:p@127.0.0.1/db' });
+    expect(config.SESSION_SECRETS).toEqual([a, b]);
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateToLatest } from '~/.server/db/migrate';
+import { createTestDb, engines, type TestDb } from './support/test-db';
+
+describe.each(engines)('migrations on %s', (engine) => {
+  let t: TestDb;
+  afterEach(() => t?.destroy());
+
+  async function tables(testDb: TestDb): Promise<string[]> {
+    const result =
+      testDb.engine === 'postgres'
+        ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by 1`.execute(testDb.db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(testDb.db);
+    return result.rows.map((r) => r.name);
+  }
+
+  it('creates every table on an empty database and records what it applied', async () => {
+    t = await createTestDb(engine, { migrate: false });
+    expect(await migrateToLatest(t.db)).toEqual(['0001_catalog_and_content']);
+    expect(await tables(t)).toEqual(
+      expect.arrayContaining(['app_meta', 'collections', 'portfolio_items', 'site_content', 'testimonials']),
+    );
+  });
+
+  it('does nothing the second time, even from a second server instance', async () => {
+    t = await createTestDb(engine, { migrate: false });
+    await migrateToLatest(t.db);
+    const before = await tables(t);
+    expect(await migrateToLatest(t.db)).toEqual([]);
+    expect(await migrateToLatest(t.reopen())).toEqual([]);
+    expect(await tables(t)).toEqual(before);
+  });
+
+  it('refuses rows that break the rules the schema holds', async () => {
+    t = await createTestDb(engine);
+    const review = { name: 'A', role: 'B', content: 'Lovely work', rating: 6, created_at: new Date().toISOString() };
+    await expect(t.db.insertInto('testimonials').values(review).execute()).rejects.toThrow();
+    await expect(
+      t.db.insertInto('testimonials').values({ ...review, rating: 5, status: 'spam' as 'pending' }).execute(),
+    ).rejects.toThrow();
+  });
+});
