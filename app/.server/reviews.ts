@@ -1,5 +1,5 @@
 import type { Db } from './db/connection';
-import type { TestimonialRow } from './db/schema';
+import type { TestimonialRow, TestimonialStatus } from './db/schema';
 import { toBool, toIso } from './db/values';
 
 /** Testimonials shown per page (spec section 9). */
@@ -14,7 +14,7 @@ export interface Testimonial {
   imageUrl: string | null;
   rating: number;
   isFeatured: boolean;
-  status: TestimonialRow['status'];
+  status: TestimonialStatus;
   createdAt: string;
 }
 

@@ -11,7 +11,7 @@ test('header, footer and chat button are on public pages', async ({ page }, test
     ['Testimonials', '/testimonials'],
     ['Shop', '/collections'],
     ['Contact', '/contact'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', '/login');

@@ -5,8 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
  * ISO text and lists as JSON text; PostgreSQL uses boolean, timestamptz and jsonb. The domain
  * modules normalise rows with the helpers in ./values.ts so both engines give identical results.
  */
-type Bool = ColumnType<boolean | number, boolean, boolean>;
-type Timestamp = ColumnType<Date | string, string, string>;
+type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
 type JsonList = ColumnType<unknown, string, string>;
 type JsonValue = ColumnType<unknown, string, string>;
 
@@ -39,6 +39,8 @@ export interface PortfolioItemsTable {
   created_at: Timestamp;
 }
 
+export type TestimonialStatus = 'pending' | 'published' | 'rejected';
+
 export interface TestimonialsTable {
   id: Generated<number>;
   name: string;
@@ -48,7 +50,7 @@ export interface TestimonialsTable {
   image_url: string | null;
   rating: number;
   is_featured: Bool;
-  status: 'pending' | 'published' | 'rejected';
+  status: ColumnType<TestimonialStatus, TestimonialStatus | undefined, TestimonialStatus>;
   created_at: Timestamp;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '~/.server/db/connection';
-import type { TestimonialsTable } from '~/.server/db/schema';
+import type { TestimonialStatus } from '~/.server/db/schema';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}-${++counter}`;
@@ -53,7 +53,7 @@ export async function insertPortfolioItem(db: Db, values: { title: string; categ
 
 export async function insertTestimonial(
   db: Db,
-  values: { name: string; createdAt: string; status?: TestimonialsTable['status']; featured?: boolean; rating?: number },
+  values: { name: string; createdAt: string; status?: TestimonialStatus; featured?: boolean; rating?: number },
 ) {
   const { id } = await db
     .insertInto('testimonials')
