@@ -17,9 +17,19 @@ describe.each(engines)('migrations on %s', (engine) => {
 
   it('creates every table on an empty database and records what it applied', async () => {
     t = await createTestDb(engine, { migrate: false });
-    expect(await migrateToLatest(t.db)).toEqual(['0001_catalog_and_content']);
+    expect(await migrateToLatest(t.db)).toEqual(['0001_catalog_and_content', '0002_forms_and_mail']);
     expect(await tables(t)).toEqual(
-      expect.arrayContaining(['app_meta', 'collections', 'portfolio_items', 'site_content', 'testimonials']),
+      expect.arrayContaining([
+        'app_meta',
+        'collections',
+        'contact_messages',
+        'mail_outbox',
+        'portfolio_items',
+        'rate_limits',
+        'site_content',
+        'testimonials',
+        'used_form_tokens',
+      ]),
     );
   });
 

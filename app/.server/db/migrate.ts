@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_catalog_and_content';
+import * as m0002 from './migrations/0002_forms_and_mail';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -7,6 +8,7 @@ import * as m0001 from './migrations/0001_catalog_and_content';
  */
 const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
+  '0002_forms_and_mail': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -284,8 +284,8 @@ export const sampleAbout: AboutContent = {
   founderTitle: 'Founder & Lead Designer',
   founderBio:
     'Aditi started Petal & Quill in 2021, after designing the invitations for her sister’s wedding and receiving requests from half the guests. ' +
-    'With over 4 years of experience in illustration and stationery design, she has since created invitations for hundreds of couples across India and abroad. ' +
-    'She still paints every floral by hand before it becomes a digital design.',
+    'With over 4 years of experience in illustration and stationery design, she has since created invitations for hundreds of couples across India and abroad.\n\n' +
+    'She still paints every floral by hand before it becomes a digital design, and reads every couple’s story before she picks up a brush.',
   teamMembers: [
     {
       id: 'meher-kapoor',
@@ -319,7 +319,7 @@ export const samplePrivacy: LegalPage = {
     {
       heading: 'What we collect',
       body:
-        'When you place an order we collect your name, e-mail address, country and the personalisation details you send us, such as names, event date, venue and wording. ' +
+        'When you place an order we collect your name, e-mail address, country and the personalisation details you send us, such as names, event date, venue and wording.\n\n' +
         'When you write to us or submit a review we keep what you send. When you sign in we keep your e-mail address and display name.',
     },
     {
@@ -361,7 +361,8 @@ export const sampleTerms: LegalPage = {
     {
       heading: 'Customisation and revisions',
       body:
-        'Customisation is completed within 2-3 business days after we receive your details, or 5-7 business days for complex designs. One round of minor revisions is included free of charge. Rush service is available for an extra fee; contact us directly.',
+        'Customisation is completed within 2-3 business days after we receive your details, or 5-7 business days for complex designs.\n\n' +
+        'One round of minor revisions is included free of charge. Rush service is available for an extra fee; contact us directly.',
     },
     {
       heading: 'Licence',

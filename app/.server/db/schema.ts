@@ -65,12 +65,56 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  event_date: string | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Start of the counting window, milliseconds since the epoch. */
+  window_start: ColumnType<string | number, number, number>;
+  count: number;
+}
+
+export interface UsedFormTokensTable {
+  token: string;
+  used_at: Timestamp;
+}
+
 export interface Database {
   collections: CollectionsTable;
   portfolio_items: PortfolioItemsTable;
   testimonials: TestimonialsTable;
   site_content: SiteContentTable;
   app_meta: AppMetaTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  used_form_tokens: UsedFormTokensTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;

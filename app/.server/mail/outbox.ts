@@ -1,0 +1,162 @@
+import type { Db } from '../db/connection';
+import type { MailTransport } from './transport';
+import { renderMail, type MailTemplate } from './template';
+
+/** How long a sender may hold a message before another instance may pick it up. */
+export const CLAIM_MS = 2 * 60 * 1000;
+/** Retry backoff: 30 s, doubling, at most an hour between tries. */
+export const FIRST_RETRY_MS = 30 * 1000;
+export const MAX_RETRY_MS = 60 * 60 * 1000;
+/** After this many failed tries (about two days) a message is marked failed and kept for the designer. */
+export const MAX_ATTEMPTS = 50;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface MailAddressing {
+  to: string;
+  replyTo?: string | null;
+}
+
+/**
+ * Queues an e-mail. Call it with the transaction that writes the data the e-mail is about, so
+ * the message exists exactly when the data does; deliver it after the commit.
+ */
+export async function queueMail(db: Db, addressing: MailAddressing, template: MailTemplate, now = new Date()): Promise<number> {
+  const rendered = renderMail(template);
+  const { id } = await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: addressing.to,
+      reply_to: addressing.replyTo ?? null,
+      subject: rendered.subject,
+      text_body: rendered.text,
+      html_body: rendered.html,
+      next_attempt_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends every message that is due. Each message is claimed first (an atomic update), so two
+ * server instances never send the same one; a failure is recorded and retried with backoff.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: { from: string; now?: () => Date; log?: (line: string) => void; batch?: number },
+): Promise<DeliveryReport> {
+  const clock = options.now ?? (() => new Date());
+  const log = options.log ?? console.error;
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const nowIso = clock().toISOString();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+    .orderBy('id')
+    .limit(options.batch ?? 20)
+    .execute();
+
+  for (const message of due) {
+    const claimAt = clock();
+    const claimed = await db
+      .updateTable('mail_outbox')
+      .set({ locked_until: new Date(claimAt.getTime() + CLAIM_MS).toISOString() })
+      .where('id', '=', message.id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', claimAt.toISOString())]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+
+    try {
+      await transport.send({
+        from: options.from,
+        to: message.to_address,
+        replyTo: message.reply_to,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: clock().toISOString(), locked_until: null, attempts: Number(message.attempts) + 1, last_error: null })
+        .where('id', '=', message.id)
+        .execute();
+      report.sent++;
+    } catch (error) {
+      const attempts = Number(message.attempts) + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      const next = new Date(clock().getTime() + retryDelayMs(attempts));
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          attempts,
+          last_error: reason.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: next.toISOString(),
+          status: giveUp ? 'failed' : 'pending',
+        })
+        .where('id', '=', message.id)
+        .execute();
+      log(
+        giveUp
+          ? `Mail ${message.id} to ${message.to_address} failed ${attempts} times and is kept as failed: ${reason}`
+          : `Mail ${message.id} to ${message.to_address} not sent (try ${attempts}), retrying at ${next.toISOString()}: ${reason}`,
+      );
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/**
+ * The running server's mail sender: `kick()` after a commit sends at once (in the background,
+ * never failing the visitor's request); a timer retries whatever is still due.
+ */
+export function createMailer(db: Db, transport: MailTransport, options: { from: string; intervalMs?: number }) {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = deliverDueMail(db, transport, { from: options.from })
+      .catch((error) => console.error('Mail delivery run failed:', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  const timer = setInterval(run, options.intervalMs ?? 30_000);
+  timer.unref();
+  return {
+    transport,
+    kick: () => {
+      void run();
+    },
+    /** Waits for the delivery run under way (tests). */
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where messages go: an SMTP server, or files in the dev outbox. */
+export interface MailTransport {
+  describe: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+const toNodemailer = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  replyTo: mail.replyTo ?? undefined,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
+/** Sends over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
+  const timeout = options.timeoutMs ?? 20_000;
+  const transporter = nodemailer.createTransport(url, {
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
+  return {
+    describe: `SMTP ${new URL(url).host}`,
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each message as an .eml file under `dir` and logs one line naming it. The embedded
+ * default when SMTP_URL is unset; tests read sign-in codes and links from these files.
+ */
+export function fileTransport(dir: string, log: (line: string) => void = console.log): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    describe: `files in ${dir}`,
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail));
+      fs.mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const slug = mail.to.replace(/[^a-z0-9@.-]+/gi, '_').slice(0, 60);
+      const file = path.join(dir, `${stamp}-${process.pid}-${++sequence}-${slug}.eml`);
+      fs.writeFileSync(file, info.message as Buffer);
+      log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
+    },
+  };
+}
