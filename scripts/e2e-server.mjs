@@ -14,6 +14,6 @@ if (!fs.existsSync(`${buildDir}/server/index.js`)) {
 }
 const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '3311', DATA_DIR: dataDir };
 delete env.DATABASE_URL;
-const child = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', `${buildDir}/server/index.js`], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['server.mjs'], { env: { ...env, BUILD_DIR: buildDir }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

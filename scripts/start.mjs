@@ -1,5 +1,5 @@
 // `npm start`: builds the site if the build is missing or older than the sources, then serves it
-// with remix-serve. Migrations and the sample content run when the server starts
+// with server.mjs. Migrations and the sample content run when the server starts
 // (app/.server/runtime.ts), so a fresh clone needs no other step.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,6 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
 }
 
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: process.env.PORT || '3000' };
-const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', buildEntry], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['server.mjs'], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -53,6 +53,17 @@ export const ConfigSchema = v.object({
   ),
   SOCIAL_URL: v.optional(httpUrl('SOCIAL_URL'), 'https://www.instagram.com/'),
   REVIEWS_URL: v.optional(httpUrl('REVIEWS_URL'), 'https://www.weddingwire.in/'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.maxLength(200), v.regex(/^[^<>\n]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/, 'MAIL_FROM must be an address, optionally with a name: Name <a@b.c>')),
+    'Petal & Quill <studio@petal-and-quill.local>',
+  ),
+  CONTACT_TO: v.optional(v.pipe(v.string(), v.email('CONTACT_TO must be an e-mail address')), 'studio@petal-and-quill.local'),
+  TRUST_PROXY_HEADER: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
+  ),
 });
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;

@@ -1,0 +1,19 @@
+/**
+ * The address rate limits count by: the TCP peer's, unless configuration names a header that
+ * the platform's proxy sets (e.g. Fly-Client-IP). A visitor's own X-Forwarded-For is ignored,
+ * so limits cannot be dodged by sending one.
+ */
+export function clientAddress(request: Request, socketAddress: string | undefined, trustedHeader: string | undefined): string {
+  if (trustedHeader) {
+    const value = request.headers.get(trustedHeader)?.split(',')[0]?.trim();
+    if (value) return value.slice(0, 100);
+  }
+  return socketAddress || 'unknown';
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The TCP peer's address, set by server.mjs. */
+    socketAddress?: string;
+  }
+}

@@ -1,0 +1,45 @@
+import { createCookie, redirect } from '@remix-run/node';
+import * as v from 'valibot';
+
+/**
+ * Flash notices: a success or error toast carried in a short-lived signed cookie across a
+ * redirect, read (and cleared) by the next page, so it shows with and without JavaScript.
+ */
+export const NoticeSchema = v.object({
+  kind: v.picklist(['success', 'error']),
+  title: v.pipe(v.string(), v.maxLength(200)),
+  message: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  action: v.optional(v.object({ label: v.pipe(v.string(), v.maxLength(40)), href: v.pipe(v.string(), v.startsWith('/')) })),
+});
+
+export type Notice = v.InferOutput<typeof NoticeSchema>;
+
+export function createFlash(secrets: string[], secure: boolean) {
+  const cookie = createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', secrets, secure, maxAge: 60 });
+
+  async function headersWith(notice: Notice, headers: HeadersInit = {}): Promise<Headers> {
+    const result = new Headers(headers);
+    result.append('Set-Cookie', await cookie.serialize(notice));
+    return result;
+  }
+
+  return {
+    headersWith,
+    /** A redirect that shows `notice` on the page it lands on. */
+    async redirect(url: string, notice: Notice, init: ResponseInit = {}) {
+      return redirect(url, { ...init, headers: await headersWith(notice, init.headers) });
+    },
+    /** The notice waiting for this request, and headers that clear it. */
+    async read(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
+      const headers = new Headers();
+      const raw = request.headers.get('Cookie');
+      if (!raw || !raw.includes('flash=')) return { notice: null, headers };
+      const value = await cookie.parse(raw);
+      headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }));
+      const parsed = v.safeParse(NoticeSchema, value);
+      return { notice: parsed.success ? parsed.output : null, headers };
+    },
+  };
+}
+
+export type Flash = ReturnType<typeof createFlash>;

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import type { Db } from './db/connection';
+
+/**
+ * One-time form tokens stop a double click or a replayed post from storing a second row.
+ * A token is signed (no write when a page is shown) and names its form; it is spent by inserting
+ * it into used_form_tokens in the same transaction as the data it guards.
+ */
+export const FORM_TOKEN_FIELD = 'formToken';
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+const sign = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function issueFormToken(secret: string, form: string, now = Date.now()): string {
+  const payload = `${form}.${now}.${crypto.randomBytes(12).toString('base64url')}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** True when the token was signed with one of the secrets, for this form, and is not too old. */
+export function isValidFormToken(secrets: string[], form: string, token: unknown, now = Date.now()): token is string {
+  if (typeof token !== 'string' || token.length > 200) return false;
+  const parts = token.split('.');
+  if (parts.length !== 4) return false;
+  const [tokenForm, issuedAt, nonce, signature] = parts as [string, string, string, string];
+  if (tokenForm !== form || !/^\d+$/.test(issuedAt)) return false;
+  const age = now - Number(issuedAt);
+  if (age < 0 || age > FORM_TOKEN_MAX_AGE_MS) return false;
+  const payload = `${tokenForm}.${issuedAt}.${nonce}`;
+  return secrets.some((secret) => {
+    const expected = Buffer.from(sign(secret, payload));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+}
+
+/** Spends a token; false when it was spent already (the post is a repeat). */
+export async function spendFormToken(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .insertInto('used_form_tokens')
+    .values({ token, used_at: now.toISOString() })
+    .onConflict((oc) => oc.column('token').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function deleteExpiredFormTokens(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .deleteFrom('used_form_tokens')
+    .where('used_at', '<', new Date(now - FORM_TOKEN_MAX_AGE_MS).toISOString())
+    .execute();
+}

@@ -1,0 +1,4 @@
+import type { Job } from './job';
+export function aboutJobs(): Job[] {
+  return [];
+}

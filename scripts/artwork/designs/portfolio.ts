@@ -1,0 +1,4 @@
+import type { Job } from './job';
+export function portfolioJobs(): Job[] {
+  return [];
+}
