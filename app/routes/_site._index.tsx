@@ -1,12 +1,114 @@
+import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { db } from '~/.server/runtime';
+import { listFeaturedCollections } from '~/.server/catalog';
 import { getHomeContent } from '~/.server/content';
+import { listFeaturedTestimonials } from '~/.server/reviews';
+import { db } from '~/.server/runtime';
+import { ClosingBand } from '~/components/home/closing-band';
+import { CtaBand } from '~/components/home/cta-band';
+import { DesignsMarquee } from '~/components/home/designs-marquee';
+import { HomeHero } from '~/components/home/home-hero';
+import { HowItWorks } from '~/components/home/how-it-works';
+import { CollectionCard } from '~/components/site/collection-card';
+import { TestimonialCard } from '~/components/site/testimonial-card';
+import { ButtonLink } from '~/components/ui/button-link';
+import { Contained, Section } from '~/components/ui/section';
+
+export const meta: MetaFunction = () => [
+  { title: 'Petal & Quill — Exquisite Digital Wedding Invitations' },
+  {
+    name: 'description',
+    content:
+      'Hand-crafted digital wedding invitations from a New Delhi design studio: browse collections, personalise your suite and share it with every guest.',
+  },
+];
 
 export async function loader() {
-  return { home: await getHomeContent(db) };
+  const [home, collections, testimonials] = await Promise.all([
+    getHomeContent(db),
+    listFeaturedCollections(db),
+    listFeaturedTestimonials(db, 2),
+  ]);
+  return { home, collections, testimonials };
 }
 
 export default function Home() {
-  const { home } = useLoaderData<typeof loader>();
-  return <h1 className="p-10 text-5xl">{home.heroHeading}</h1>;
+  const { home, collections, testimonials } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeHero
+        heading={home.heroHeading}
+        subheading={home.heroSubheading}
+        image={home.heroImage}
+        ctaLabel={home.heroCta}
+        nextId="designs"
+      />
+
+      <Section
+        id="designs"
+        eyebrow="Real celebrations"
+        title={home.featuredHeading}
+        intro={home.featuredSubheading}
+        action={<ButtonLink to="/portfolio" variant="outline">View More Designs</ButtonLink>}
+      >
+        <DesignsMarquee items={home.featuredItems} />
+      </Section>
+
+      <Section
+        id="collections"
+        eyebrow="The shop"
+        title="Featured Collections"
+        intro="Our most-loved invitation suites, each with five matching templates for every moment of your celebration."
+        action={<ButtonLink to="/collections">View All</ButtonLink>}
+        className="bg-cream/70"
+      >
+        <Contained>
+          <ul className="mx-auto grid max-w-md gap-8 md:max-w-none md:grid-cols-3 md:gap-6 lg:gap-8">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <CollectionCard collection={collection} />
+              </li>
+            ))}
+          </ul>
+        </Contained>
+      </Section>
+
+      <Section
+        id="how-it-works"
+        eyebrow="Simple and personal"
+        title="How It Works"
+        intro="From the first click to the last guest, your invitations are ready in three easy steps."
+        action={<ButtonLink to="/collections">Get Started</ButtonLink>}
+      >
+        <Contained>
+          <HowItWorks />
+        </Contained>
+      </Section>
+
+      <CtaBand heading={home.aboutHeading} content={home.aboutContent} image={home.aboutImage} ctaLabel={home.aboutCta} />
+
+      {testimonials.length > 0 ? (
+        <Section
+          id="client-love"
+          eyebrow="Kind words"
+          title="Client Love"
+          intro="Couples and planners on their Petal & Quill invitations."
+          action={<ButtonLink to="/testimonials" variant="outline">Read More Testimonials</ButtonLink>}
+          className="bg-blush/40"
+        >
+          <Contained>
+            <ul className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2" data-testid="client-love">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </ul>
+          </Contained>
+        </Section>
+      ) : null}
+
+      <ClosingBand />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { InstagramIcon, PhoneIcon } from './icons';
 import { FOOTER_LINKS, STUDIO_NAME } from './nav-links';
+import { displayPhone, telHref } from '~/components/ui/phone';
 
 export function SiteFooter({ phone, socialUrl, year }: { phone: string; socialUrl: string; year: number }) {
   return (
@@ -28,8 +29,8 @@ export function SiteFooter({ phone, socialUrl, year }: { phone: string; socialUr
           <h2 className="font-sans text-xs font-medium uppercase tracking-[0.2em] text-muted">Say hello</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={`tel:+91${phone.replace(/\D/g, '')}`} className="inline-flex items-center gap-2 hover:text-rose">
-                <PhoneIcon /> +91 {phone}
+              <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-rose">
+                <PhoneIcon /> {displayPhone(phone)}
               </a>
             </li>
             <li>

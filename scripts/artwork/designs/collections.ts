@@ -170,6 +170,342 @@ function peonyJobs(): Job[] {
   ];
 }
 
+// ---------------------------------------------------------------- modern monogram
+const MM = { ink: '#2f2d2c', soft: '#8c8782', accent: '#a9826a', paper: '#fdfcf9', bg: '#e8e4de' };
+
+export function monogramMark(cx: number, cy: number, r: number, a: string, b: string, color: string, sw = 0.9): string {
+  let s = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${color}" stroke-width="${f(sw)}"/>`;
+  s += `<path d="M${f(cx + r * 0.16)} ${f(cy - r * 0.5)}L${f(cx - r * 0.16)} ${f(cy + r * 0.5)}" stroke="${color}" stroke-width="${f(sw)}"/>`;
+  s += text(a, cx - r * 0.36, cy + r * 0.2, { font: 'serif', size: r * 0.78, weight: 300, fill: color });
+  s += text(b, cx + r * 0.38, cy + r * 0.42, { font: 'serif', size: r * 0.78, weight: 300, fill: color });
+  return s;
+}
+
+function modernInvite(ctx: Ctx, w: number, h: number): string {
+  void ctx;
+  const { ink, soft, accent } = MM;
+  let s = `<rect width="${w}" height="${h}" fill="${MM.paper}"/>`;
+  s += monogramMark(w / 2, 168, 50, 'M', 'L', ink);
+  const L: Line[] = [
+    { t: 'Meera', font: 'sans', size: 46, weight: 300, ls: 17, caps: true, fill: ink, dy: 0 },
+    { t: '&', font: 'italic', size: 36, fill: accent, dy: 58 },
+    { t: 'Lucas', font: 'sans', size: 46, weight: 300, ls: 17, caps: true, fill: ink, dy: 66 },
+  ];
+  const a = lines(L, w / 2, 318);
+  s += a.svg;
+  s += `<path d="M${w / 2 - 22} ${f(a.end + 48)}H${w / 2 + 22}" stroke="${ink}" stroke-width="0.8"/>`;
+  const L2: Line[] = [
+    { t: 'are getting married', font: 'sans', size: 12.5, weight: 400, ls: 5.5, caps: true, fill: soft, dy: 0 },
+    { t: '14 · 05 · 2027', font: 'sans', size: 30, weight: 300, ls: 7, fill: ink, dy: 64 },
+    { t: 'Friday at five in the evening', font: 'sans', size: 11.5, weight: 400, ls: 4.2, caps: true, fill: soft, dy: 36 },
+    { t: 'The Imperial', font: 'sans', size: 14.5, weight: 500, ls: 5.5, caps: true, fill: ink, dy: 66 },
+    { t: 'Janpath, New Delhi', font: 'italic', size: 20, fill: ink, dy: 28 },
+  ];
+  const b = lines(L2, w / 2, a.end + 96);
+  s += b.svg;
+  s += text('Reception to follow', w / 2, h - 62, { font: 'sans', size: 10.5, weight: 400, ls: 4.5, caps: true, fill: soft });
+  return s;
+}
+
+function modernWeekend(ctx: Ctx, w: number, h: number): string {
+  void ctx;
+  const { ink, soft, accent } = MM;
+  let s = `<rect width="${w}" height="${h}" fill="${MM.paper}"/>`;
+  s += monogramMark(w / 2, 86, 30, 'M', 'L', ink, 0.8);
+  s += text('The Weekend', w / 2, 176, { font: 'sans', size: 24, weight: 300, ls: 10, caps: true, fill: ink });
+  const rows: [string, string, string, string][] = [
+    ['Thursday', '13', 'Welcome Drinks', 'Seven o’clock · The Imperial Lawns'],
+    ['Friday', '14', 'Ceremony & Dinner', 'Five o’clock · The Royal Ballroom'],
+    ['Saturday', '15', 'Farewell Brunch', 'Eleven o’clock · 1911 Restaurant'],
+  ];
+  let y = 236;
+  const colX = 150;
+  s += `<path d="M60 ${y}H${w - 60}" stroke="${ink}" stroke-width="0.6" opacity="0.6"/>`;
+  for (const [day, num, ev, det] of rows) {
+    s += text(day, 100, y + 48, { font: 'sans', size: 10, weight: 500, ls: 3, caps: true, fill: soft });
+    s += text(num, 100, y + 96, { font: 'serif', size: 46, weight: 300, fill: ink });
+    s += text('May', 100, y + 120, { font: 'sans', size: 10, weight: 400, ls: 3, caps: true, fill: soft });
+    s += `<path d="M${colX + 10} ${y + 30}V${y + 128}" stroke="${ink}" stroke-width="0.6" opacity="0.35"/>`;
+    s += text(ev, colX + 40, y + 70, { font: 'sans', size: 15, weight: 500, ls: 4, caps: true, fill: ink, anchor: 'start' }, w - colX - 100);
+    s += text(det, colX + 40, y + 100, { font: 'italic', size: 19, fill: ink, anchor: 'start' }, w - colX - 100);
+    y += 158;
+    s += `<path d="M60 ${y}H${w - 60}" stroke="${ink}" stroke-width="0.6" opacity="0.6"/>`;
+  }
+  s += text('Kindly reply by the first of April', w / 2, y + 62, { font: 'italic', size: 20, fill: ink });
+  s += text('meeraandlucas.com', w / 2, y + 94, { font: 'sans', size: 11, weight: 400, ls: 4, caps: true, fill: accent });
+  return s;
+}
+
+function modernJobs(): Job[] {
+  const slug = 'modern-monogram';
+  const invite = (ctx: Ctx) => modernInvite(ctx.sub(`${slug}-card`), 600, 840);
+  const stem = (ctx: Ctx, x: number, y: number, rot: number) => B.bunnyTail(ctx, { x, y, rot }, 300, '#efe9df') + B.bunnyTail(ctx, { x: x + 18, y: y + 6, rot: rot + 12 }, 260, '#efe9df');
+  return [
+    job(`collections/${slug}-1.webp`, W, H, (ctx) => {
+      let b = M.surface(ctx, W, H, { base: MM.bg, kind: 'plaster', vignette: 0.08 });
+      b += M.leafShadows(ctx, 900, 40, 1.5, 210, 0.09);
+      b += M.card(ctx, { x: 150, y: 142, w: 600, h: 840, content: invite(ctx) });
+      return b;
+    }),
+    job(`collections/${slug}-2.webp`, W, H, (ctx) => {
+      let b = M.surface(ctx, W, H, { base: MM.bg, kind: 'plaster', vignette: 0.08 });
+      b += M.leafShadows(ctx, -120, 980, 1.4, 20, 0.08);
+      b += M.envelope(ctx, { x: 90, y: 90, w: 600, h: 420, rot: -7, color: '#dcd6cd' });
+      b += M.card(ctx, { x: 230, y: 240, w: 560, h: 800, rot: 3, content: modernWeekend(ctx.sub(`${slug}-weekend`), 560, 800) });
+      return b;
+    }),
+    job(`collections/${slug}-3.webp`, W, H, (ctx) => {
+      let b = M.surface(ctx, W, H, { base: MM.bg, kind: 'plaster', vignette: 0.08 });
+      b += M.leafShadows(ctx, 950, 700, 1.5, 250, 0.09);
+      b += stem(ctx, 120, 1090, 28);
+      b += M.phone(ctx, {
+        x: 260,
+        y: 160,
+        w: 380,
+        rot: -3,
+        body: '#cfcac3',
+        screen: (sw, sh) => M.phoneScreen(ctx, sw, sh, { bg: '#f4f2ee', ink: MM.ink, accent: MM.accent, cardW: 600, cardH: 840, card: invite(ctx), button: MM.ink }),
+      });
+      return b;
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------- woodland rustic
+const WD = { kraft: '#d7b98f', ink: '#3d2d21', green: '#41503a', wood: '#a8825e', twine: '#b48b5c' };
+const FERN_GREENS = ['#6f8560', '#7d9170', '#5f7552'];
+
+function woodGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
+  let g = '';
+  for (const side of [-1, 1]) {
+    g += B.fern(ctx, { x: cx, y: cy, rot: side * 78 }, 230 * s, { color: ctx.rng.pick(FERN_GREENS), bend: side * -0.15 });
+    g += B.eucalyptus(ctx, { x: cx, y: cy + 4, rot: side * 62 }, 190 * s, { bend: side * 0.2 });
+    g += B.sprig(ctx, { x: cx, y: cy, rot: side * 100 }, { len: 160 * s, leaves: 6, leafLen: 40 * s, leafWidth: 15 * s, colors: ['#8a9a6a', '#9aa97c'], bend: side * 0.2, spread: 40 });
+    g += B.berries(ctx, { x: cx, y: cy, rot: side * 40 }, 90 * s, '#7b5a4e', '#6d5a48', 5);
+  }
+  g += M.twineBow(cx, cy, 24 * s, WD.twine);
+  return g;
+}
+
+function woodInvite(ctx: Ctx, w: number, h: number): string {
+  const { ink, kraft } = WD;
+  let s = `<rect width="${w}" height="${h}" fill="${kraft}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#e4c9a3', 0.7], [1, '#e4c9a3', 0]], { cx: 0.5, cy: 0.45, r: 0.6 })}"/>`;
+  s += M.fibres(ctx, w, h, kraft, 220);
+  s += woodGarland(ctx, w / 2, 112, 1);
+  const L: Line[] = [
+    { t: 'With joy in our hearts', font: 'serif', size: 14.5, weight: 600, ls: 3.6, caps: true, fill: ink, dy: 0 },
+    { t: 'Emily', font: 'script', size: 96, fill: WD.green, dy: 96 },
+    { t: '&', font: 'italic', size: 34, fill: ink, dy: 48 },
+    { t: 'Karan', font: 'script', size: 96, fill: WD.green, dy: 80 },
+    { t: 'invite you to share in our wedding day', font: 'italic', size: 21, fill: ink, dy: 60 },
+  ];
+  const a = lines(L, w / 2, 262, 440);
+  s += a.svg;
+  s += O.divider(w / 2, a.end + 34, 90, ink, { mark: 'dot', gap: 9, width: 0.8 });
+  const L2: Line[] = [
+    { t: 'Saturday · 9 October 2027', font: 'serif', size: 17, weight: 600, ls: 3.2, caps: true, fill: ink, dy: 0 },
+    { t: 'four o’clock in the afternoon', font: 'italic', size: 20, fill: ink, dy: 28 },
+    { t: 'Glenburn Tea Estate', font: 'serif', size: 16, weight: 600, ls: 3.4, caps: true, fill: ink, dy: 46 },
+    { t: 'Darjeeling, West Bengal', font: 'italic', size: 20, fill: ink, dy: 27 },
+    { t: 'supper, bonfire & dancing under the stars', font: 'italic', size: 18, fill: WD.green, dy: 42 },
+  ];
+  s += lines(L2, w / 2, a.end + 80, 440).svg;
+  return s;
+}
+
+function woodDetails(ctx: Ctx, w: number, h: number): string {
+  const { ink, kraft } = WD;
+  let s = `<rect width="${w}" height="${h}" fill="${kraft}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#e4c9a3', 0.7], [1, '#e4c9a3', 0]], { cx: 0.5, cy: 0.45, r: 0.6 })}"/>`;
+  s += M.fibres(ctx, w, h, kraft, 180);
+  s += text('Weekend Details', w / 2, 98, { font: 'script', size: 60, fill: WD.green });
+  const items: [string, string, string][] = [
+    ['Getting there', 'Fly into Bagdogra — cars will', 'bring you up the hill to the estate'],
+    ['Where to stay', 'Cottages on the estate are held', 'for our guests until 1 August'],
+    ['What to wear', 'Garden formal, comfortable shoes', 'and a shawl for the bonfire'],
+  ];
+  let y = 168;
+  for (const [t1, t2, t3] of items) {
+    s += text(t1, w / 2, y, { font: 'serif', size: 15, weight: 600, ls: 3.2, caps: true, fill: ink });
+    s += text(t2, w / 2, y + 29, { font: 'italic', size: 19, fill: ink }, w - 80);
+    s += text(t3, w / 2, y + 53, { font: 'italic', size: 19, fill: ink }, w - 80);
+    y += 112;
+  }
+  s += text('emilyandkaran.in', w / 2, y + 8, { font: 'serif', size: 13, weight: 600, ls: 3, caps: true, fill: WD.green });
+  for (const side of [-1, 1]) s += B.fern(ctx, { x: w / 2, y: h - 40, rot: side * 70 }, 170, { color: '#6f8560', bend: side * -0.1 });
+  s += B.eucalyptus(ctx, { x: w / 2, y: h - 36, rot: 0 }, 90);
+  return s;
+}
+
+function woodRsvp(ctx: Ctx, w: number, h: number): string {
+  const { ink, kraft } = WD;
+  let s = `<rect width="${w}" height="${h}" fill="${kraft}"/>` + M.fibres(ctx, w, h, kraft, 90);
+  s += text('Will you join us?', w / 2, 80, { font: 'script', size: 50, fill: WD.green });
+  s += text('kindly reply by the first of August', w / 2, 116, { font: 'italic', size: 18, fill: ink });
+  s += `<path d="M50 176H${w - 50}" stroke="${ink}" stroke-width="0.8" opacity="0.55"/>`;
+  s += text('name(s)', 50, 196, { font: 'serif', size: 11, weight: 600, ls: 2.4, caps: true, fill: ink, anchor: 'start', opacity: 0.7 });
+  s += text('☐ count me in      ☐ sending love from afar', w / 2, 248, { font: 'italic', size: 18, fill: ink });
+  return s;
+}
+
+function woodJobs(): Job[] {
+  const slug = 'woodland-rustic';
+  const invite = (ctx: Ctx) => woodInvite(ctx.sub(`${slug}-card`), 600, 840);
+  const woodBg = (ctx: Ctx) => M.surface(ctx, W, H, { base: '#b08d6a', kind: 'wood', light: 0.35, vignette: 0.2 });
+  return [
+    job(`collections/${slug}-1.webp`, W, H, (ctx) => {
+      let b = woodBg(ctx);
+      b += M.card(ctx, { x: 150, y: 142, w: 600, h: 840, rot: -1.2, shape: M.deckle(ctx, 600, 840), content: invite(ctx), shadow: 1.3 });
+      b += B.eucalyptus(ctx, { x: 800, y: 1120, rot: -30 }, 260);
+      b += B.fern(ctx, { x: 860, y: 1125, rot: -10 }, 300, { color: '#6f8560' });
+      return b;
+    }),
+    job(`collections/${slug}-2.webp`, W, H, (ctx) => {
+      let b = woodBg(ctx);
+      b += M.card(ctx, { x: 110, y: 90, w: 520, h: 720, rot: 2.5, shape: M.deckle(ctx, 520, 720), content: woodDetails(ctx.sub(`${slug}-details`), 520, 720), shadow: 1.3 });
+      b += M.card(ctx, { x: 330, y: 740, w: 480, h: 300, rot: -4, shape: M.deckle(ctx, 480, 300), content: woodRsvp(ctx.sub(`${slug}-rsvp`), 480, 300), shadow: 1.3, lift: 1.2 });
+      // a small tied bundle of greenery
+      let bundle = '';
+      bundle += B.eucalyptus(ctx, { x: 0, y: 0, rot: -10 }, 240);
+      bundle += B.fern(ctx, { x: 6, y: 0, rot: 12 }, 260, { color: '#6f8560' });
+      bundle += B.sprig(ctx, { x: -4, y: 0, rot: 28 }, { len: 200, leaves: 7, leafLen: 50, leafWidth: 19, colors: ['#8a9a6a', '#9aa97c'] });
+      bundle += M.twine(`M-14 -4Q0 4 16 -6`, WD.twine, 3) + M.twineBow(0, -2, 16, WD.twine);
+      b += `<g transform="translate(790 420) rotate(-150)">${bundle}</g>`;
+      return b;
+    }),
+    job(`collections/${slug}-3.webp`, W, H, (ctx) => {
+      let b = woodBg(ctx);
+      const liner = (() => {
+        const c = ctx.sub('liner');
+        let l = `<rect width="520" height="380" fill="#efe4cf"/>`;
+        for (let i = 0; i < 7; i++) for (let j = 0; j < 4; j++) l += B.fern(c, { x: 40 + i * 75 + (j % 2) * 36, y: 110 + j * 90, rot: (j % 2 ? 30 : -30) }, 90, { color: '#8a9c78' });
+        return l;
+      })();
+      b += M.envelope(ctx, { x: 60, y: 250, w: 520, h: 370, rot: -9, color: '#c8a47a', open: true, liner });
+      b += M.card(ctx, { x: 400, y: 290, w: 432, h: 605, rot: 5, shape: M.deckle(ctx, 432, 605), content: M.scaled(invite(ctx), 0.72), shadow: 1.3, lift: 1.2 });
+      b += M.twine(`M380 600C520 640 700 660 860 700`, WD.twine, 3.2);
+      b += M.card(ctx, { x: 80, y: 760, w: 380, h: 238, rot: -5, shape: M.deckle(ctx, 380, 238), content: M.scaled(woodRsvp(ctx.sub(`${slug}-rsvp`), 480, 300), 380 / 480), shadow: 1.3 });
+      b += M.waxSeal(ctx, { x: 540, y: 1010, rot: 12 }, 42, '#4c5d3f', 'E', 'script');
+      b += B.eucalyptus(ctx, { x: 60, y: 200, rot: 130 }, 260);
+      b += B.fern(ctx, { x: 20, y: 180, rot: 110 }, 280, { color: '#6f8560' });
+      b += B.fern(ctx, { x: 880, y: 1100, rot: -40 }, 260, { color: '#5f7552' });
+      b += B.berries(ctx, { x: 840, y: 200, rot: -140 }, 150, '#7b5a4e');
+      return b;
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------- vintage lace heirloom
+const VL = { paper: '#f8efe2', rose: '#b77e7c', ink: '#5a4441', lace: '#c9a19b', bg: '#e4cfca' };
+
+function roseGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
+  let g = '';
+  for (const side of [-1, 1]) {
+    g += B.sprig(ctx, { x: cx, y: cy, rot: side * 82 }, { len: 150 * s, leaves: 6, leafLen: 34 * s, leafWidth: 14 * s, colors: ['#9aa58c', '#8b987d', '#aab49a'], bend: side * -0.25, spread: 44 });
+    g += B.sprig(ctx, { x: cx, y: cy, rot: side * 110 }, { len: 110 * s, leaves: 5, leafLen: 30 * s, leafWidth: 12 * s, colors: ['#9aa58c', '#b5bca4'], bend: side * 0.3, spread: 44 });
+    g += B.bud(ctx, { x: cx + side * 92 * s, y: cy + 6 * s, rot: side * 70 }, 16 * s, DUSTY_ROSE, '#8b987d');
+    g += B.blossom(ctx, { x: cx + side * 66 * s, y: cy - 14 * s }, 7 * s, '#fbf4ec', '#d7b984');
+  }
+  g += B.rose(ctx, { x: cx - 30 * s, y: cy + 6 * s }, 24 * s, DUSTY_ROSE);
+  g += B.rose(ctx, { x: cx + 30 * s, y: cy + 6 * s }, 24 * s, DUSTY_ROSE);
+  g += B.rose(ctx, { x: cx, y: cy - 4 * s }, 30 * s, { edge: '#fbefe6', mid: '#ecc9bd', deep: '#c38f86' });
+  return g;
+}
+
+function vintageInvite(ctx: Ctx, w: number, h: number): { content: string; shape: string } {
+  const lace = O.laceCard(ctx, w, h, 40, VL.lace, { eyelet: VL.lace });
+  const { ink, rose } = VL;
+  let s = `<rect width="${w}" height="${h}" fill="${VL.paper}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#fffaf2', 0.8], [1, '#efe0c9', 0.6]], { cx: 0.5, cy: 0.45, r: 0.7 })}"/>`;
+  s += lace.deco;
+  const fi = 74;
+  s += O.notchedFrame(fi, fi, w - 2 * fi, h - 2 * fi, 18, rose, 0.9);
+  s += O.flourish(fi + 10, fi + 10, 46, 1, 1, rose, 1);
+  s += O.flourish(w - fi - 10, fi + 10, 46, -1, 1, rose, 1);
+  s += O.flourish(fi + 10, h - fi - 10, 46, 1, -1, rose, 1);
+  s += O.flourish(w - fi - 10, h - fi - 10, 46, -1, -1, rose, 1);
+  s += roseGarland(ctx, w / 2, 150, 1);
+  const L: Line[] = [
+    { t: 'With the blessings of their families', font: 'italic', size: 20, fill: ink, dy: 0 },
+    { t: 'Radhika', font: 'script', size: 86, fill: rose, dy: 88 },
+    { t: '&', font: 'italic', size: 32, fill: ink, dy: 46 },
+    { t: 'Samuel', font: 'script', size: 86, fill: rose, dy: 76 },
+    { t: 'invite you to celebrate their marriage', font: 'italic', size: 20, fill: ink, dy: 56 },
+  ];
+  const a = lines(L, w / 2, 244, 380);
+  s += a.svg;
+  s += O.divider(w / 2, a.end + 30, 100, rose, { mark: 'diamond', gap: 10 });
+  const L2: Line[] = [
+    { t: 'Saturday, the twenty-seventh of November', font: 'serif', size: 13.5, weight: 600, ls: 2.4, caps: true, fill: ink, dy: 0 },
+    { t: 'two thousand and twenty-seven · four o’clock', font: 'italic', size: 18.5, fill: ink, dy: 27 },
+    { t: 'Umaid Bhawan Palace', font: 'serif', size: 16, weight: 600, ls: 3.4, caps: true, fill: ink, dy: 46 },
+    { t: 'Jodhpur, Rajasthan', font: 'italic', size: 19, fill: ink, dy: 26 },
+  ];
+  s += lines(L2, w / 2, a.end + 72, 390).svg;
+  s += O.heart(w / 2, h - 128, 6, rose);
+  return { content: s, shape: lace.outline };
+}
+
+function vintageRsvp(ctx: Ctx, w: number, h: number): { content: string; shape: string } {
+  const lace = O.laceCard(ctx, w, h, 34, VL.lace, { eyelet: VL.lace });
+  const { ink, rose } = VL;
+  let s = `<rect width="${w}" height="${h}" fill="${VL.paper}"/>` + lace.deco;
+  s += text('Répondez s’il vous plaît', w / 2, 118, { font: 'script', size: 44, fill: rose });
+  s += text('the favour of a reply is requested by the first of October', w / 2, 152, { font: 'italic', size: 17, fill: ink }, w - 150);
+  s += text('M', 86, 214, { font: 'script', size: 30, fill: ink, anchor: 'start' });
+  s += `<path d="M112 214H${w - 86}" stroke="${ink}" stroke-width="0.8" opacity="0.5"/>`;
+  s += text('accepts with pleasure  ·  declines with regret', w / 2, 268, { font: 'italic', size: 18, fill: ink });
+  s += O.heart(w / 2, h - 84, 5, rose);
+  return { content: s, shape: lace.outline };
+}
+
+function vintageJobs(): Job[] {
+  const slug = 'vintage-lace-heirloom';
+  const bg = (ctx: Ctx) => M.surface(ctx, W, H, { base: VL.bg, kind: 'silk', light: 0.45 });
+  return [
+    job(`collections/${slug}-1.webp`, W, H, (ctx) => {
+      let b = bg(ctx);
+      b += M.leafShadows(ctx, -60, -40, 1.2, 120, 0.06);
+      const v = vintageInvite(ctx.sub(`${slug}-card`), 600, 840);
+      b += M.card(ctx, { x: 150, y: 142, w: 600, h: 840, content: v.content, shape: v.shape });
+      b += B.rose(ctx, { x: 860, y: 1090 }, 70, DUSTY_ROSE);
+      b += B.rose(ctx, { x: 770, y: 1110 }, 50, { edge: '#fbefe6', mid: '#ecc9bd', deep: '#c38f86' });
+      return b;
+    }),
+    job(`collections/${slug}-2.webp`, W, H, (ctx) => {
+      let b = bg(ctx);
+      b += O.doily(ctx, 450, 560, 400, '#fcf7ee');
+      const v = vintageRsvp(ctx.sub(`${slug}-rsvp`), 580, 400);
+      b += M.card(ctx, { x: 160, y: 360, w: 580, h: 400, rot: -3, content: v.content, shape: v.shape });
+      b += M.ribbon(ctx, [[-20, 1010], [200, 960], [420, 1040], [640, 980], [920, 1030]], '#d8aaa3', 18);
+      b += roseGarland(ctx, 760, 180, 1.3);
+      return b;
+    }),
+    job(`collections/${slug}-3.webp`, W, H, (ctx) => {
+      let b = bg(ctx);
+      b += O.doily(ctx, 250, 330, 250, '#fcf7ee');
+      b += M.envelope(ctx, { x: 70, y: 130, w: 500, h: 350, rot: -6, color: '#dcb0a9', seal: { color: '#8e3b46', letter: 'R', font: 'pinyon' } });
+      const v = vintageInvite(ctx.sub(`${slug}-card`), 600, 840);
+      const s2 = 0.66;
+      b += M.card(ctx, { x: 440, y: 420, w: 600 * s2, h: 840 * s2, rot: 6, content: M.scaled(v.content, s2), shape: `<g transform="scale(${s2})"></g>` === '' ? '' : scalePath(v.shape, s2), lift: 1.2 });
+      const r = vintageRsvp(ctx.sub(`${slug}-rsvp`), 580, 400);
+      const s3 = 0.62;
+      b += M.card(ctx, { x: 60, y: 720, w: 580 * s3, h: 400 * s3, rot: -4, content: M.scaled(r.content, s3), shape: scalePath(r.shape, s3) });
+      b += M.ribbon(ctx, [[600, -20], [520, 200], [640, 360], [560, 440]], '#d8aaa3', 16);
+      b += B.rose(ctx, { x: 820, y: 180 }, 64, DUSTY_ROSE);
+      b += B.rose(ctx, { x: 750, y: 300 }, 44, { edge: '#fbefe6', mid: '#ecc9bd', deep: '#c38f86' });
+      b += B.sprig(ctx, { x: 880, y: 330, rot: -150 }, { len: 200, leaves: 7, leafLen: 50, leafWidth: 20, colors: ['#9aa58c', '#8b987d'] });
+      return b;
+    }),
+  ];
+}
+
+/** Scale every number in a path string (paths here use absolute + relative commands, both scale linearly). */
+export function scalePath(d: string, s: number): string {
+  return d.replace(/-?\d*\.?\d+(e-?\d+)?/g, (m) => f(parseFloat(m) * s));
+}
+
 export function collectionJobs(): Job[] {
-  return [...peonyJobs()];
+  return [...peonyJobs(), ...modernJobs(), ...woodJobs(), ...vintageJobs()];
 }
