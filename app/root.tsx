@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LinksFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -7,10 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLoaderData,
   useRouteError,
 } from '@remix-run/react';
 import stylesheet from '~/styles/app.css?url';
 import { useNonce } from '~/components/nonce';
+import { Toaster } from '~/components/ui/toaster';
+import { flash } from '~/.server/runtime';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -18,6 +21,14 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { notice, headers } = await flash.read(request);
+  return data({ notice }, { headers });
+}
+
+/** Notices can arrive with any response, so the root loader runs on every navigation. */
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -44,7 +55,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { notice } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster notice={notice} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

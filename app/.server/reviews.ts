@@ -87,3 +87,35 @@ export async function listFeaturedTestimonials(db: Db, limit = 2): Promise<Testi
     .execute();
   return rows.map(toTestimonial);
 }
+
+export interface NewReview {
+  name: string;
+  title: string;
+  company?: string | null;
+  content: string;
+  image_url?: string | null;
+  rating: number;
+}
+
+/**
+ * Stores a visitor's review as pending: it is shown publicly only after the designer publishes
+ * it. The title is kept as the role, as the spec says; empty optional fields become null.
+ */
+export async function submitReview(db: Db, review: NewReview, now = new Date()): Promise<number> {
+  const { id } = await db
+    .insertInto('testimonials')
+    .values({
+      name: review.name,
+      role: review.title,
+      company: review.company || null,
+      content: review.content,
+      image_url: review.image_url || null,
+      rating: review.rating,
+      is_featured: false,
+      status: 'pending',
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}

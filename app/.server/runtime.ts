@@ -3,10 +3,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
+import { createFlash } from './flash';
+import { deleteExpiredFormTokens } from './form-token';
+import { createMailer } from './mail/outbox';
+import { fileTransport, smtpTransport } from './mail/transport';
+import { createPublicFormHandler } from './public-form';
+import { deleteExpiredRateLimits } from './rate-limit';
 
 /**
- * The running server's configuration and database, made once when the server bundle loads:
- * the environment is validated (a bad value stops the server with one line naming it),
+ * The running server's configuration, database and services, made once when the server bundle
+ * loads: the environment is validated (a bad value stops the server with one line naming it),
  * migrations are applied and the sample content is loaded into an empty database.
  */
 function configOrExit(): Config {
@@ -34,3 +40,28 @@ export const engine: Engine = connection.engine;
 const applied = await migrateToLatest(db);
 if (applied.length) console.log(`Database (${engine}): applied ${applied.join(', ')}`);
 if (await loadSampleContentOnce(db)) console.log('Database: loaded the sample content');
+
+const secureCookies = config.SITE_URL.startsWith('https:');
+export const flash = createFlash(config.SESSION_SECRETS, secureCookies);
+
+const mailTransport = config.SMTP_URL
+  ? smtpTransport(config.SMTP_URL)
+  : fileTransport(path.join(config.DATA_DIR, 'mail'));
+export const mailer = createMailer(db, mailTransport, { from: config.MAIL_FROM });
+mailer.kick(); // whatever an earlier run left in the outbox
+
+export const handlePublicForm = createPublicFormHandler({
+  db,
+  flash,
+  secrets: config.SESSION_SECRETS,
+  trustedHeader: config.TRUST_PROXY_HEADER,
+  afterCommit: mailer.kick,
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+const housekeeping = setInterval(() => {
+  Promise.all([deleteExpiredRateLimits(db), deleteExpiredFormTokens(db)]).catch((error) =>
+    console.error('Housekeeping failed:', error),
+  );
+}, HOUR_MS);
+housekeeping.unref();

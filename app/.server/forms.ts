@@ -1,0 +1,36 @@
+import { ContactSchema } from '~/schemas/contact';
+import { ReviewSchema } from '~/schemas/review';
+import { submitContactMessage } from './contact';
+import type { PublicFormSpec } from './public-form';
+import { CONTACT_LIMIT, REVIEW_LIMIT } from './rate-limit';
+import { submitReview } from './reviews';
+
+/** The review form on /testimonials: stored as pending until the designer publishes it. */
+export const reviewForm: PublicFormSpec<typeof ReviewSchema> = {
+  form: 'review',
+  schema: ReviewSchema,
+  rule: REVIEW_LIMIT,
+  redirectTo: '/testimonials',
+  success: {
+    kind: 'success',
+    title: 'Thank you!',
+    message: 'Your review has been submitted. It will appear here once the designer has approved it.',
+  },
+  save: (trx, value) => submitReview(trx, value),
+};
+
+/** The contact form on /contact: stored, then e-mailed to the designer. */
+export function contactForm(designerEmail: string): PublicFormSpec<typeof ContactSchema> {
+  return {
+    form: 'contact',
+    schema: ContactSchema,
+    rule: CONTACT_LIMIT,
+    redirectTo: '/contact',
+    success: {
+      kind: 'success',
+      title: 'Message sent',
+      message: 'Thank you for writing. We reply within one business day.',
+    },
+    save: (trx, value) => submitContactMessage(trx, value, { designerEmail }),
+  };
+}

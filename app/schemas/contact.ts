@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { email, optionalFutureDate, optionalText, requiredText } from './fields';
+
+/** The contact form on /contact. */
+export const ContactSchema = v.object({
+  name: requiredText('Name', 100),
+  email: email(),
+  phone: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(30, 'Phone must be at most 30 characters'),
+      v.regex(/^\+?[0-9 ()-]{6,30}$/, 'Please enter a phone number using digits, spaces and + ( ) -'),
+    ),
+  ),
+  eventDate: optionalFutureDate('Event date'),
+  message: requiredText('Message', 5000, 10),
+});
+
+export type ContactInput = v.InferOutput<typeof ContactSchema>;

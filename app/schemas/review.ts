@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { optionalHttpUrl, optionalText, requiredText } from './fields';
+
+/** The 'Add Your Review' form, checked in the browser and again by the action. */
+export const ReviewSchema = v.object({
+  name: requiredText('Name', 100),
+  title: requiredText('Title', 100),
+  company: optionalText('Company', 100),
+  content: requiredText('Review', 2000, 10),
+  image_url: optionalHttpUrl('Image URL'),
+  rating: v.pipe(
+    v.number('Please choose a rating'),
+    v.integer('Please choose a rating from 1 to 5'),
+    v.minValue(1, 'Please choose a rating from 1 to 5'),
+    v.maxValue(5, 'Please choose a rating from 1 to 5'),
+  ),
+});
+
+export type ReviewInput = v.InferOutput<typeof ReviewSchema>;
+export const DEFAULT_RATING = 5;
