@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+const controlClasses =
+  'mt-1.5 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted/70 focus:border-rose focus:outline-none focus:ring-2 focus:ring-rose/30 aria-[invalid=true]:border-red-600';
+
+export const inputClasses = `${controlClasses} border-line`;
+
+/** A label, a control and the field's own message beside it. */
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  errorId,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  errorId: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
+      </label>
+      {children}
+      {hint && !errors?.length ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
+        {errors?.[0] ?? ''}
+      </p>
+    </div>
+  );
+}
