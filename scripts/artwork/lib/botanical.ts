@@ -18,6 +18,8 @@ export interface LeafOpts {
   opacity?: number;
   shape?: LeafShape;
   light?: boolean;
+  /** draw as a fine outline in this colour instead of a wash */
+  line?: string;
 }
 
 interface LeafGeom {
@@ -68,6 +70,9 @@ function leafGeom(ctx: Ctx, len: number, width: number, bend: number, shape: Lea
 export function leaf(ctx: Ctx, p: Place, o: LeafOpts): string {
   const { len, width, color, bend = 0, vein = true, ink, opacity = 0.92, shape = 'lance' } = o;
   const g = leafGeom(ctx, len, width, bend, shape);
+  if (o.line) {
+    return `<g transform="${tf(p)}" fill="none" stroke="${o.line}" stroke-width="${f(Math.max(0.7, len * 0.014))}"><path d="${g.d}"/>${vein ? `<path d="${g.rib}"/>` : ''}</g>`;
+  }
   const fill = ctx.linear(
     [
       [0, shade(color, -0.14)],
@@ -105,6 +110,7 @@ export interface SprigOpts {
   taper?: number;
   vein?: boolean;
   opacity?: number;
+  line?: string;
 }
 
 /** A stem with leaves along it. */
@@ -137,6 +143,7 @@ export function sprig(ctx: Ctx, p: Place, o: SprigOpts): string {
           ink: o.ink,
           vein: o.vein,
           opacity: o.opacity,
+          line: o.line,
         }),
       );
     }
@@ -153,6 +160,7 @@ export function sprig(ctx: Ctx, p: Place, o: SprigOpts): string {
         ink: o.ink,
         vein: o.vein,
         opacity: o.opacity,
+        line: o.line,
       }),
     );
   }

@@ -75,6 +75,7 @@ export interface CardOpts {
   radius?: number;
   lift?: number;
   grain?: boolean;
+  shapeScale?: number;
 }
 
 /** A printed card lying on a surface: shadow, clipped content, subtle paper light. */
@@ -82,7 +83,9 @@ export function card(ctx: Ctx, o: CardOpts): string {
   const { x, y, w, h, rot = 0, shadow = 1, radius = 3 } = o;
   const lift = o.lift ?? 1;
   const shape = o.shape ?? `<rect width="${f(w)}" height="${f(h)}" rx="${f(radius)}"/>`;
-  const shapeD = o.shape ? `<path d="${o.shape}" fill-rule="evenodd" clip-rule="evenodd"/>` : shape;
+  const shapeD = o.shape
+    ? `<path d="${o.shape}" fill-rule="evenodd" clip-rule="evenodd"${o.shapeScale ? ` transform="scale(${f(o.shapeScale)})"` : ''}/>`
+    : shape;
   const clip = ctx.clip(shapeD);
   const sh = (fill: string, dx: number, dy: number, blur: number, op: number) =>
     `<g transform="translate(${f(dx)} ${f(dy)})" opacity="${f(op)}" filter="${ctx.blur(blur, 40)}" fill="${fill}">${shapeD}</g>`;
@@ -295,9 +298,10 @@ export function envelope(ctx: Ctx, o: EnvOpts): string {
       { x1: 0, y1: 0, x2: 0, y2: 1 },
     )}"/>`;
     s += `<path d="M0 0L${f(w / 2)} ${f(h * 0.58)}L${f(w)} 0" fill="none" stroke="${shade(color, -0.15)}" stroke-width="0.8" opacity="0.6"/>`;
+    if (o.extra) s += o.extra;
     if (o.seal) s += waxSeal(ctx, { x: w / 2, y: h * 0.56, rot: -8 }, Math.min(w, h) * 0.11, o.seal.color, o.seal.letter, o.seal.font);
   }
-  if (o.extra) s += o.extra;
+  if (o.open && o.extra) s += o.extra;
   return s + '</g>';
 }
 
@@ -320,14 +324,46 @@ export function twineBow(x: number, y: number, s: number, color = '#b48b5c'): st
   return twine(L, color) + twine(R, color) + twine(T1, color) + twine(T2, color) + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.12)}" fill="${shade(color, -0.1)}"/>`;
 }
 
-/** Loose silk ribbon along a path. */
+/** Loose flat satin ribbon along a path; shading follows the ribbon's turns. */
 export function ribbon(ctx: Ctx, pts: Pt[], color: string, width = 16): string {
-  const d = smoothOpen(pts);
+  // sample the Catmull-Rom curve
+  const n = pts.length;
+  const P = (i: number): Pt => pts[Math.max(0, Math.min(n - 1, i))] as Pt;
+  const samples: Pt[] = [];
+  for (let i = 0; i < n - 1; i++) {
+    const p0 = P(i - 1), p1 = P(i), p2 = P(i + 1), p3 = P(i + 2);
+    for (let k = 0; k < 16; k++) {
+      const t = k / 16, t2 = t * t, t3 = t2 * t;
+      const c = (a: number, b: number, cc: number, d: number) => 0.5 * (2 * b + (-a + cc) * t + (2 * a - 5 * b + 4 * cc - d) * t2 + (-a + 3 * b - 3 * cc + d) * t3);
+      samples.push([c(p0[0], p1[0], p2[0], p3[0]), c(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  samples.push(P(n - 1));
+  const L: Pt[] = [];
+  const R: Pt[] = [];
+  const ang: number[] = [];
+  for (let i = 0; i < samples.length; i++) {
+    const a = samples[Math.max(0, i - 1)] as Pt;
+    const b = samples[Math.min(samples.length - 1, i + 1)] as Pt;
+    const dx = b[0] - a[0], dy = b[1] - a[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const nx = -dy / len, ny = dx / len;
+    const p = samples[i] as Pt;
+    L.push([p[0] + (nx * width) / 2, p[1] + (ny * width) / 2]);
+    R.push([p[0] - (nx * width) / 2, p[1] - (ny * width) / 2]);
+    ang.push(Math.atan2(dy, dx));
+  }
+  let band = '';
+  for (let i = 0; i < samples.length - 1; i++) {
+    const l0 = L[i] as Pt, l1 = L[i + 1] as Pt, r0 = R[i] as Pt, r1 = R[i + 1] as Pt;
+    const k = Math.sin((ang[i] ?? 0) * 2 + 0.6) * 0.16;
+    band += `<path d="M${f(l0[0])} ${f(l0[1])}L${f(l1[0])} ${f(l1[1])}L${f(r1[0])} ${f(r1[1])}L${f(r0[0])} ${f(r0[1])}Z" fill="${shade(color, k)}" stroke="${shade(color, k)}" stroke-width="0.6"/>`;
+  }
+  const outline = 'M' + L.map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'L' + R.slice().reverse().map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'Z';
   return (
-    `<path d="${d}" fill="none" stroke="#3a2a20" stroke-width="${f(width)}" opacity="0.14" transform="translate(3 6)" filter="${ctx.blur(4)}"/>` +
-    `<path d="${d}" fill="none" stroke="${shade(color, -0.12)}" stroke-width="${f(width)}" stroke-linecap="butt"/>` +
-    `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(width * 0.8)}" stroke-linecap="butt"/>` +
-    `<path d="${d}" fill="none" stroke="${shade(color, 0.35)}" stroke-width="${f(width * 0.18)}" opacity="0.55" transform="translate(0 ${f(-width * 0.15)})"/>`
+    `<path d="${outline}" fill="#3a2a20" opacity="0.16" transform="translate(3 6)" filter="${ctx.blur(4)}"/>` +
+    band +
+    `<path d="${'M' + L.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}M${R.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}" fill="none" stroke="${shade(color, -0.15)}" stroke-width="0.8" opacity="0.7"/>`
   );
 }
 

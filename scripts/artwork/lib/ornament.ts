@@ -153,26 +153,44 @@ export function laceCard(ctx: Ctx, w: number, h: number, sc: number, color: stri
 
 /** Circular doily (for flat-lays). */
 export function doily(ctx: Ctx, cx: number, cy: number, R: number, color = '#fdfaf3'): string {
-  const n = 36;
-  const pts: Pt[] = [];
-  for (let i = 0; i < n * 2; i++) pts.push(polar(i % 2 === 0 ? R : R * 0.94, (360 / (n * 2)) * i));
+  const n = 48;
+  let edge = `M${f(R * 0.96)} 0`;
+  for (let i = 0; i < n; i++) {
+    const a0 = (360 / n) * i;
+    const a1 = (360 / n) * (i + 1);
+    const [mx, my] = polar(R * 1.03, (a0 + a1) / 2);
+    const [ex, ey] = polar(R * 0.96, a1);
+    edge += `Q${f(mx * 1.02)} ${f(my * 1.02)} ${f(ex)} ${f(ey)}`;
+  }
+  edge += 'Z';
   let s = `<g transform="translate(${f(cx)} ${f(cy)})">`;
-  s += `<path d="${smoothClosed(pts)}" fill="#3a2a20" opacity="0.12" transform="translate(4 8)" filter="${ctx.blur(6)}"/>`;
-  s += `<path d="${smoothClosed(pts)}" fill="${color}"/>`;
+  s += `<path d="${edge}" fill="#3a2a20" opacity="0.12" transform="translate(4 8)" filter="${ctx.blur(6)}"/>`;
+  s += `<path d="${edge}" fill="${color}"/>`;
   let holes = '';
   for (const [rr, cnt, hr] of [
-    [0.86, 36, 0.03],
-    [0.74, 30, 0.045],
-    [0.6, 24, 0.035],
-    [0.46, 18, 0.05],
-    [0.3, 12, 0.04],
+    [0.9, 48, 0.012],
+    [0.82, 48, 0.018],
+    [0.7, 36, 0.014],
+    [0.5, 30, 0.012],
+    [0.36, 20, 0.014],
   ] as const) {
     for (let i = 0; i < cnt; i++) {
       const [x, y] = polar(R * rr, (360 / cnt) * i + (rr * 100) % 7);
-      holes += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(R * hr)}" ry="${f(R * hr * 0.6)}" transform="rotate(${f((360 / cnt) * i)} ${f(x)} ${f(y)})"/>`;
+      holes += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * hr)}"/>`;
     }
   }
-  s += `<g fill="${shade(color, -0.09)}">${holes}</g>`;
-  s += `<g fill="none" stroke="${shade(color, -0.08)}" stroke-width="1"><circle r="${f(R * 0.8)}"/><circle r="${f(R * 0.53)}"/><circle r="${f(R * 0.38)}"/></g>`;
+  // petal rosettes of lace
+  let fans = '';
+  for (let i = 0; i < 24; i++) {
+    const a = 15 * i;
+    const [x, y] = polar(R * 0.6, a);
+    for (const da of [-16, 0, 16]) {
+      const [ex, ey] = polar(R * 0.1, a + da);
+      fans += `<path d="M${f(x)} ${f(y)}l${f(ex)} ${f(ey)}"/>`;
+    }
+  }
+  s += `<g fill="${shade(color, -0.12)}">${holes}</g>`;
+  s += `<g fill="none" stroke="${shade(color, -0.1)}" stroke-width="1.1" stroke-linecap="round">${fans}</g>`;
+  s += `<g fill="none" stroke="${shade(color, -0.08)}" stroke-width="1"><circle r="${f(R * 0.86)}"/><circle r="${f(R * 0.76)}" stroke-dasharray="2 4"/><circle r="${f(R * 0.43)}"/><circle r="${f(R * 0.3)}" stroke-dasharray="2 4"/></g>`;
   return s + '</g>';
 }
