@@ -67,8 +67,8 @@ describe.each(engines)('the outbox on %s', (engine) => {
 
   it('keeps a refused message and sends it on the retry after the backoff', async () => {
     smtp.refuseNext(1);
-    await queueMail(t.db, { to: 'designer@example.test' }, template);
     const start = new Date('2026-11-22T10:00:00.000Z');
+    await queueMail(t.db, { to: 'designer@example.test' }, template, start);
     const logged: string[] = [];
     const first = await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => start, log: (l) => logged.push(l) });
     expect(first).toEqual({ sent: 0, failed: 1 });

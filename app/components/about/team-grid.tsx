@@ -1,0 +1,27 @@
+import type { TeamMember } from '~/schemas/site-content';
+import { lazyImage } from '~/components/ui/image';
+
+/** The people of the studio, each with a portrait, title and short bio. */
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className="mx-auto grid max-w-md gap-8 sm:max-w-none sm:grid-cols-2 lg:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.id} className="overflow-hidden rounded-2xl border border-line bg-white text-center shadow-sm">
+          <img
+            src={member.image}
+            alt={`${member.name}, ${member.title}`}
+            width={600}
+            height={600}
+            {...lazyImage}
+            className="aspect-square w-full bg-blush object-cover"
+          />
+          <div className="px-6 pb-8 pt-6">
+            <h3 className="text-2xl">{member.name}</h3>
+            <p className="mt-1 text-xs font-medium uppercase tracking-[0.2em] text-rose">{member.title}</p>
+            <p className="mt-4 leading-relaxed text-muted">{member.bio}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

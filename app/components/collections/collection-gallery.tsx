@@ -1,0 +1,57 @@
+import { Link, useSearchParams } from '@remix-run/react';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
+import { IMAGE_PARAM, searchWith, selectedImage } from './search-params';
+
+/**
+ * The main image with its thumbnails. Each thumbnail is a link (`?image=N`); with JavaScript
+ * the swap happens in place, replacing the history entry and keeping the scroll position.
+ */
+export function CollectionGallery({ title, images }: { title: string; images: string[] }) {
+  const [searchParams] = useSearchParams();
+  const selected = selectedImage(searchParams, images.length);
+  const count = images.length;
+  return (
+    <div className="lg:sticky lg:top-24">
+      <img
+        src={images[selected - 1]}
+        alt={`${title}, design ${selected} of ${count}`}
+        width={ARTWORK_WIDTH}
+        height={ARTWORK_HEIGHT}
+        data-testid="gallery-main"
+        className="aspect-[4/5] w-full rounded-2xl bg-cream object-cover shadow-[0_2px_4px_rgba(46,42,39,0.05),0_28px_56px_-28px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
+      />
+      {count > 1 ? (
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4" aria-label={`${title} gallery`}>
+          {images.map((src, index) => {
+            const number = index + 1;
+            const current = number === selected;
+            return (
+              <li key={src}>
+                <Link
+                  to={searchWith(searchParams, IMAGE_PARAM, String(number))}
+                  replace
+                  preventScrollReset
+                  aria-current={current ? 'true' : undefined}
+                  aria-label={`Show image ${number} of ${count}`}
+                  data-testid="gallery-thumb"
+                  className={`block overflow-hidden rounded-xl border-2 bg-cream transition ${
+                    current ? 'border-rose shadow-md' : 'border-transparent opacity-80 hover:border-blush-deep hover:opacity-100'
+                  }`}
+                >
+                  <img
+                    src={src}
+                    alt=""
+                    width={ARTWORK_WIDTH / 5}
+                    height={ARTWORK_HEIGHT / 5}
+                    decoding="async"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@remix-run/react';
+import type { PortfolioItem } from '~/.server/portfolio';
+import { buttonClasses } from '~/components/ui/button-link';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
+import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
+
+/** The id of a card's "View Details" link, so focus can return to it when the detail closes. */
+export const detailsLinkId = (id: number) => `portfolio-details-${id}`;
+
+/** A portfolio piece in the grid: artwork, category badge, title, description and "View Details". */
+export function PortfolioCard({ item, detailsHref, eager = false }: { item: PortfolioItem; detailsHref: string; eager?: boolean }) {
+  return (
+    <article
+      data-testid="portfolio-card"
+      className={`group flex h-full flex-col overflow-hidden ${CARD_SURFACE} ${CARD_LIFT}`}
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-cream">
+        <img
+          src={item.image}
+          alt={`${item.title}: ${item.category.toLowerCase()} invitation artwork`}
+          width={ARTWORK_WIDTH}
+          height={ARTWORK_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col px-5 pb-6 pt-5">
+        <p className="self-start rounded-full bg-sage-light px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-[#4a5a3d]">
+          {item.category}
+        </p>
+        <h2 className="mt-3 text-2xl leading-tight">{item.title}</h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{item.description}</p>
+        <Link
+          id={detailsLinkId(item.id)}
+          to={detailsHref}
+          preventScrollReset
+          aria-label={`View Details: ${item.title}`}
+          className={buttonClasses('outline', 'mt-5 self-start px-5 py-2 text-xs')}
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

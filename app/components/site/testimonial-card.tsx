@@ -1,0 +1,63 @@
+import type { Testimonial } from '~/.server/reviews';
+import { StarRating } from './star-rating';
+import { CARD_SURFACE } from '~/components/site/card-styles';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  if (imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt={`Photo of ${name}`}
+        width={56}
+        height={56}
+        loading="lazy"
+        decoding="async"
+        className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-blush ring-offset-2 ring-offset-white"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initial"
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blush font-display text-2xl text-rose-dark ring-2 ring-blush ring-offset-2 ring-offset-white"
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** A client's words: stars, the quote, and who said it (avatar or initial, name, role, company). */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, role, company, content, imageUrl, rating, createdAt } = testimonial;
+  return (
+    <figure
+      data-testid="testimonial-card"
+      className={`relative flex h-full flex-col p-6 sm:p-8 ${CARD_SURFACE}`}
+    >
+      <span aria-hidden="true" className="pointer-events-none absolute right-6 top-2 font-display text-7xl leading-none text-blush-deep">
+        &ldquo;
+      </span>
+      <StarRating rating={rating} />
+      <blockquote className="mt-4 flex-1 font-display text-xl italic leading-relaxed text-ink">
+        <p>{content}</p>
+      </blockquote>
+      <span aria-hidden="true" className="mt-6 block h-px w-12 bg-gold" />
+      <figcaption className="mt-5 flex items-center gap-4">
+        <Avatar name={name} imageUrl={imageUrl} />
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{name}</p>
+          <p className="text-sm text-muted">
+            {role}
+            {company ? <span>, {company}</span> : null}
+          </p>
+          <p className="text-xs text-muted">
+            <time dateTime={createdAt}>{dateFormat.format(new Date(createdAt))}</time>
+          </p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

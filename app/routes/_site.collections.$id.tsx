@@ -1,0 +1,122 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
+import { COLLECTION_INCLUDES, getPublishedCollection } from '~/.server/catalog';
+import { notFound, parseId } from '~/.server/http';
+import { db } from '~/.server/runtime';
+import { AddToCartForm } from '~/components/collections/add-to-cart-form';
+import { CollectionGallery } from '~/components/collections/collection-gallery';
+import { CollectionNotFound } from '~/components/collections/collection-not-found';
+import { CustomizationPanel, DescriptionPanel, IncludedPanel } from '~/components/collections/collection-panels';
+import { CollectionTabs } from '~/components/collections/collection-tabs';
+import { includesItems } from '~/components/collections/includes';
+import { OrderSteps } from '~/components/collections/order-steps';
+import { dataSearch } from '~/components/collections/search-params';
+import { CollectionCard } from '~/components/site/collection-card';
+import { ArrowLeftIcon } from '~/components/site/icons';
+import { categorySearch } from '~/components/site/category-filter';
+import { pageMeta } from '~/components/site/page-meta';
+import { formatUsd } from '~/components/ui/price';
+import { SectionHeading } from '~/components/ui/section-heading';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta(data.collection.title, data.collection.description)
+    : pageMeta('Collection Not Found', "The collection you're looking for doesn't exist or has been removed.");
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  const found = id ? await getPublishedCollection(db, id) : null;
+  if (!found) throw notFound();
+  return { ...found, includes: COLLECTION_INCLUDES };
+}
+
+/** Choosing a gallery image or a tab only changes what is shown: nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const sameData =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && dataSearch(currentUrl.search) === dataSearch(nextUrl.search);
+  return sameData ? false : defaultShouldRevalidate;
+};
+
+export default function CollectionDetail() {
+  const { collection, related, includes } = useLoaderData<typeof loader>();
+  const gallery = collection.gallery.length ? collection.gallery : [collection.image];
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:pt-10">
+        <Link to="/collections" className="inline-flex items-center gap-2 text-sm uppercase tracking-[0.16em] text-muted hover:text-rose">
+          <ArrowLeftIcon className="h-4 w-4" /> Back to Collections
+        </Link>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
+          <CollectionGallery title={collection.title} images={gallery} />
+
+          <div className="lg:pt-6">
+            <Link
+              to={`/collections${categorySearch(collection.category)}`}
+              className="inline-block rounded-full bg-sage-light px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-[#4a5a3d] hover:bg-sage/30"
+            >
+              {collection.category}
+              <span className="sr-only"> collections</span>
+            </Link>
+            <h1 className="mt-4 text-4xl leading-tight sm:text-5xl lg:text-6xl">{collection.title}</h1>
+            <p className="mt-4 font-display text-3xl text-rose-dark" data-testid="collection-price">
+              {formatUsd(collection.priceCents)}
+            </p>
+            <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
+            <p className="mt-6 text-lg leading-relaxed text-muted">{collection.description}</p>
+            <AddToCartForm collectionId={collection.id} />
+            <ul className="mt-8 grid gap-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-3">
+              {includesItems(includes).map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="h-1.5 w-1.5 rotate-45 bg-gold" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <OrderSteps />
+          </div>
+        </div>
+
+        <div className="mt-16 sm:mt-20">
+          <CollectionTabs
+            label="About this collection"
+            panels={[
+              { id: 'description', label: 'Description', content: <DescriptionPanel text={collection.longDescription} /> },
+              {
+                id: 'included',
+                label: "What's Included",
+                content: <IncludedPanel features={collection.features} includes={includes} />,
+              },
+              {
+                id: 'customization',
+                label: 'Customization',
+                content: <CustomizationPanel options={collection.customizationOptions} />,
+              },
+            ]}
+          />
+        </div>
+      </div>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="border-t border-line bg-cream/60 py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl px-5">
+            <SectionHeading id="related-heading" eyebrow="More to love" title="You May Also Like" />
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <CollectionCard collection={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CollectionNotFound />;
+  throw error;
+}
