@@ -13,6 +13,7 @@ import {
 import stylesheet from '~/styles/app.css?url';
 import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
+import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { flash } from '~/.server/runtime';
 
 export const links: LinksFunction = () => [
@@ -27,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ notice }, { headers });
 }
 
-/** Notices can arrive with any response, so the root loader runs on every navigation. */
-export const shouldRevalidate = () => true;
+/** Notices arrive after a post or on another page, so the root loader runs then. */
+export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

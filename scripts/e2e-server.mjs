@@ -12,8 +12,17 @@ if (!fs.existsSync(`${buildDir}/server/index.js`)) {
   console.error('No production build: run `npm run build` first (npm test does).');
   process.exit(1);
 }
-const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '3311', DATA_DIR: dataDir };
+// Tests act as many clients: the rate limits count by this header (see tests/e2e/support.ts).
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '3311',
+  DATA_DIR: dataDir,
+  TRUST_PROXY_HEADER: 'X-E2E-Client',
+};
 delete env.DATABASE_URL;
+delete env.SMTP_URL;
 const child = spawn(process.execPath, ['server.mjs'], { env: { ...env, BUILD_DIR: buildDir }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -13,6 +13,7 @@ import { OrderSteps } from '~/components/collections/order-steps';
 import { dataSearch } from '~/components/collections/search-params';
 import { CollectionCard } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
+import { CATEGORY_BADGE } from '~/components/site/category-badge';
 import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatUsd } from '~/components/ui/price';
@@ -53,7 +54,7 @@ export default function CollectionDetail() {
           <div className="lg:pt-6">
             <Link
               to={`/collections${categorySearch(collection.category)}`}
-              className="inline-block rounded-full bg-sage-light px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-[#4a5a3d] hover:bg-sage/30"
+              className={`${CATEGORY_BADGE} hover:bg-sage/30`}
             >
               {collection.category}
               <span className="sr-only"> collections</span>

@@ -1,5 +1,10 @@
-import { useLoaderData } from '@remix-run/react';
-import { config } from '~/.server/runtime';
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { contactForm } from '~/.server/forms';
+import { issueFormToken } from '~/.server/form-token';
+import { config, handlePublicForm } from '~/.server/runtime';
+import { ContactForm } from '~/components/forms/contact-form';
+import { todayIso } from '~/schemas/fields';
 import { ContactDetails } from '~/components/contact/contact-details';
 import { FaqList } from '~/components/contact/faq-list';
 import { pageMeta } from '~/components/site/page-meta';
@@ -13,11 +18,22 @@ export const meta = () =>
   );
 
 export async function loader() {
-  return { phone: config.CONTACT_PHONE, whatsappUrl: config.WHATSAPP_URL };
+  return {
+    phone: config.CONTACT_PHONE,
+    whatsappUrl: config.WHATSAPP_URL,
+    formToken: issueFormToken(config.SESSION_SECRETS[0]!, 'contact'),
+    today: todayIso(),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handlePublicForm(request, context, contactForm(config.CONTACT_TO));
 }
 
 export default function Contact() {
-  const { phone, whatsappUrl } = useLoaderData<typeof loader>();
+  const { phone, whatsappUrl, formToken, today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const token = actionData?.formToken ?? formToken;
   return (
     <>
       <PageHero
@@ -31,8 +47,15 @@ export default function Contact() {
           <ContactDetails phone={phone} whatsappUrl={whatsappUrl} />
         </div>
 
-        {/* Right column: the contact form goes at the top of this column (next issue), above the FAQ. */}
+        {/* Right column: the contact form, then the FAQ. */}
         <div className="flex flex-col gap-16" data-testid="contact-main">
+          <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8">
+            <SectionHeading id="contact-form-heading" align="left" eyebrow="Write to us" title="Send Us a Message" />
+            <div className="mt-8">
+              {/* A new token (after a successful send) starts a fresh, empty form. */}
+              <ContactForm key={formToken} formToken={token} lastResult={actionData?.result} today={today} />
+            </div>
+          </section>
           <section aria-labelledby="faq-heading">
             <SectionHeading id="faq-heading" align="left" eyebrow="Good to know" title="Frequently Asked Questions" />
             <div className="mt-8">

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { db } from '~/.server/runtime';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
-import { CategoryFilter, categorySearch } from '~/components/site/category-filter';
-import { EmptyState } from '~/components/site/empty-state';
+import { FilteredGrid, categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
 import { PageHero } from '~/components/ui/page-hero';
@@ -38,30 +37,19 @@ export default function Portfolio() {
         title="Our Portfolio"
         intro="Invitations we have designed for real weddings, birthdays and baby showers. Each one began with a family's story."
       />
-      <section aria-label="Designs" className="mx-auto max-w-6xl px-5 py-12 sm:py-16">
-        <CategoryFilter categories={categories} active={category} label="Portfolio categories" />
-        {items.length ? (
-          <>
-            <p className="mt-8 text-center text-sm uppercase tracking-[0.2em] text-muted" aria-live="polite">
-              {items.length === 1 ? '1 design' : `${items.length} designs`}
-            </p>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 sm:gap-7 lg:grid-cols-3 lg:gap-8">
-              {items.map((item, index) => (
-                <li key={item.id}>
-                  <PortfolioCard item={item} detailsHref={`/portfolio/${item.id}${search}`} eager={index < 3} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <div className="mt-12">
-            <EmptyState
-              message="No portfolio items found for the selected category."
-              link={category ? { to: '/portfolio', label: 'See all designs' } : undefined}
-            />
-          </div>
+      <FilteredGrid
+        name="Designs"
+        label="Portfolio categories"
+        categories={categories}
+        active={category}
+        items={items}
+        noun="design"
+        emptyMessage="No portfolio items found for the selected category."
+        allHref="/portfolio"
+        renderCard={(item, index) => (
+          <PortfolioCard item={item} detailsHref={`/portfolio/${item.id}${search}`} eager={index < 3} />
         )}
-      </section>
+      />
       {/* The detail of one piece (/portfolio/:id) opens over the grid. */}
       <Outlet />
     </>

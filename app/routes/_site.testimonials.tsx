@@ -40,9 +40,9 @@ export default function Testimonials() {
       />
       <section aria-label="Testimonials" className="mx-auto max-w-6xl px-5 py-12 sm:py-16">
         {items.length ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          <ul className="flex flex-wrap justify-center gap-6 lg:gap-8">
             {items.map((testimonial) => (
-              <li key={testimonial.id}>
+              <li key={testimonial.id} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4rem)/3)]">
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}

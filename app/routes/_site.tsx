@@ -1,5 +1,6 @@
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { config } from '~/.server/runtime';
+import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
@@ -14,6 +15,8 @@ export async function loader() {
     year: new Date().getUTCFullYear(),
   };
 }
+
+export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
 /** The public layout: header, page, footer and the floating chat button. */
 export default function SiteLayout() {

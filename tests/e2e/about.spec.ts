@@ -70,8 +70,6 @@ test('about: opens at the top of the page', async ({ page }, testInfo) => {
 
 // See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
 test.describe('about accessibility', () => {
-  test.use({ javaScriptEnabled: true });
-  test.beforeEach(({ page }, testInfo) => (jsDisabled(testInfo) ? page.route(/\.js(\?|$)/, (r) => r.abort()) : undefined));
   test('about: accessible on desktop and phone', async ({ page }, testInfo) => {
     await open(page, '/about', testInfo);
     await expectAccessible(page);

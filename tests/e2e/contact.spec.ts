@@ -44,8 +44,6 @@ test('contact: four questions that open and close without scripts', async ({ pag
 
 // See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
 test.describe('contact accessibility', () => {
-  test.use({ javaScriptEnabled: true });
-  test.beforeEach(({ page }, testInfo) => (jsDisabled(testInfo) ? page.route(/\.js(\?|$)/, (r) => r.abort()) : undefined));
   test('contact: accessible on desktop and phone', async ({ page }, testInfo) => {
     await open(page, '/contact', testInfo);
     await expectAccessible(page);

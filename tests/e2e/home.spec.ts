@@ -146,14 +146,7 @@ test('an unknown path inside the site answers 404 in the site layout', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Exquisite Digital Wedding Invitations' })).toBeVisible();
 });
 
-/**
- * axe runs as a script inside the page, so these checks need JavaScript. In the no-js project the
- * site's own scripts are blocked instead, so axe checks the server-rendered page as a visitor
- * without JavaScript gets it.
- */
 test.describe('home and 404 accessibility', () => {
-  test.use({ javaScriptEnabled: true });
-  test.beforeEach(({ page }, testInfo) => (jsDisabled(testInfo) ? page.route(/\.js(\?|$)/, (r) => r.abort()) : undefined));
   test('home: accessible on desktop and phone', async ({ page }, testInfo) => {
     await open(page, '/', testInfo);
     await expectAccessible(page);

@@ -58,8 +58,6 @@ test('the footer leads to both legal pages', async ({ page }, testInfo) => {
 
 // See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
 test.describe('legal pages accessibility', () => {
-  test.use({ javaScriptEnabled: true });
-  test.beforeEach(({ page }, testInfo) => (jsDisabled(testInfo) ? page.route(/\.js(\?|$)/, (r) => r.abort()) : undefined));
   for (const { path } of pages) {
     test(`${path}: accessible on desktop and phone`, async ({ page }, testInfo) => {
       await open(page, path, testInfo);

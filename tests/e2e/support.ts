@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 /** True in the project that runs with JavaScript switched off. */
 export const jsDisabled = (testInfo: TestInfo) => testInfo.project.name === 'no-js';
@@ -16,9 +19,57 @@ export async function open(page: Page, path: string, testInfo: TestInfo) {
   return response;
 }
 
-/** Fails with the list of violations when axe finds any on the current page. */
+/**
+ * Fails with the list of violations when axe finds any on the current page. axe is a script
+ * and needs JavaScript; in the no-JS project it checks the same URL in a context where scripts
+ * run but the site's own scripts are blocked, so it sees exactly what a no-JS visitor gets.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  let target = page;
+  let close = async () => {};
+  if (test.info().project.name === 'no-js') {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(page.url());
+    close = () => context.close();
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(summary).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+/** The e2e server's data folder (scripts/e2e-server.mjs), for reading what a flow stored. */
+export const e2eDataDir = () => path.resolve(`.cache/e2e-data-${process.env.E2E_PORT ?? '3311'}`);
+
+/** Runs a read-only query on the e2e server's SQLite database. */
+export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(e2eDataDir(), 'studio.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The raw .eml files the server wrote to its dev outbox that contain `marker`. */
+export function mailsContaining(marker: string): string[] {
+  const dir = path.join(e2eDataDir(), 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
+    .filter((eml) => eml.includes(marker));
+}
+
+/**
+ * Public forms are rate limited per client. The e2e server trusts the X-E2E-Client header
+ * (TRUST_PROXY_HEADER), so each test can be its own client.
+ */
+export async function asOwnClient(page: Page, testInfo: TestInfo) {
+  await page.setExtraHTTPHeaders({ 'X-E2E-Client': `${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}` });
 }

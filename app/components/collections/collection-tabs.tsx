@@ -9,6 +9,7 @@ export interface TabPanel {
   content: ReactNode;
 }
 
+const ANCHOR = 'collection-tabs';
 const tabId = (id: string) => `tab-${id}`;
 const panelId = (id: string) => `panel-${id}`;
 
@@ -27,6 +28,8 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
   useEffect(() => setEnhanced(true), []);
 
   const hrefOf = (id: string) => searchWith(searchParams, TAB_PARAM, id);
+  // Without JavaScript a tab reloads the page: the anchor brings the visitor back to the tabs.
+  const linkOf = (id: string) => (enhanced ? hrefOf(id) : `${hrefOf(id)}#${ANCHOR}`);
 
   function onKeyDown(event: React.KeyboardEvent) {
     const index = panels.findIndex((panel) => panel.id === selected);
@@ -44,8 +47,8 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
   }
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-line sm:gap-4">
+    <div id={ANCHOR} className="scroll-mt-24">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-3 border-b border-line sm:flex sm:gap-4">
         {panels.map((panel) => {
           const isSelected = panel.id === selected;
           return (
@@ -53,13 +56,13 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
               key={panel.id}
               id={tabId(panel.id)}
               role="tab"
-              to={hrefOf(panel.id)}
+              to={linkOf(panel.id)}
               replace
               preventScrollReset
               aria-selected={isSelected}
               aria-controls={panelId(panel.id)}
               tabIndex={enhanced && !isSelected ? -1 : undefined}
-              className={`relative -mb-px whitespace-nowrap border-b-2 px-3 py-3 font-display text-lg transition-colors sm:px-4 sm:text-xl ${
+              className={`relative -mb-px flex items-end justify-center border-b-2 px-1 py-3 text-center font-display text-base leading-tight transition-colors sm:whitespace-nowrap sm:px-4 sm:text-xl ${
                 isSelected ? 'border-rose text-rose-dark' : 'border-transparent text-muted hover:text-ink'
               }`}
             >

@@ -27,7 +27,7 @@ export function Field({
     <div>
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {optional ? <span className="ml-1 font-normal text-muted">(optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
       {children}
       {hint && !errors?.length ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}

@@ -3,6 +3,7 @@ import type { PortfolioItem } from '~/.server/portfolio';
 import { buttonClasses } from '~/components/ui/button-link';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
+import { CategoryBadge } from '~/components/site/category-badge';
 
 /** The id of a card's "View Details" link, so focus can return to it when the detail closes. */
 export const detailsLinkId = (id: number) => `portfolio-details-${id}`;
@@ -26,9 +27,7 @@ export function PortfolioCard({ item, detailsHref, eager = false }: { item: Port
         />
       </div>
       <div className="flex flex-1 flex-col px-5 pb-6 pt-5">
-        <p className="self-start rounded-full bg-sage-light px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-[#4a5a3d]">
-          {item.category}
-        </p>
+        <CategoryBadge category={item.category} />
         <h2 className="mt-3 text-2xl leading-tight">{item.title}</h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{item.description}</p>
         <Link

@@ -3,6 +3,7 @@ import type { PortfolioItem } from '~/.server/portfolio';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
 import { ButtonLink } from '~/components/ui/button-link';
+import { CategoryBadge } from '~/components/site/category-badge';
 
 export const DETAIL_TITLE_ID = 'portfolio-detail-title';
 
@@ -48,9 +49,7 @@ export function PortfolioDetail({ item, neighbours }: { item: PortfolioItem; nei
         />
       </div>
       <div className="flex flex-col px-6 pb-8 pt-6 sm:px-10 sm:pb-10 md:pt-14">
-        <p className="self-start rounded-full bg-sage-light px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-[#4a5a3d]">
-          {item.category}
-        </p>
+        <CategoryBadge category={item.category} />
         <h2 id={DETAIL_TITLE_ID} className="mt-4 text-4xl leading-tight sm:text-5xl">
           {item.title}
         </h2>

@@ -1,4 +1,5 @@
 import { Link, useResolvedPath } from '@remix-run/react';
+import { EmptyState } from './empty-state';
 
 const ALL = 'All';
 
@@ -29,8 +30,8 @@ export function CategoryFilter({
     ...categories.map((name) => ({ name, value: name })),
   ];
   return (
-    <nav aria-label={label} className="-mx-5 overflow-x-auto px-5 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap sm:justify-center">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap justify-center gap-2">
         {choices.map(({ name, value }) => {
           const current = value === active;
           return (
@@ -39,7 +40,7 @@ export function CategoryFilter({
                 to={{ pathname, search: categorySearch(value) }}
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
-                className={`inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-5 text-sm tracking-[0.08em] transition-colors ${
+                className={`inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm sm:px-5 tracking-[0.08em] transition-colors ${
                   current
                     ? 'border-rose bg-rose text-white shadow-sm'
                     : 'border-line bg-white text-ink hover:border-rose/60 hover:text-rose'
@@ -52,5 +53,64 @@ export function CategoryFilter({
         })}
       </ul>
     </nav>
+  );
+}
+
+/** "6 collections in Floral": how many cards the filter left, announced when it changes. */
+function ResultCount({ count, noun, category }: { count: number; noun: string; category: string | null }) {
+  return (
+    <p className="mt-8 text-center text-sm uppercase tracking-[0.2em] text-muted" aria-live="polite">
+      {count} {count === 1 ? noun : `${noun}s`}
+      {category ? ` in ${category}` : ''}
+    </p>
+  );
+}
+
+/**
+ * A filtered listing (portfolio, shop): the pills, how many cards are left, and the grid of
+ * cards, or the empty state (with a link back to All when a filter is on).
+ */
+export function FilteredGrid<T extends { id: number }>({
+  name,
+  label,
+  categories,
+  active,
+  items,
+  noun,
+  emptyMessage,
+  allHref,
+  renderCard,
+}: {
+  /** The listing's accessible name, e.g. "Designs". */
+  name: string;
+  /** The filter's accessible name, e.g. "Portfolio categories". */
+  label: string;
+  categories: string[];
+  active: string | null;
+  items: T[];
+  /** What one card is, e.g. "design" (pluralised with an s). */
+  noun: string;
+  emptyMessage: string;
+  allHref: string;
+  renderCard: (item: T, index: number) => React.ReactNode;
+}) {
+  return (
+    <section aria-label={name} className="mx-auto max-w-6xl px-5 py-12 sm:py-16">
+      <CategoryFilter categories={categories} active={active} label={label} />
+      {items.length ? (
+        <>
+          <ResultCount count={items.length} noun={noun} category={active} />
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 sm:gap-7 lg:grid-cols-3 lg:gap-8">
+            {items.map((item, index) => (
+              <li key={item.id}>{renderCard(item, index)}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="mt-12">
+          <EmptyState message={emptyMessage} link={active ? { to: allHref, label: `See all ${noun}s` } : undefined} />
+        </div>
+      )}
+    </section>
   );
 }
