@@ -52,8 +52,7 @@ export default function Contact() {
           <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8">
             <SectionHeading id="contact-form-heading" align="left" eyebrow="Write to us" title="Send Us a Message" />
             <div className="mt-8">
-              {/* A new token (after a successful send) starts a fresh, empty form. */}
-              <ContactForm key={formToken} formToken={token} lastResult={actionData?.result} today={today} />
+                <ContactForm formToken={token} lastResult={actionData?.result} today={today} />
             </div>
           </section>
           <section aria-labelledby="faq-heading">

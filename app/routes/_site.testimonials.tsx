@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { reviewForm } from '~/.server/forms';
+import { issueFormToken } from '~/.server/form-token';
 import { parseId } from '~/.server/http';
 import { listPublishedTestimonials, wrapPage } from '~/.server/reviews';
-import { config, db } from '~/.server/runtime';
+import { config, db, handlePublicForm } from '~/.server/runtime';
+import { ReviewForm } from '~/components/forms/review-form';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
 import { TestimonialCard } from '~/components/site/testimonial-card';
@@ -26,11 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     previousPage: wrapPage(page - 1, pageCount),
     nextPage: wrapPage(page + 1, pageCount),
     reviewsUrl: config.REVIEWS_URL,
+    formToken: issueFormToken(config.SESSION_SECRETS[0]!, 'review'),
   };
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handlePublicForm(request, context, reviewForm);
+}
+
 export default function Testimonials() {
-  const { items, page, pageCount, previousPage, nextPage, reviewsUrl } = useLoaderData<typeof loader>();
+  const { items, page, pageCount, previousPage, nextPage, reviewsUrl, formToken } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHero
@@ -52,8 +61,17 @@ export default function Testimonials() {
         )}
         <TestimonialPager page={page} pageCount={pageCount} previousPage={previousPage} nextPage={nextPage} />
       </section>
-      {/* The 'Add Your Review' form arrives with the reviews issue: pass it to ReviewsBand as its children. */}
-      <ReviewsBand reviewsUrl={reviewsUrl} />
+      <ReviewsBand reviewsUrl={reviewsUrl}>
+        <div className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8">
+          <h2 id="add-review-heading" className="text-3xl">Add Your Review</h2>
+          <p className="mt-2 text-sm text-muted">
+            Reviews appear here once the designer has read and approved them.
+          </p>
+          <div className="mt-6">
+            <ReviewForm formToken={actionData?.formToken ?? formToken} lastResult={actionData?.result} />
+          </div>
+        </div>
+      </ReviewsBand>
     </>
   );
 }

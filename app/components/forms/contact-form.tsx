@@ -6,6 +6,7 @@ import { Field, inputClasses } from './field';
 import { FormAlert } from './form-alert';
 import { SpamGuards } from './spam-guards';
 import { SubmitButton } from './submit-button';
+import { useResetAfterSuccess } from './use-reset-after-success';
 
 /** The contact form: stored, then e-mailed to the designer with the visitor as reply-to. */
 export function ContactForm({
@@ -25,10 +26,11 @@ export function ContactForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: ContactSchema }),
   });
+  useResetAfterSuccess('contact', Boolean(lastResult), form.reset);
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && errors.length > 0);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-2">
-      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && lastResult?.status === 'error'} />
+      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
       <SpamGuards formToken={formToken} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>

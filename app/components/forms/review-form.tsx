@@ -7,6 +7,7 @@ import { FormAlert } from './form-alert';
 import { RatingField } from './rating-field';
 import { SpamGuards } from './spam-guards';
 import { SubmitButton } from './submit-button';
+import { useResetAfterSuccess } from './use-reset-after-success';
 
 /**
  * 'Add Your Review'. Checked in the browser with the same schema the action uses; without
@@ -22,10 +23,11 @@ export function ReviewForm({ formToken, lastResult }: { formToken: string; lastR
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: ReviewSchema }),
   });
   const rating = Number(fields.rating.initialValue ?? DEFAULT_RATING);
+  useResetAfterSuccess('review', Boolean(lastResult), form.reset);
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && errors.length > 0);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-2">
-      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && lastResult?.status === 'error'} />
+      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
       <SpamGuards formToken={formToken} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
