@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, jsDisabled, open } from './support';
+import { expectAccessible, open } from './support';
 
 test('contact: phone, location and business hours', async ({ page }, testInfo) => {
   await open(page, '/contact', testInfo);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, jsDisabled, open } from './support';
+import { expectAccessible, open } from './support';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

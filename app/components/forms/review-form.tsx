@@ -1,34 +1,23 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
-import { Form } from '@remix-run/react';
+import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { DEFAULT_RATING, ReviewSchema } from '~/schemas/review';
 import { Field, inputClasses } from './field';
-import { FormAlert } from './form-alert';
+import { PublicForm, usePublicForm } from './public-form';
 import { RatingField } from './rating-field';
-import { SpamGuards } from './spam-guards';
-import { SubmitButton } from './submit-button';
-import { useResetAfterSuccess } from './use-reset-after-success';
 
 /**
  * 'Add Your Review'. Checked in the browser with the same schema the action uses; without
  * JavaScript the server's answer puts the messages beside the fields and keeps every value.
  */
 export function ReviewForm({ formToken, lastResult }: { formToken: string; lastResult?: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm({
+  const [form, fields] = usePublicForm({
     id: 'review-form',
+    schema: ReviewSchema,
     lastResult,
     defaultValue: { rating: String(DEFAULT_RATING) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ReviewSchema }),
   });
   const rating = Number(fields.rating.initialValue ?? DEFAULT_RATING);
-  useResetAfterSuccess('review', Boolean(lastResult), form.reset);
-  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && errors.length > 0);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-2">
-      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
-      <SpamGuards formToken={formToken} />
+    <PublicForm form={form} formToken={formToken} submitLabel="Submit Review">
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
           <input {...getInputProps(fields.name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
@@ -47,9 +36,6 @@ export function ReviewForm({ formToken, lastResult }: { formToken: string; lastR
         <textarea {...getTextareaProps(fields.content)} rows={5} maxLength={2000} className={inputClasses} />
       </Field>
       <RatingField key={`rating-${rating}`} name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />
-      <div className="pt-2">
-        <SubmitButton formId="review">Submit Review</SubmitButton>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }
