@@ -43,7 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(PORT) },
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
