@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrateToLatest } from '~/.server/db/migrate';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
 describe.each(engines)('migrations on %s', (engine) => {
@@ -17,7 +16,7 @@ describe.each(engines)('migrations on %s', (engine) => {
 
   it('creates every table on an empty database and records what it applied', async () => {
     t = await createTestDb(engine, { migrate: false });
-    expect(await migrateToLatest(t.db)).toEqual(['0001_catalog_and_content', '0002_forms_and_mail']);
+    expect(await t.migrate()).toEqual(['0001_catalog_and_content', '0002_forms_and_mail', '0003_auth']);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
         'app_meta',
@@ -25,20 +24,23 @@ describe.each(engines)('migrations on %s', (engine) => {
         'contact_messages',
         'mail_outbox',
         'portfolio_items',
+        'profiles',
         'rate_limits',
+        'sessions',
         'site_content',
         'testimonials',
         'used_form_tokens',
+        'verifications',
       ]),
     );
   });
 
   it('does nothing the second time, even from a second server instance', async () => {
     t = await createTestDb(engine, { migrate: false });
-    await migrateToLatest(t.db);
+    await t.migrate();
     const before = await tables(t);
-    expect(await migrateToLatest(t.db)).toEqual([]);
-    expect(await migrateToLatest(t.reopen())).toEqual([]);
+    expect(await t.migrate()).toEqual([]);
+    expect(await t.migrate(t.reopen())).toEqual([]);
     expect(await tables(t)).toEqual(before);
   });
 

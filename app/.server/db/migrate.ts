@@ -1,6 +1,8 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { engineOf } from './connection';
 import * as m0001 from './migrations/0001_catalog_and_content';
 import * as m0002 from './migrations/0002_forms_and_mail';
+import * as m0003 from './migrations/0003_auth';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -9,13 +11,22 @@ import * as m0002 from './migrations/0002_forms_and_mail';
 const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
   '0002_forms_and_mail': m0002,
+  '0003_auth': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration; Kysely records them, so a second run does nothing. */
+/**
+ * Applies every pending migration; Kysely records them, so a second run does nothing. On
+ * PostgreSQL the bookkeeping tables are named in the connection's own schema: otherwise Kysely
+ * would take another schema's kysely_migration table (a second app, or a parallel test) for ours.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrationTableSchema =
+    engineOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

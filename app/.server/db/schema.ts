@@ -121,3 +121,51 @@ export type CollectionRow = Selectable<CollectionsTable>;
 export type NewCollectionRow = Insertable<CollectionsTable>;
 export type PortfolioItemRow = Selectable<PortfolioItemsTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
+
+/* Sign-in (migration 0003_auth). Added to Database by declaration merging. */
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  name: string | null;
+  is_admin: Bool;
+  avatar_url: string | null;
+  created_at: Timestamp;
+}
+
+/** open: may be used; used: signed someone in; superseded: a newer code was asked for; locked: too many wrong codes. */
+export type VerificationStatus = 'open' | 'used' | 'superseded' | 'locked';
+
+export interface VerificationsTable {
+  id: Generated<number>;
+  email: string;
+  /** HMAC-SHA256 of the 6-digit code (hex). */
+  code_hash: string;
+  /** HMAC-SHA256 of the sign-in link's token (hex). */
+  link_token_hash: string;
+  status: ColumnType<VerificationStatus, VerificationStatus | undefined, VerificationStatus>;
+  /** Wrong codes entered so far. */
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id (hex); the id itself is only in the visitor's cookie. */
+  id_hash: string;
+  profile_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface Database {
+  profiles: ProfilesTable;
+  verifications: VerificationsTable;
+  sessions: SessionsTable;
+}
+
+export type ProfileRow = Selectable<ProfilesTable>;
+export type VerificationRow = Selectable<VerificationsTable>;

@@ -12,6 +12,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 export interface TestDb {
   db: Db;
   engine: Engine;
+  /** Applies the migrations through `handle` (default: db); returns what it applied. */
+  migrate(handle?: Db): Promise<string[]>;
   /** Opens a second handle on the same database (a second server instance). */
   reopen(): Db;
   destroy(): Promise<void>;
@@ -25,20 +27,35 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
   const handles: Db[] = [];
   let open: () => Db;
   let drop: () => Promise<void>;
+  let exclusive: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    // Kysely's migrator reads the catalog of every schema; a schema dropped by a parallel test
+    // at that moment makes it fail. Migrating and dropping take one advisory lock in turn.
+    exclusive = async (work) => {
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      await lock.query('select pg_advisory_lock(7243011)');
+      try {
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock(7243011)');
+        await lock.end();
+      }
+    };
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
     open = () => createDb({ databaseUrl: url, pgSchema: schema }).db;
-    drop = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    drop = () =>
+      exclusive(async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      });
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
     const file = path.join(dir, 'test.sqlite');
@@ -51,10 +68,12 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
     return db;
   };
   const db = reopen();
-  if (migrate) await migrateToLatest(db);
+  const runMigrations = (handle: Db = db) => exclusive(() => migrateToLatest(handle));
+  if (migrate) await runMigrations();
   return {
     db,
     engine,
+    migrate: runMigrations,
     reopen,
     destroy: async () => {
       for (const handle of handles) await handle.destroy();
