@@ -25,6 +25,8 @@ export async function open(page: Page, path: string, testInfo: TestInfo) {
  * run but the site's own scripts are blocked, so it sees exactly what a no-JS visitor gets.
  */
 export async function expectAccessible(page: Page) {
+  // An axe run takes a few seconds on a busy machine: give each check its own time.
+  test.info().setTimeout(test.info().timeout + 20_000);
   let target = page;
   let close = async () => {};
   if (test.info().project.name === 'no-js') {
