@@ -20,6 +20,9 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3311',
   DATA_DIR: dataDir,
   TRUST_PROXY_HEADER: 'X-E2E-Client',
+  SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3311'}`,
+  // One admin per Playwright project, so parallel sign-ins do not share a code throttle.
+  ADMIN_EMAILS: 'admin-js@example.test,admin-no-js@example.test',
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;

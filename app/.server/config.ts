@@ -61,6 +61,16 @@ export const ConfigSchema = v.object({
     'Petal & Quill <studio@petal-and-quill.local>',
   ),
   CONTACT_TO: v.optional(v.pipe(v.string(), v.email('CONTACT_TO must be an e-mail address')), 'studio@petal-and-quill.local'),
+  ADMIN_EMAILS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value.split(',').every((email) => /^\s*([^@\s,]+@[^@\s,]+)?\s*$/.test(email)),
+        'ADMIN_EMAILS must be e-mail addresses separated by commas',
+      ),
+    ),
+    '',
+  ),
   TRUST_PROXY_HEADER: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
   ),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { deleteExpiredAuthRecords } from './auth/cleanup';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -60,7 +61,7 @@ export const handlePublicForm = createPublicFormHandler({
 
 const HOUR_MS = 60 * 60 * 1000;
 const housekeeping = setInterval(() => {
-  Promise.all([deleteExpiredRateLimits(db), deleteExpiredFormTokens(db)]).catch((error) =>
+  Promise.all([deleteExpiredRateLimits(db), deleteExpiredFormTokens(db), deleteExpiredAuthRecords(db)]).catch((error) =>
     console.error('Housekeeping failed:', error),
   );
 }, HOUR_MS);

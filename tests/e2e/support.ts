@@ -26,7 +26,7 @@ export async function open(page: Page, path: string, testInfo: TestInfo) {
  */
 export async function expectAccessible(page: Page) {
   // An axe run takes a few seconds on a busy machine: give each check its own time.
-  test.info().setTimeout(test.info().timeout + 20_000);
+  test.info().setTimeout(test.info().timeout + 45_000);
   let target = page;
   let close = async () => {};
   if (test.info().project.name === 'no-js') {
@@ -74,4 +74,41 @@ export function mailsContaining(marker: string): string[] {
  */
 export async function asOwnClient(page: Page, testInfo: TestInfo) {
   await page.setExtraHTTPHeaders({ 'X-E2E-Client': `${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}` });
+}
+
+/** A fresh address for one test. */
+export const uniqueEmail = (prefix = 'guest') => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** The code and link of the newest sign-in e-mail to `email` in the dev outbox. */
+export async function signInMail(email: string): Promise<{ code: string; link: string }> {
+  let eml: string | undefined;
+  await expect
+    .poll(() => {
+      eml = mailsContaining(`To: ${email}`).at(-1);
+      return Boolean(eml);
+    })
+    .toBe(true);
+  const text = eml!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const code = text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  const link = text.match(/https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_%-]+/)?.[0];
+  expect(code, 'a 6-digit code in the e-mail').toBeTruthy();
+  expect(link, 'a sign-in link in the e-mail').toBeTruthy();
+  return { code: code!, link: link! };
+}
+
+/** Asks for a code on /login (step 1). */
+export async function requestCode(page: Page, email: string, testInfo: TestInfo) {
+  await open(page, '/login', testInfo);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your email. Please check your inbox.' })).toBeVisible();
+}
+
+/** Signs in through both steps, reading the code from the e-mail. */
+export async function signIn(page: Page, email: string, testInfo: TestInfo) {
+  await requestCode(page, email, testInfo);
+  const { code } = await signInMail(email);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { CartIcon, CloseIcon, MenuIcon } from './icons';
 import { NAV_LINKS, STUDIO_NAME } from './nav-links';
+import { MobileUserMenu, UserMenu, type HeaderUser } from './user-menu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-1 text-sm uppercase tracking-[0.16em] transition-colors hover:text-rose ${
@@ -27,7 +28,7 @@ function CartLink({ count }: { count: number }) {
  * Header with the spec's navigation. The small-screen menu is a <details> element, so it opens
  * with or without JavaScript.
  */
-export function SiteHeader({ cartCount }: { cartCount: number }) {
+export function SiteHeader({ cartCount, user }: { cartCount: number; user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -55,12 +56,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link
-            to="/login"
-            className="hidden rounded-full border border-ink/60 px-4 py-1.5 text-sm uppercase tracking-[0.14em] hover:bg-ink hover:text-paper lg:inline-block"
-          >
-            Sign In
-          </Link>
+          <UserMenu user={user} />
           <CartLink count={cartCount} />
           <details ref={menu} className="group relative lg:hidden" data-testid="mobile-menu">
             <summary className="cursor-pointer rounded-full p-2 text-ink hover:text-rose" aria-label="Menu">
@@ -80,9 +76,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
                   </li>
                 ))}
               </ul>
-              <Link to="/login" className="mt-6 inline-block rounded-full bg-rose px-6 py-3 text-sm uppercase tracking-[0.14em] text-white">
-                Sign In
-              </Link>
+              <MobileUserMenu user={user} />
             </nav>
           </details>
         </div>

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
+import { requireAdmin } from '~/.server/session';
+import { ADMIN_LINKS } from '~/components/admin/admin-nav';
+import { STUDIO_NAME } from '~/components/site/nav-links';
+
+export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { name: admin.name };
+}
+
+/** The admin area's own layout: sidebar and page. Every admin loader and action checks requireAdmin. */
+export default function AdminLayout() {
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <div className="min-h-screen bg-cream/40 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="border-b border-line bg-paper lg:min-h-screen lg:border-b-0 lg:border-r">
+        <div className="px-6 py-6">
+          <Link to="/" className="font-script text-3xl text-rose">
+            {STUDIO_NAME}
+          </Link>
+          <p className="mt-1 text-xs uppercase tracking-[0.2em] text-muted">Studio admin</p>
+        </div>
+        <nav aria-label="Admin" className="px-3 pb-6">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {ADMIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/admin'}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-blush font-medium text-rose-dark' : 'text-ink hover:bg-blush/60'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60">
+                  Sign Out
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </nav>
+        <p className="hidden px-6 pb-6 text-xs text-muted lg:block">Signed in as {name}</p>
+      </aside>
+      <main id="main" className="px-5 py-8 sm:px-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { signOut } from '~/.server/session';
+
+/** Sign Out is a POST: it deletes this browser's session row and its cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  throw redirect('/', { headers: await signOut(request) });
+}
+
+export async function loader() {
+  throw redirect('/');
+}
