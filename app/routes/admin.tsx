@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
+import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
+import { SignOutButton } from '~/components/site/sign-out-button';
 import { requireAdmin } from '~/.server/session';
 import { ADMIN_LINKS } from '~/components/admin/admin-nav';
 import { STUDIO_NAME } from '~/components/site/nav-links';
@@ -39,11 +40,7 @@ export default function AdminLayout() {
               </li>
             ))}
             <li>
-              <Form method="post" action="/logout">
-                <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60">
-                  Sign Out
-                </button>
-              </Form>
+              <SignOutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60" />
             </li>
           </ul>
         </nav>

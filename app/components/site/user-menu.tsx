@@ -1,4 +1,5 @@
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
+import { SignOutButton } from './sign-out-button';
 
 export interface HeaderUser {
   name: string;
@@ -26,11 +27,7 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
           Admin Dashboard
         </Link>
       ) : null}
-      <Form method="post" action="/logout">
-        <button type="submit" className={pill}>
-          Sign Out
-        </button>
-      </Form>
+      <SignOutButton className={pill} />
     </div>
   );
 }
@@ -55,11 +52,7 @@ export function MobileUserMenu({ user }: { user: HeaderUser | null }) {
             Admin Dashboard
           </Link>
         ) : null}
-        <Form method="post" action="/logout">
-          <button type="submit" className="rounded-full bg-rose px-6 py-2.5 text-sm uppercase tracking-[0.14em] text-white">
-            Sign Out
-          </button>
-        </Form>
+        <SignOutButton className="rounded-full bg-rose px-6 py-2.5 text-sm uppercase tracking-[0.14em] text-white" />
       </div>
     </div>
   );
