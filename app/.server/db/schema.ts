@@ -115,6 +115,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   used_form_tokens: UsedFormTokensTable;
+  profiles: ProfilesTable;
+  verifications: VerificationsTable;
+  sessions: SessionsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;
@@ -159,12 +162,6 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   last_seen_at: Timestamp;
-}
-
-export interface Database {
-  profiles: ProfilesTable;
-  verifications: VerificationsTable;
-  sessions: SessionsTable;
 }
 
 export type ProfileRow = Selectable<ProfilesTable>;
