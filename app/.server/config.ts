@@ -71,6 +71,12 @@ export const ConfigSchema = v.object({
     ),
     '',
   ),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)')),
+  ),
   TRUST_PROXY_HEADER: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
   ),
@@ -102,6 +108,12 @@ export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
   if (result.output.DATABASE_URL && !result.output.SESSION_SECRET) {
     throw new ConfigError(
       'Invalid configuration: SESSION_SECRET: required when DATABASE_URL is set, so every server instance signs cookies alike',
+    );
+  }
+  if (Boolean(result.output.STRIPE_SECRET_KEY) !== Boolean(result.output.STRIPE_WEBHOOK_SECRET)) {
+    const missing = result.output.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (payments are confirmed by the webhook)`,
     );
   }
   return result.output;

@@ -21,6 +21,9 @@ describe('configuration', () => {
     [{ REVIEWS_URL: 'not a url' }, 'REVIEWS_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }, 'SESSION_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_12345678' , STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_12345678' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -49,5 +52,10 @@ describe('configuration', () => {
     const b = 'b'.repeat(40);
     const config = loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${a}, ${b}`, DATABASE_URL: 'postgres://u:p@127.0.0.1/db' });
     expect(config.SESSION_SECRETS).toEqual([a, b]);
+  });
+
+  it('takes the Stripe keys as a pair', () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_51Abcdefgh', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12' };
+    expect(parseEnv(env)).toMatchObject(env);
   });
 });

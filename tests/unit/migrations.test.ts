@@ -16,13 +16,17 @@ describe.each(engines)('migrations on %s', (engine) => {
 
   it('creates every table on an empty database and records what it applied', async () => {
     t = await createTestDb(engine, { migrate: false });
-    expect(await t.migrate()).toEqual(['0001_catalog_and_content', '0002_forms_and_mail', '0003_auth']);
+    expect(await t.migrate()).toEqual(['0001_catalog_and_content', '0002_forms_and_mail', '0003_auth', '0004_shop']);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
         'app_meta',
+        'collection_files',
         'collections',
         'contact_messages',
         'mail_outbox',
+        'order_items',
+        'orders',
+        'payment_events',
         'portfolio_items',
         'profiles',
         'rate_limits',

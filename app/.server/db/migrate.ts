@@ -3,6 +3,7 @@ import { engineOf } from './connection';
 import * as m0001 from './migrations/0001_catalog_and_content';
 import * as m0002 from './migrations/0002_forms_and_mail';
 import * as m0003 from './migrations/0003_auth';
+import * as m0004 from './migrations/0004_shop';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
   '0002_forms_and_mail': m0002,
   '0003_auth': m0003,
+  '0004_shop': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

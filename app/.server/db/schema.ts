@@ -118,6 +118,10 @@ export interface Database {
   profiles: ProfilesTable;
   verifications: VerificationsTable;
   sessions: SessionsTable;
+  collection_files: CollectionFilesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;
@@ -166,3 +170,86 @@ export interface SessionsTable {
 
 export type ProfileRow = Selectable<ProfilesTable>;
 export type VerificationRow = Selectable<VerificationsTable>;
+
+/* The shop (migration 0004_shop). */
+
+export type FileFormat = 'pdf' | 'jpg';
+
+export interface CollectionFilesTable {
+  id: Generated<number>;
+  collection_id: number;
+  /** e.g. "Save the Date"; each collection has 5 templates, each as PDF and JPG. */
+  template_name: string;
+  format: FileFormat;
+  /** The name the buyer's download gets, e.g. "save-the-date.pdf"; unique within the collection. */
+  file_name: string;
+  /** Path of the file under DATA_DIR/files, with forward slashes. */
+  storage_key: string;
+  byte_size: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
+export type PaymentProviderName = 'test' | 'stripe';
+
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** ORD- followed by digits, made by the server. */
+  number: string;
+  /** From the checkout form: a second post with the same key finds this order instead of making one. */
+  idempotency_key: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  provider: PaymentProviderName;
+  /** Paid through the built-in test provider: no real money moved. */
+  is_test: Bool;
+  /** The provider's id for the payment (Stripe: the Checkout Session id). */
+  provider_reference: string | null;
+  /** Where the buyer pays (the test page, or Stripe's hosted page), so a repeated post goes back there. */
+  checkout_url: string | null;
+  /** Trimmed and lower-cased. */
+  email: string;
+  name: string;
+  country: string;
+  profile_id: number | null;
+  couple_names: string;
+  /** YYYY-MM-DD */
+  event_date: string;
+  venue: string;
+  wording: string;
+  notes: string;
+  currency: ColumnType<string, string | undefined, string>;
+  subtotal_cents: number;
+  total_cents: number;
+  download_count: ColumnType<number, number | undefined, number>;
+  last_downloaded_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  collection_id: number | null;
+  /** Copied from the collection when the order was made. */
+  title: string;
+  image: string;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  received_at: Timestamp;
+}
+
+export type CollectionFileRow = Selectable<CollectionFilesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
