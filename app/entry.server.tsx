@@ -6,6 +6,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
+import { payments } from '~/.server/runtime';
 import { securityHeaders } from '~/.server/security-headers';
 
 const ABORT_DELAY_MS = 5_000;
@@ -32,7 +33,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+          for (const [name, value] of Object.entries(securityHeaders(nonce, payments.formActionOrigins))) responseHeaders.set(name, value);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -14,7 +14,8 @@ import stylesheet from '~/styles/app.css?url';
 import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
-import { flash } from '~/.server/runtime';
+import { TestModeRibbon } from '~/components/site/test-mode-ribbon';
+import { flash, payments } from '~/.server/runtime';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -25,7 +26,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { notice, headers } = await flash.read(request);
-  return data({ notice }, { headers });
+  return data({ notice, testMode: payments.isTest }, { headers });
 }
 
 /** Notices arrive after a post or on another page, so the root loader runs then. */
@@ -56,9 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { notice } = useLoaderData<typeof loader>();
+  const { notice, testMode } = useLoaderData<typeof loader>();
   return (
     <>
+      {testMode ? <TestModeRibbon /> : null}
       <Outlet />
       <Toaster notice={notice} />
     </>

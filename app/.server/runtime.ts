@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { deleteExpiredAuthRecords } from './auth/cleanup';
+import { createCartCookie } from './cart/cookie';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -8,6 +9,9 @@ import { createFlash } from './flash';
 import { deleteExpiredFormTokens } from './form-token';
 import { createMailer } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
+import type { OrderDeps } from './orders/deps';
+import type { PaymentProvider } from './payments/provider';
+import { paymentProviderFor } from './payments/select-provider';
 import { createPublicFormHandler } from './public-form';
 import { deleteExpiredRateLimits } from './rate-limit';
 
@@ -44,12 +48,24 @@ if (await loadSampleContentOnce(db)) console.log('Database: loaded the sample co
 
 const secureCookies = config.SITE_URL.startsWith('https:');
 export const flash = createFlash(config.SESSION_SECRETS, secureCookies);
+export const cartCookie = createCartCookie(config.SESSION_SECRETS, secureCookies);
 
 const mailTransport = config.SMTP_URL
   ? smtpTransport(config.SMTP_URL)
   : fileTransport(path.join(config.DATA_DIR, 'mail'));
 export const mailer = createMailer(db, mailTransport, { from: config.MAIL_FROM });
 mailer.kick(); // whatever an earlier run left in the outbox
+
+/** The built-in test provider unless the Stripe keys are set. */
+export const payments: PaymentProvider = paymentProviderFor(config);
+
+export const orderDeps: OrderDeps = {
+  db,
+  secrets: config.SESSION_SECRETS,
+  siteUrl: config.SITE_URL,
+  payments,
+  afterCommit: mailer.kick,
+};
 
 export const handlePublicForm = createPublicFormHandler({
   db,

@@ -1,8 +1,9 @@
 /**
  * Headers sent with every page. The Content-Security-Policy is enforced (not report-only):
- * scripts run only from this site or with the response's nonce.
+ * scripts run only from this site or with the response's nonce; forms post only here (or to the
+ * payment provider's page the checkout redirects to).
  */
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(nonce: string, formActionOrigins: string[] = []): Record<string, string> {
   const isDev = process.env.NODE_ENV === 'development';
   const csp = [
     "default-src 'self'",
@@ -13,7 +14,8 @@ export function securityHeaders(nonce: string): Record<string, string> {
     `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form post may redirect to the payment provider's hosted page (Stripe Checkout).
+    ["form-action 'self'", ...formActionOrigins].join(' '),
     "object-src 'none'",
   ].join('; ');
   return {

@@ -1,0 +1,134 @@
+import { data, redirect } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import * as v from 'valibot';
+import { CART_INTENTS, CartChangeSchema, cartChangeFields } from '~/components/cart/cart-fields';
+import { CheckoutSchema } from '~/schemas/checkout';
+import type { Db } from '../db/connection';
+import type { Flash, Notice } from '../flash';
+import type { OrderDeps } from '../orders/deps';
+import { placeOrder } from '../orders/place-order';
+import { MAX_FORM_BYTES } from '../public-form';
+import { safeRedirect } from '../session';
+import { applyCartChange } from './changes';
+import type { CartCookie } from './cookie';
+import { priceCart, type CartEntry, type PricedCart } from './pricing';
+
+export interface CartDeps {
+  db: Db;
+  cartCookie: CartCookie;
+  flash: Flash;
+}
+
+export const DROPPED_NOTICE: Notice = {
+  kind: 'error',
+  title: 'Some items were removed from your cart',
+  message: 'They are no longer available.',
+};
+
+const UNAVAILABLE_NOTICE: Notice = {
+  kind: 'error',
+  title: 'Collection Not Found',
+  message: "The collection you're looking for doesn't exist or has been removed.",
+};
+
+const EMPTY_CART_NOTICE: Notice = {
+  kind: 'error',
+  title: 'Your cart is empty',
+  message: 'Choose a collection before you pay.',
+};
+
+const refused = (message: string): Notice => ({ kind: 'error', title: 'We could not update your cart', message });
+
+export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
+
+const liveEntries = (cart: PricedCart): CartEntry[] => cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
+
+const tooLarge = (request: Request) => Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES;
+
+/**
+ * The visitor's cart, priced from the database. Lines whose collection is gone or unpublished
+ * are dropped; `headers` then rewrites the cookie without them (send it with the page that says so).
+ */
+export async function readCart(deps: Pick<CartDeps, 'db' | 'cartCookie'>, request: Request): Promise<{ cart: PricedCart; headers: Headers }> {
+  const cart = await priceCart(deps.db, await deps.cartCookie.read(request));
+  const headers = new Headers();
+  if (cart.dropped.length) headers.append('Set-Cookie', await deps.cartCookie.serialize(liveEntries(cart)));
+  return { cart, headers };
+}
+
+/**
+ * POST /cart: add one, set a quantity or remove a line, then back to the page it came from
+ * (a same-site path, /checkout by default) with a notice. Plain posts get post/redirect/get; a
+ * fetcher follows the same redirect (replacing the history entry, so Back still leaves the
+ * page) and the root loader hands it the notice as a toast.
+ */
+export async function handleCartChange(deps: CartDeps, request: Request): Promise<Response> {
+  if (tooLarge(request)) return new Response('Payload Too Large', { status: 413 });
+  const formData = await request.formData();
+  const back = safeRedirect(formData.get('returnTo'), '/checkout');
+  const headers = new Headers({ 'X-Remix-Replace': 'true' });
+  const answer = async (notice: Notice | null) => (notice ? deps.flash.redirect(back, notice, { headers }) : redirect(back, { headers }));
+
+  const parsed = v.safeParse(CartChangeSchema, cartChangeFields(formData));
+  if (!parsed.success) return answer(refused(parsed.issues[0].message));
+  const change = parsed.output;
+
+  const before = await priceCart(deps.db, await deps.cartCookie.read(request));
+  const result = applyCartChange(liveEntries(before), change);
+  const after = result.kind === 'changed' ? await priceCart(deps.db, result.entries) : before;
+  if (result.kind === 'changed' || before.dropped.length) {
+    headers.append('Set-Cookie', await deps.cartCookie.serialize(liveEntries(after)));
+  }
+
+  if (result.kind === 'refused') return answer(refused(result.message));
+  if (after.dropped.some((entry) => entry.id === change.collectionId)) return answer(UNAVAILABLE_NOTICE);
+  if (before.dropped.length) return answer(DROPPED_NOTICE);
+  if (result.kind === 'unchanged') return answer(null);
+  if (change.intent === CART_INTENTS.add) {
+    const title = after.lines.find((line) => line.collectionId === change.collectionId)!.title;
+    return answer({
+      kind: 'success',
+      title: 'Added to cart',
+      message: `${title} has been added to your cart.`,
+      action: { label: 'View Cart', href: '/checkout' },
+    });
+  }
+  if (change.intent === CART_INTENTS.remove) {
+    const title = before.lines.find((line) => line.collectionId === change.collectionId)!.title;
+    return answer({ kind: 'success', title: 'Removed from cart', message: `${title} has been removed from your cart.` });
+  }
+  return answer(null);
+}
+
+/**
+ * 'Pay' on /checkout: the buyer's details and brief are checked with the form's own schema (bad
+ * input answers the form with its messages and writes nothing), then the order is placed from
+ * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
+ * idempotency key in the form makes a repeated post land on the same order.
+ */
+export async function handleCheckout(
+  deps: CartDeps & { orders: OrderDeps },
+  request: Request,
+  profileId: number | null,
+) {
+  if (tooLarge(request)) {
+    const result: SubmissionResult<string[]> = { status: 'error', error: { '': [TOO_LARGE_MESSAGE] } };
+    return data({ result }, { status: 413 });
+  }
+  const formData = await request.formData();
+  // The page's only form posts intent=pay; anything else was made by hand.
+  if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
+  const submission = parseWithValibot(formData, { schema: CheckoutSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+
+  const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
+  const placed = await placeOrder(deps.orders, {
+    idempotencyKey,
+    cart: await deps.cartCookie.read(request),
+    buyer: { name, email, country, profileId },
+    brief: { coupleNames, eventDate, venue, wording, notes: notes ?? '' },
+  });
+  if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
+  return redirect(placed.url);
+}

@@ -1,0 +1,50 @@
+import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY, type CartChange } from '~/components/cart/cart-fields';
+import type { CartEntry } from './pricing';
+
+/** A cart this long already holds every collection the studio sells, and keeps the cookie small. */
+export const MAX_CART_LINES = 20;
+
+export const TOO_MANY_MESSAGE = `You can order at most ${MAX_QUANTITY} of one collection.`;
+export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different collections.`;
+export const NOT_WHOLE_MESSAGE = 'Quantity must be a whole number';
+
+export type CartChangeResult =
+  | { kind: 'changed'; entries: CartEntry[] }
+  /** Nothing to do: a quantity below 1 (the spec ignores it), or a line that is not in the cart. */
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; message: string };
+
+/** Add one: a new line with quantity 1, or one more of a collection already in the cart. */
+export function addToCart(entries: CartEntry[], id: number): CartChangeResult {
+  const line = entries.find((entry) => entry.id === id);
+  if (line) return setQuantity(entries, id, line.quantity + 1);
+  if (entries.length >= MAX_CART_LINES) return { kind: 'refused', message: CART_FULL_MESSAGE };
+  return { kind: 'changed', entries: [...entries, { id, quantity: 1 }] };
+}
+
+/** Set a line's quantity: below 1 is ignored (remove is its own change), above the ceiling refused. */
+export function setQuantity(entries: CartEntry[], id: number, quantity: number): CartChangeResult {
+  if (!Number.isInteger(quantity)) return { kind: 'refused', message: NOT_WHOLE_MESSAGE };
+  if (quantity < MIN_QUANTITY) return { kind: 'unchanged' };
+  if (quantity > MAX_QUANTITY) return { kind: 'refused', message: TOO_MANY_MESSAGE };
+  const line = entries.find((entry) => entry.id === id);
+  if (!line || line.quantity === quantity) return { kind: 'unchanged' };
+  return { kind: 'changed', entries: entries.map((entry) => (entry.id === id ? { id, quantity } : entry)) };
+}
+
+export function removeFromCart(entries: CartEntry[], id: number): CartChangeResult {
+  const kept = entries.filter((entry) => entry.id !== id);
+  return kept.length === entries.length ? { kind: 'unchanged' } : { kind: 'changed', entries: kept };
+}
+
+/** One posted change applied to the cart. */
+export function applyCartChange(entries: CartEntry[], change: CartChange): CartChangeResult {
+  switch (change.intent) {
+    case CART_INTENTS.add:
+      return addToCart(entries, change.collectionId);
+    case CART_INTENTS.set:
+      return setQuantity(entries, change.collectionId, change.quantity);
+    case CART_INTENTS.remove:
+      return removeFromCart(entries, change.collectionId);
+  }
+}

@@ -1,0 +1,57 @@
+import { createCookie } from '@remix-run/node';
+import * as v from 'valibot';
+import { MAX_QUANTITY, MIN_QUANTITY } from '~/components/cart/cart-fields';
+import { MAX_CART_LINES } from './changes';
+import type { CartEntry } from './pricing';
+
+export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * What a cart cookie may hold: whole positive ids, quantities within the cart's bounds, each id
+ * once, at most MAX_CART_LINES lines. The cart only ever writes such values, so anything else
+ * was not written by us and reads as an empty cart.
+ */
+const CartCookieSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+      quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY), v.maxValue(MAX_QUANTITY)),
+    }),
+  ),
+  v.maxLength(MAX_CART_LINES),
+  v.check((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length),
+);
+
+/**
+ * The cart lives in a signed cookie named `cart` holding only collection ids and quantities;
+ * titles and prices are always read from the database (see pricing.ts). A forged signature or
+ * a value of any other shape reads as an empty cart.
+ */
+export function createCartCookie(secrets: string[], secure: boolean) {
+  const cookie = createCookie('cart', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secrets,
+    secure,
+    maxAge: CART_MAX_AGE_SECONDS,
+  });
+
+  return {
+    async read(request: Request): Promise<CartEntry[]> {
+      const header = request.headers.get('Cookie');
+      if (!header || !header.includes('cart=')) return [];
+      // A bad signature gives null; bad base64 or JSON gives {} (both fail the schema).
+      const value: unknown = await cookie.parse(header);
+      const parsed = v.safeParse(CartCookieSchema, value);
+      return parsed.success ? parsed.output : [];
+    },
+    /** The Set-Cookie value for this cart; an empty cart removes the cookie. */
+    serialize(entries: CartEntry[]): Promise<string> {
+      if (!entries.length) return cookie.serialize('', { maxAge: 0 });
+      return cookie.serialize(entries.map(({ id, quantity }) => ({ id, quantity })));
+    },
+  };
+}
+
+export type CartCookie = ReturnType<typeof createCartCookie>;

@@ -1,0 +1,104 @@
+import type { FileFormat } from '../db/schema';
+import { siteLink } from '../orders/deps';
+import { hasValidSignature, sign } from '../signing';
+
+/**
+ * Download links: /downloads/<token>, where the token names the order and when the link stops
+ * working, signed with the server secret. Nothing is stored per link, so a link can be made for
+ * the e-mail, the success page and the account page alike; anyone holding it until it expires
+ * can download, which is why it lasts a week and the order page offers a fresh one after sign-in.
+ */
+export const DOWNLOAD_LINK_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DOWNLOAD_LINK_TTL_MS = DOWNLOAD_LINK_DAYS * DAY_MS;
+
+const PURPOSE = 'download-link';
+/** Order id, expiry in milliseconds since the epoch, and a base64url HMAC-SHA256 (43 characters). */
+const TOKEN_PATTERN = /^([1-9]\d{0,14})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+const MAX_TOKEN_LENGTH = 80;
+
+export type DownloadTokenCheck = { ok: true; orderId: number; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
+
+/** A URL-safe token for the order's downloads, valid for DOWNLOAD_LINK_DAYS from `now`; signed with the first secret. */
+export function signDownloadToken(secrets: string[], orderId: number, now: Date): string {
+  if (!Number.isSafeInteger(orderId) || orderId < 1) throw new RangeError(`Not an order id: ${orderId}`);
+  const payload = `${orderId}.${now.getTime() + DOWNLOAD_LINK_TTL_MS}`;
+  return `${payload}.${sign(secrets[0]!, PURPOSE, payload)}`;
+}
+
+/**
+ * Checks a token from a URL. Anything that is not a token this server signed with one of the
+ * secrets (malformed, oversized, altered, made for another order) is 'forged'; a genuine token
+ * stops working at its expiry instant. Never throws.
+ */
+export function verifyDownloadToken(secrets: string[], token: unknown, now: Date): DownloadTokenCheck {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'forged' };
+  const match = TOKEN_PATTERN.exec(token);
+  if (!match) return { ok: false, reason: 'forged' };
+  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
+  if (!hasValidSignature(secrets, PURPOSE, `${id}.${expiry}`, signature)) return { ok: false, reason: 'forged' };
+  const expiresAt = new Date(Number(expiry));
+  if (now.getTime() >= expiresAt.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, orderId: Number(id), expiresAt };
+}
+
+/** What a link list needs to know of a file (an OrderFile from order-files.ts has it all). */
+export interface LinkableFile {
+  id: number;
+  fileName: string;
+  templateName: string;
+  format: FileFormat;
+  byteSize: number;
+  collectionTitle: string;
+}
+
+export interface DownloadFileLink {
+  id: number;
+  name: string;
+  templateName: string;
+  format: FileFormat;
+  url: string;
+  byteSize: number;
+  collectionTitle: string;
+}
+
+export interface DownloadLinks {
+  pageUrl: string;
+  zipUrl: string;
+  expiresAt: Date;
+  files: DownloadFileLink[];
+}
+
+/** The download page of a token (encoded, though a genuine token needs no encoding). */
+export const downloadPagePath = (token: string) => `/downloads/${encodeURIComponent(token)}`;
+
+/**
+ * The links of a token already in hand (the download page uses the one it was opened with, so
+ * the expiry it shows is that link's). `siteUrl` '' gives site-relative paths.
+ */
+export function linksForToken(siteUrl: string, token: string, expiresAt: Date, files: LinkableFile[]): DownloadLinks {
+  const page = downloadPagePath(token);
+  return {
+    pageUrl: siteLink(siteUrl, page),
+    zipUrl: siteLink(siteUrl, `${page}/zip`),
+    expiresAt,
+    files: files.map((file) => ({
+      id: file.id,
+      name: file.fileName,
+      templateName: file.templateName,
+      format: file.format,
+      url: siteLink(siteUrl, `${page}/files/${file.id}`),
+      byteSize: file.byteSize,
+      collectionTitle: file.collectionTitle,
+    })),
+  };
+}
+
+/**
+ * Fresh signed links to an order's downloads: absolute with the site's address (for e-mail), or
+ * site-relative when `siteUrl` is '' (for pages, e.g. the success page and /account/orders).
+ */
+export function downloadLinks(secrets: string[], siteUrl: string, orderId: number, files: LinkableFile[], now: Date): DownloadLinks {
+  const token = signDownloadToken(secrets, orderId, now);
+  return linksForToken(siteUrl, token, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS), files);
+}

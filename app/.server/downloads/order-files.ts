@@ -1,0 +1,79 @@
+import type { Db } from '../db/connection';
+import type { FileFormat, OrderStatus } from '../db/schema';
+
+/** A downloadable file of an order: one template of one collection in the order, in one format. */
+export interface OrderFile {
+  id: number;
+  collectionId: number;
+  collectionSlug: string;
+  collectionTitle: string;
+  templateName: string;
+  format: FileFormat;
+  fileName: string;
+  storageKey: string;
+  byteSize: number;
+  /** Its path inside the order's ZIP: `<collection slug>/<file name>`. */
+  zipPath: string;
+}
+
+/**
+ * The files of the distinct collections bought in the order, collections in the order's line
+ * order and each collection's files in its own order. A line whose collection was deleted since
+ * (collection_id set to null) has no files.
+ */
+export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile[]> {
+  const items = await db
+    .selectFrom('order_items')
+    .select('collection_id')
+    .where('order_id', '=', orderId)
+    .where('collection_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const collectionIds = [...new Set(items.map((item) => Number(item.collection_id)))];
+  if (!collectionIds.length) return [];
+  const rows = await db
+    .selectFrom('collection_files as f')
+    .innerJoin('collections as c', 'c.id', 'f.collection_id')
+    .select(['f.id', 'f.collection_id', 'c.slug', 'c.title', 'f.template_name', 'f.format', 'f.file_name', 'f.storage_key', 'f.byte_size', 'f.sort_order'])
+    .where('f.collection_id', 'in', collectionIds)
+    .execute();
+  const position = (collectionId: number) => collectionIds.indexOf(collectionId);
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      collectionId: Number(row.collection_id),
+      collectionSlug: row.slug,
+      collectionTitle: row.title,
+      templateName: row.template_name,
+      format: row.format,
+      fileName: row.file_name,
+      storageKey: row.storage_key,
+      byteSize: Number(row.byte_size),
+      zipPath: `${row.slug}/${row.file_name}`,
+      sortOrder: Number(row.sort_order),
+    }))
+    .sort((a, b) => position(a.collectionId) - position(b.collectionId) || a.sortOrder - b.sortOrder || a.id - b.id)
+    .map(({ sortOrder: _, ...file }) => file);
+}
+
+export interface DownloadableOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+}
+
+/** The order a download link names, or null when there is no such order. Only a paid order's files may be downloaded. */
+export async function getDownloadableOrder(db: Db, orderId: number): Promise<DownloadableOrder | null> {
+  if (!Number.isSafeInteger(orderId) || orderId < 1) return null;
+  const row = await db.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId).executeTakeFirst();
+  return row ? { id: Number(row.id), number: row.number, status: row.status } : null;
+}
+
+/** One more download of the order (a ZIP or a single file). */
+export async function countDownload(db: Db, orderId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set((eb) => ({ download_count: eb('download_count', '+', 1), last_downloaded_at: now.toISOString() }))
+    .where('id', '=', orderId)
+    .execute();
+}

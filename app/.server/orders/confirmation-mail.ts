@@ -1,0 +1,43 @@
+import type { MailTemplate } from '../mail/template';
+
+/** Spec "Each collection: 5 templates, PDF and JPG, 30 days of email support"; contact FAQ: 2–3 business days. */
+export const WHAT_HAPPENS_NEXT = [
+  'We will customise your designs with the details you sent within 2–3 business days (5–7 for complex designs).',
+  'One round of minor revisions is free: just reply to this e-mail.',
+  'You have 30 days of email support for your collection.',
+] as const;
+
+export interface ConfirmationDetails {
+  number: string;
+  name: string;
+  totalText: string;
+  isTest: boolean;
+  items: { title: string; quantity: number; lineTotalText: string }[];
+  downloads: { pageUrl: string; zipUrl: string; expiresOn: string };
+  accountOrdersUrl: string;
+}
+
+/** The e-mail a buyer gets once their payment is confirmed. */
+export function confirmationMail(order: ConfirmationDetails): MailTemplate {
+  return {
+    subject: `${order.isTest ? '[TEST] ' : ''}Your Petal & Quill order ${order.number}`,
+    blocks: [
+      { kind: 'heading', text: 'Thank you for your order!' },
+      {
+        kind: 'paragraph',
+        text: `Dear ${order.name}, your payment was successful${order.isTest ? ' (test mode — no real payment was taken)' : ''}. Here is your order.`,
+      },
+      { kind: 'fields', rows: [['Order number', order.number], ['Total', order.totalText]] },
+      { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
+      { kind: 'heading', text: 'Download your designs' },
+      {
+        kind: 'paragraph',
+        text: `Each collection holds 5 templates as PDF and JPG. The links work until ${order.downloads.expiresOn}; after that, sign in with this e-mail address and open your orders for fresh links: ${order.accountOrdersUrl}`,
+      },
+      { kind: 'button', text: 'Download all (ZIP)', href: order.downloads.zipUrl },
+      { kind: 'paragraph', text: `Or choose single files: ${order.downloads.pageUrl}` },
+      { kind: 'heading', text: 'What happens next' },
+      { kind: 'list', items: [...WHAT_HAPPENS_NEXT] },
+    ],
+  };
+}

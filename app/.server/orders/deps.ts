@@ -1,0 +1,19 @@
+import type { Db } from '../db/connection';
+import type { PaymentProvider } from '../payments/provider';
+
+/** What the order functions need from the running server (tests pass their own). */
+export interface OrderDeps {
+  db: Db;
+  /** Signing secrets, newest first (config.SESSION_SECRETS). */
+  secrets: string[];
+  /** The site's public address, for links in e-mails and for the payment provider. */
+  siteUrl: string;
+  payments: PaymentProvider;
+  /** Called after a commit that may have queued mail. */
+  afterCommit?: () => void;
+}
+
+/** An absolute URL on this site. */
+export function siteLink(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}

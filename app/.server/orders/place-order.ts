@@ -1,0 +1,161 @@
+import type { CartEntry } from '../cart/pricing';
+import { priceCart } from '../cart/pricing';
+import type { Db } from '../db/connection';
+import type { OrderRow } from '../db/schema';
+import { successPath, testPaymentPath } from './access';
+import { siteLink, type OrderDeps } from './deps';
+import { newOrderNumber } from './numbers';
+
+export interface BuyerDetails {
+  name: string;
+  email: string;
+  country: string;
+  profileId: number | null;
+}
+
+export interface PersonalisationBrief {
+  coupleNames: string;
+  /** YYYY-MM-DD */
+  eventDate: string;
+  venue: string;
+  wording: string;
+  notes: string;
+}
+
+export interface PlaceOrderInput {
+  /** From the checkout form: the same key always means the same order. */
+  idempotencyKey: string;
+  cart: CartEntry[];
+  buyer: BuyerDetails;
+  brief: PersonalisationBrief;
+}
+
+export type PlaceOrderResult =
+  /** To the payment page, or (the order is already paid) to its success page, or back to /checkout. */
+  | { kind: 'redirect'; url: string }
+  /** Nothing in the cart can be bought. */
+  | { kind: 'empty-cart' };
+
+/** How often a clash on a freshly drawn order number is retried before giving up. */
+const NUMBER_CLASH_RETRIES = 3;
+
+/**
+ * 'Pay': makes the pending order in one transaction — a server-made number, the lines copied
+ * with their database prices at this moment, totals in cents, the brief, the buyer — and hands
+ * the buyer to the payment provider. The idempotency key makes a refresh, the back button or
+ * a double click land on the same order: a second post (even a concurrent one) finds the first
+ * order instead of making another.
+ */
+export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
+  const existing = await findByKey(deps.db, input.idempotencyKey);
+  if (existing) return { kind: 'redirect', url: await nextStepFor(deps, existing) };
+
+  const cart = await priceCart(deps.db, input.cart);
+  if (!cart.lines.length) return { kind: 'empty-cart' };
+
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order; attempt++) {
+    try {
+      order = await deps.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('orders')
+          .values({
+            number: await newOrderNumber(trx),
+            idempotency_key: input.idempotencyKey,
+            provider: deps.payments.name,
+            is_test: deps.payments.isTest,
+            email: input.buyer.email.trim().toLowerCase(),
+            name: input.buyer.name,
+            country: input.buyer.country,
+            profile_id: input.buyer.profileId,
+            couple_names: input.brief.coupleNames,
+            event_date: input.brief.eventDate,
+            venue: input.brief.venue,
+            wording: input.brief.wording,
+            notes: input.brief.notes,
+            subtotal_cents: cart.subtotalCents,
+            total_cents: cart.subtotalCents,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        // Another request with this key got there first: its order is the one.
+        if (!inserted) return (await findByKey(trx, input.idempotencyKey))!;
+        await trx
+          .insertInto('order_items')
+          .values(
+            cart.lines.map((line) => ({
+              order_id: inserted.id,
+              collection_id: line.collectionId,
+              title: line.title,
+              image: line.image,
+              unit_price_cents: line.priceCents,
+              quantity: line.quantity,
+              line_total_cents: line.lineTotalCents,
+            })),
+          )
+          .execute();
+        return inserted;
+      });
+    } catch (error) {
+      if (attempt >= NUMBER_CLASH_RETRIES || !isUniqueViolation(error)) throw error;
+    }
+  }
+  return { kind: 'redirect', url: await nextStepFor(deps, order) };
+}
+
+async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** Where a buyer posting this order's key goes now. */
+async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<string> {
+  const id = Number(order.id);
+  if (order.status === 'paid') return successPath(deps.secrets, id);
+  if (order.status !== 'pending') return '/checkout';
+  if (order.checkout_url && order.provider === deps.payments.name) return order.checkout_url;
+  return startPayment(deps, order);
+}
+
+/**
+ * Asks the provider for the payment page and remembers it on the order. Safe to repeat: the
+ * test page is a fixed address and the Stripe call carries an idempotency key.
+ */
+async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
+  const id = Number(order.id);
+  const items = await deps.db
+    .selectFrom('order_items')
+    .select(['title', 'unit_price_cents', 'quantity'])
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const start = await deps.payments.startCheckout(
+    {
+      id,
+      number: order.number,
+      email: order.email,
+      totalCents: Number(order.total_cents),
+      lines: items.map((item) => ({ title: item.title, unitPriceCents: Number(item.unit_price_cents), quantity: Number(item.quantity) })),
+    },
+    {
+      successUrl: siteLink(deps.siteUrl, successPath(deps.secrets, id)),
+      cancelUrl: siteLink(deps.siteUrl, '/checkout'),
+      testPaymentUrl: testPaymentPath(deps.secrets, id),
+    },
+  );
+  await deps.db
+    .updateTable('orders')
+    .set({ checkout_url: start.url, provider_reference: start.reference, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  return start.url;
+}
+
+/** A unique constraint failed (SQLite or PostgreSQL). */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}

@@ -1,0 +1,39 @@
+import type { PaymentProviderName } from '../db/schema';
+
+/** What a provider needs to know to take payment for a pending order. */
+export interface CheckoutOrder {
+  id: number;
+  number: string;
+  email: string;
+  totalCents: number;
+  lines: { title: string; unitPriceCents: number; quantity: number }[];
+}
+
+export interface CheckoutUrls {
+  /** This site's success page for the order (signed, so only the buyer can open it). */
+  successUrl: string;
+  /** Back to /checkout, cart intact. */
+  cancelUrl: string;
+  /** The built-in test provider's payment page for this order. */
+  testPaymentUrl: string;
+}
+
+export interface CheckoutStart {
+  /** Where to send the buyer to pay. */
+  url: string;
+  /** The provider's id for this payment (Stripe: the Checkout Session id), if it has one. */
+  reference: string | null;
+}
+
+/**
+ * One interface, two implementations: the built-in test provider (the embedded default, no real
+ * money) and Stripe Checkout. The server never sees a card number with either.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Orders paid through it are test orders and the site shows the test-mode ribbon. */
+  readonly isTest: boolean;
+  startCheckout(order: CheckoutOrder, urls: CheckoutUrls): Promise<CheckoutStart>;
+  /** Origins the checkout form may redirect to (for the Content-Security-Policy form-action). */
+  readonly formActionOrigins: string[];
+}

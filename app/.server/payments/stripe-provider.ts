@@ -1,0 +1,88 @@
+import Stripe from 'stripe';
+import type { CheckoutOrder, CheckoutUrls, PaymentProvider } from './provider';
+
+/** Where the Stripe client sends its requests; only tests change it (to a local server). */
+export interface StripeApiHost {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** Tests only: a local stand-in for api.stripe.com. Never read from the environment. */
+  apiHost?: StripeApiHost;
+}
+
+/**
+ * The buyer waits on this call, so it gives up long before the library's 80 s default. Retries
+ * are safe because every create carries the order's idempotency key.
+ */
+const REQUEST_TIMEOUT_MS = 15_000;
+const NETWORK_RETRIES = 2;
+
+/**
+ * Stripe Checkout: the buyer pays on Stripe's hosted page and the webhook
+ * (./stripe-webhook.ts) marks the order paid, so the card never touches this server. The API
+ * version is the one this version of the library pins (Stripe.API_VERSION), so the types match
+ * what Stripe answers.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: NETWORK_RETRIES,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...options.apiHost,
+  });
+  return {
+    name: 'stripe',
+    isTest: false,
+    formActionOrigins: ['https://checkout.stripe.com'],
+    async startCheckout(order, urls) {
+      try {
+        const session = await stripe.checkout.sessions.create(sessionParams(order, urls), {
+          idempotencyKey: checkoutIdempotencyKey(order),
+        });
+        if (!session.url) throw new Error(`session ${session.id} has no hosted page URL`);
+        return { url: session.url, reference: session.id };
+      } catch (error) {
+        throw new Error(`Stripe Checkout for order ${order.number} failed: ${describeError(error)}`);
+      }
+    },
+  };
+}
+
+/**
+ * One create per order, however often it is retried (a double click, a network retry, the
+ * buyer coming back). The random order number is part of the key so two databases sharing one
+ * Stripe account (say, staging and a developer's copy) do not collide on order id 1.
+ */
+export function checkoutIdempotencyKey(order: Pick<CheckoutOrder, 'id' | 'number'>): string {
+  return `order-${order.id}-${order.number}-checkout`;
+}
+
+function sessionParams(order: CheckoutOrder, urls: CheckoutUrls): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: order.lines.map((line) => ({
+      price_data: { currency: 'usd', unit_amount: line.unitPriceCents, product_data: { name: line.title } },
+      quantity: line.quantity,
+    })),
+    metadata: { order_id: String(order.id), order_number: order.number },
+    client_reference_id: order.number,
+    customer_email: order.email,
+    success_url: urls.successUrl,
+    cancel_url: urls.cancelUrl,
+  };
+}
+
+/**
+ * The error's kind, code, status and request id, and Stripe's message (which never repeats the
+ * secret key in full): enough to look the request up in Stripe's dashboard, nothing secret.
+ */
+function describeError(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    const details = [error.type, error.code, error.statusCode, error.requestId].filter((part) => part !== undefined && part !== '');
+    return `${details.join(' ')}: ${error.message}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

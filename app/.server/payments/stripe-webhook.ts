@@ -1,0 +1,143 @@
+import Stripe from 'stripe';
+import { parseId } from '../http';
+import type { OrderDeps } from '../orders/deps';
+import { cancelPayment, confirmPayment, type PaymentOutcome } from '../orders/payment-results';
+
+/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+export interface StripeWebhookDeps {
+  orders: OrderDeps;
+  /** The endpoint's signing secret (whsec_…), STRIPE_WEBHOOK_SECRET. */
+  webhookSecret: string;
+  log?: (line: string) => void;
+}
+
+export type StripeWebhookOutcome =
+  | PaymentOutcome
+  /** Missing or wrong Stripe-Signature, signed too long ago, or not an event: 400. */
+  | 'refused'
+  /** An event type this shop does not act on. */
+  | 'ignored'
+  /** Checkout completed with a payment still on its way (e.g. a bank debit): wait for async_payment_*. */
+  | 'awaiting-payment';
+
+export interface StripeWebhookResult {
+  /** 400 makes Stripe retry; everything that was understood answers 200 so it does not. */
+  status: 200 | 400;
+  outcome: StripeWebhookOutcome;
+}
+
+type SessionEvent =
+  | Stripe.CheckoutSessionCompletedEvent
+  | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
+  | Stripe.CheckoutSessionAsyncPaymentFailedEvent
+  | Stripe.CheckoutSessionExpiredEvent;
+
+/**
+ * One Stripe event, verified and applied. The signature is checked against the raw body (with
+ * Stripe's default five-minute tolerance) before anything is read from it. Only the Checkout
+ * Session events move an order, and only when the session is the one this order started: its
+ * metadata names the order, its number matches, and its id is the provider reference the order
+ * stored (when one is stored yet). confirmPayment / cancelPayment record the event id in the same
+ * transaction as the change, so a resent event, or one arriving out of order, changes nothing twice.
+ * A database failure is thrown (a 500), so Stripe delivers the event again later.
+ */
+export async function handleStripeWebhook(
+  deps: StripeWebhookDeps,
+  rawBody: string,
+  signature: string | null,
+  now = new Date(),
+): Promise<StripeWebhookResult> {
+  const log = deps.log ?? console.warn;
+  let event: Stripe.Event;
+  try {
+    if (!signature) throw new Error('no Stripe-Signature header');
+    event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, undefined, undefined, now.getTime());
+  } catch (error) {
+    log(`Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 400, outcome: 'refused' };
+  }
+
+  if (!isSessionEvent(event)) return { status: 200, outcome: 'ignored' };
+  const session = event.data.object;
+  const paid =
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' && session.payment_status === 'paid');
+  if (event.type === 'checkout.session.completed' && !paid) return { status: 200, outcome: 'awaiting-payment' };
+
+  const orderId = await ourOrderFor(deps, session, event.id, log);
+  if (orderId === null) return { status: 200, outcome: 'unknown-order' };
+  if (orderId === 'mismatch') return { status: 200, outcome: 'unchanged' };
+
+  const options = { eventId: event.id, eventType: event.type, now };
+  const outcome = paid
+    ? await confirmPayment(deps.orders, orderId, { ...options, reference: session.id })
+    : await cancelPayment(deps.orders, orderId, options);
+  return { status: 200, outcome };
+}
+
+const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<SessionEvent['type']>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+function isSessionEvent(event: Stripe.Event): event is SessionEvent {
+  return SESSION_EVENT_TYPES.has(event.type);
+}
+
+/**
+ * The id of the order this session was made for; null when no such order exists here;
+ * 'mismatch' (logged) when the order exists but the session is not the one it started — another
+ * installation sharing the Stripe account, an order placed through another provider, or a
+ * session whose amount is not the order's.
+ */
+async function ourOrderFor(
+  deps: StripeWebhookDeps,
+  session: Stripe.Checkout.Session,
+  eventId: string,
+  log: (line: string) => void,
+): Promise<number | 'mismatch' | null> {
+  const orderId = parseId(session.metadata?.order_id);
+  if (orderId === null) return null;
+  const order = await deps.orders.db
+    .selectFrom('orders')
+    .select(['number', 'provider', 'provider_reference', 'total_cents', 'currency'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+  const problem =
+    order.provider !== 'stripe'
+      ? `the order was placed with the ${order.provider} provider`
+      : session.metadata?.order_number !== order.number
+        ? `the session is for order ${session.metadata?.order_number ?? '(none)'}, not ${order.number}`
+        : order.provider_reference !== null && order.provider_reference !== session.id
+          ? `the order's session is ${order.provider_reference}, not ${session.id}`
+          : session.amount_total !== Number(order.total_cents) || session.currency !== order.currency
+            ? `the session charges ${session.amount_total} ${session.currency}, the order ${order.total_cents} ${order.currency}`
+            : null;
+  if (!problem) return orderId;
+  log(`Stripe event ${eventId} left order ${order.number} as it was: ${problem}`);
+  return 'mismatch';
+}
+
+/**
+ * The request body as text, read up to `maxBytes`; null when it is longer (413). A declared
+ * Content-Length over the limit is refused before reading; a chunked body, which declares none,
+ * is counted as it arrives and cut off at the limit (the stream is cancelled, which closes the
+ * connection, so an endless upload costs nothing).
+ */
+export async function readBodyUpTo(request: Request, maxBytes = MAX_WEBHOOK_BODY_BYTES): Promise<string | null> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return null;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,25 @@
+import { verifyOrderAccessToken } from '../orders/access';
+import type { OrderDeps } from '../orders/deps';
+import { cancelPayment, confirmPayment } from '../orders/payment-results';
+import { getOrder, type OrderView } from '../orders/queries';
+
+/** The buttons on the test payment page. */
+export const TEST_PAYMENT_CHOICES = ['pay', 'decline', 'cancel'] as const;
+export type TestPaymentChoice = (typeof TEST_PAYMENT_CHOICES)[number];
+
+/**
+ * The order a test payment page link is for: signed by this server, made with the test
+ * provider. Anything else is not found, so a Stripe order can never be "paid" here.
+ */
+export async function findTestPaymentOrder(deps: OrderDeps, token: unknown): Promise<OrderView | null> {
+  const orderId = verifyOrderAccessToken(deps.secrets, token);
+  if (!orderId) return null;
+  const order = await getOrder(deps.db, orderId);
+  if (!order || !order.isTest) return null;
+  return order;
+}
+
+/** Pay marks the order paid (and queues the confirmation); Decline and Cancel end it unpaid. */
+export async function settleTestPayment(deps: OrderDeps, order: OrderView, choice: TestPaymentChoice, now = new Date()) {
+  return choice === 'pay' ? confirmPayment(deps, order.id, { now }) : cancelPayment(deps, order.id, { now });
+}

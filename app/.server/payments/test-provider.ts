@@ -1,0 +1,14 @@
+import type { PaymentProvider } from './provider';
+
+/**
+ * The embedded default: a page on this server, clearly labelled as test mode, where the buyer
+ * chooses Pay, Decline or Cancel. No money moves; its orders are marked as test orders.
+ */
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  isTest: true,
+  formActionOrigins: [],
+  async startCheckout(_order, urls) {
+    return { url: urls.testPaymentUrl, reference: null };
+  },
+};

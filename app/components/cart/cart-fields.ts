@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/** Where every cart form posts: one action for the collection page, the header and /checkout. */
+export const CART_ACTION = '/cart';
+
+/** Spec: "Cart quantity cannot be set below 1"; the shop's own ceiling per collection. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+
+export const CART_INTENTS = { add: 'add-to-cart', set: 'set-quantity', remove: 'remove-from-cart' } as const;
+export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];
+
+const collectionId = v.pipe(
+  v.string('Please choose a collection'),
+  v.regex(/^[1-9]\d{0,8}$/, 'Please choose a collection'),
+  v.transform(Number),
+);
+
+/** Any whole number (the bounds are the cart's rules, with their own messages); never "2.5" or "ten". */
+const quantity = v.pipe(
+  v.string('Quantity must be a whole number'),
+  v.trim(),
+  v.maxLength(12, 'Quantity must be a whole number'),
+  v.regex(/^-?\d+$/, 'Quantity must be a whole number'),
+  v.transform(Number),
+);
+
+/**
+ * What a cart form posts: add one, set a quantity, or remove a line. The same schema reads the
+ * post in the /cart action and the pending post in the browser (for the optimistic cart).
+ */
+export const CartChangeSchema = v.variant(
+  'intent',
+  [
+    v.object({ intent: v.literal(CART_INTENTS.add), collectionId }),
+    v.object({ intent: v.literal(CART_INTENTS.set), collectionId, quantity }),
+    v.object({ intent: v.literal(CART_INTENTS.remove), collectionId }),
+  ],
+  'Please choose what to change in your cart',
+);
+
+export type CartChange = v.InferOutput<typeof CartChangeSchema>;
+
+/** The post as the schema expects it: the form's text fields, nothing else. */
+export function cartChangeFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of ['intent', 'collectionId', 'quantity']) {
+    const value = formData.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}

@@ -1,0 +1,42 @@
+import { Link } from '@remix-run/react';
+
+/** The success page's four next steps (spec: download, check e-mail, customise, contact support). */
+export function NextSteps({ email }: { email: string }) {
+  const steps = [
+    { title: 'Download your designs', text: 'Every template of your collection, as PDF and JPG, is ready below.' },
+    { title: 'Check your e-mail', text: `Your confirmation and download links are on their way to ${email}.` },
+    {
+      title: 'Customize with our guide',
+      text: 'We personalise your designs with the details you sent within 2–3 business days; one round of minor revisions is free.',
+    },
+    { title: 'Contact support', text: '30 days of email support come with every collection.', link: { to: '/contact', label: 'Get in touch' } },
+  ];
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2">
+      {steps.map((step, index) => (
+        <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-white/80 p-5 text-left">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold/70 font-display text-xl text-rose-dark"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="font-display text-xl leading-snug">{step.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-muted">
+              {step.text}
+              {step.link ? (
+                <>
+                  {' '}
+                  <Link to={step.link.to} className="text-rose underline-offset-4 hover:underline">
+                    {step.link.label}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

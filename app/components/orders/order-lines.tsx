@@ -1,0 +1,37 @@
+import { formatUsd } from '~/components/ui/price';
+
+export interface OrderLineItem {
+  title: string;
+  image: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** An order's lines and total, as they were charged (prices copied when the order was made). */
+export function OrderLines({ items, totalCents }: { items: OrderLineItem[]; totalCents: number }) {
+  return (
+    <div>
+      <ul className="divide-y divide-line">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-4 py-3">
+            <img src={item.image} alt="" width={56} height={70} className="h-[70px] w-14 flex-none rounded-md object-cover" loading="lazy" />
+            <div className="min-w-0 flex-1">
+              <p className="font-display text-lg leading-tight">{item.title}</p>
+              <p className="text-sm text-muted">
+                {item.quantity} × {formatUsd(item.unitPriceCents)}
+              </p>
+            </div>
+            <p className="font-medium tabular-nums">{formatUsd(item.lineTotalCents)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-baseline justify-between border-t border-gold/60 pt-3">
+        <span className="text-sm uppercase tracking-[0.14em] text-muted">Total</span>
+        <span className="font-display text-2xl text-rose-dark tabular-nums" data-testid="order-total">
+          {formatUsd(totalCents)}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { notFound } from '~/.server/http';
+import { handleStripeWebhook, readBodyUpTo } from '~/.server/payments/stripe-webhook';
+import { config, orderDeps } from '~/.server/runtime';
+
+/**
+ * Stripe's webhook endpoint (POST only; a GET gets Remix's 405). The body reaches us as Stripe
+ * sent it — server.mjs has no body parser — because the signature is over the exact bytes.
+ * The confirmation e-mail goes out after the commit through orderDeps.afterCommit.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!config.STRIPE_WEBHOOK_SECRET) return notFound();
+  const body = await readBodyUpTo(request);
+  if (body === null) return plain('Payload Too Large', 413);
+  const result = await handleStripeWebhook(
+    { orders: orderDeps, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+    body,
+    request.headers.get('Stripe-Signature'),
+  );
+  return plain(result.outcome, result.status);
+}
+
+function plain(text: string, status: number): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,205 @@
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/access';
+import type { OrderDeps } from '~/.server/orders/deps';
+import { newOrderNumber } from '~/.server/orders/numbers';
+import { cancelPayment, confirmPayment } from '~/.server/orders/payment-results';
+import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
+import { getOrder, listOrdersForBuyer } from '~/.server/orders/queries';
+import { testProvider } from '~/.server/payments/test-provider';
+import { insertCollection } from './support/fixtures';
+import { createTestDb, engines, type TestDb } from './support/test-db';
+
+const SECRETS = ['s'.repeat(40)];
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+
+function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    cart: [],
+    buyer: { name: 'Asha Rao', email: '  Asha@Example.TEST ', country: 'IN', profileId: null },
+    brief: { coupleNames: 'Asha & Dev', eventDate: '2027-02-14', venue: 'The Rose Garden, Jaipur', wording: 'Together with their families…', notes: '' },
+    ...overrides,
+  };
+}
+
+describe('order access tokens', () => {
+  it('open only the order they were made for', () => {
+    const token = orderAccessToken(SECRETS, 42);
+    expect(verifyOrderAccessToken(SECRETS, token)).toBe(42);
+    expect(verifyOrderAccessToken(['other-secret'.repeat(4), ...SECRETS], token)).toBe(42);
+    expect(verifyOrderAccessToken(['x'.repeat(40)], token)).toBeNull();
+    expect(verifyOrderAccessToken(SECRETS, token.replace(/^42\./, '43.'))).toBeNull();
+    for (const bad of [null, '', '42', '42.', 'abc.def', `${token}x`, 'x'.repeat(500), 7]) {
+      expect(verifyOrderAccessToken(SECRETS, bad)).toBeNull();
+    }
+  });
+});
+
+describe.each(engines)('orders on %s', (engine) => {
+  let t: TestDb;
+  let deps: OrderDeps;
+  let rose: number;
+  let sage: number;
+  beforeEach(async () => {
+    t = await createTestDb(engine);
+    deps = { db: t.db, secrets: SECRETS, siteUrl: 'https://shop.example', payments: testProvider };
+    rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
+    sage = await insertCollection(t.db, { title: 'Sage Minimal', priceCents: 2999 });
+  });
+  afterEach(() => t.destroy());
+
+  const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('makes a pending test order with database prices, totals in cents and the brief', async () => {
+    const result = await placeOrder(deps, input({ cart: [{ id: rose, quantity: 2 }, { id: sage, quantity: 1 }] }), NOW);
+    expect(result.kind).toBe('redirect');
+    const url = (result as { url: string }).url;
+    expect(url).toMatch(/^\/pay\/test\?order=\d+\.[\w-]{43}$/);
+
+    const orderId = verifyOrderAccessToken(SECRETS, new URL(url, 'http://x').searchParams.get('order'))!;
+    const order = (await getOrder(t.db, orderId))!;
+    expect(order).toMatchObject({ status: 'pending', isTest: true, email: 'asha@example.test', subtotalCents: 10997, totalCents: 10997 });
+    expect(order.number).toMatch(/^ORD-\d{4}$/);
+    expect(order.items.map((i) => [i.title, i.unitPriceCents, i.quantity, i.lineTotalCents])).toEqual([
+      ['Rose Garden', 3999, 2, 7998],
+      ['Sage Minimal', 2999, 1, 2999],
+    ]);
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ couple_names: 'Asha & Dev', event_date: '2027-02-14', country: 'IN', provider: 'test', checkout_url: url });
+  });
+
+  it('keeps the price of the moment: a later price change does not touch the order', async () => {
+    const result = await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
+    await t.db.updateTable('collections').set({ price_cents: 100 }).where('id', '=', rose).execute();
+    const orderId = verifyOrderAccessToken(SECRETS, new URL((result as { url: string }).url, 'http://x').searchParams.get('order'))!;
+    expect((await getOrder(t.db, orderId))!.totalCents).toBe(3999);
+  });
+
+  it('drops unknown and unpublished ids and refuses a cart with nothing payable', async () => {
+    const hidden = await insertCollection(t.db, { published: false });
+    expect(await placeOrder(deps, input({ cart: [{ id: hidden, quantity: 1 }, { id: 999999, quantity: 3 }] }), NOW)).toEqual({
+      kind: 'empty-cart',
+    });
+    expect(await orderCount()).toBe(0);
+    await placeOrder(deps, input({ cart: [{ id: hidden, quantity: 1 }, { id: sage, quantity: 2 }] }), NOW);
+    const [order] = await t.db.selectFrom('orders').select(['total_cents']).execute();
+    expect(Number(order!.total_cents)).toBe(5998);
+  });
+
+  it('makes one order for one idempotency key, even for two posts at once', async () => {
+    const same = input({ cart: [{ id: rose, quantity: 1 }] });
+    const [a, b] = await Promise.all([placeOrder(deps, same, NOW), placeOrder(deps, same, NOW)]);
+    expect(a).toEqual(b);
+    const c = await placeOrder(deps, { ...same, cart: [{ id: sage, quantity: 5 }] }, NOW);
+    expect(c).toEqual(a);
+    expect(await orderCount()).toBe(1);
+    expect(await t.db.selectFrom('order_items').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('sends a repeated post of a paid order to its success page, of a cancelled one back to checkout', async () => {
+    const paid = input({ cart: [{ id: rose, quantity: 1 }] });
+    await placeOrder(deps, paid, NOW);
+    const paidId = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
+    await confirmPayment(deps, paidId, { now: NOW });
+    expect(await placeOrder(deps, paid, NOW)).toEqual({ kind: 'redirect', url: `/success?order=${orderAccessToken(SECRETS, paidId)}` });
+
+    const cancelled = input({ cart: [{ id: rose, quantity: 1 }] });
+    await placeOrder(deps, cancelled, NOW);
+    const cancelledId = Number(
+      (await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', cancelled.idempotencyKey).executeTakeFirstOrThrow()).id,
+    );
+    await cancelPayment(deps, cancelledId, { now: NOW });
+    expect(await placeOrder(deps, cancelled, NOW)).toEqual({ kind: 'redirect', url: '/checkout' });
+    expect(await orderCount()).toBe(2);
+  });
+
+  it('draws unique ORD- numbers and widens them when four digits are taken', async () => {
+    const taken = async (number: string) =>
+      t.db
+        .insertInto('orders')
+        .values({
+          number,
+          idempotency_key: crypto.randomUUID(),
+          provider: 'test',
+          is_test: true,
+          email: 'a@b.c',
+          name: 'A',
+          country: 'IN',
+          profile_id: null,
+          couple_names: 'A',
+          event_date: '2027-01-01',
+          venue: 'V',
+          wording: 'W',
+          notes: '',
+          subtotal_cents: 1,
+          total_cents: 1,
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })
+        .execute();
+    await taken('ORD-1234');
+    // A generator stuck on a taken number moves to five digits rather than looping forever.
+    const stuck = (min: number) => (min === 1000 ? 1234 : min + 1);
+    expect(await newOrderNumber(t.db, stuck)).toBe('ORD-10001');
+    const numbers = new Set<string>();
+    for (let i = 0; i < 50; i++) numbers.add(await newOrderNumber(t.db));
+    for (const number of numbers) expect(number).toMatch(/^ORD-[1-9]\d{3}$/);
+  });
+
+  it('confirms a payment once: paid, one confirmation e-mail, repeats change nothing', async () => {
+    await placeOrder(deps, input({ cart: [{ id: rose, quantity: 2 }] }), NOW);
+    const id = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
+    let kicked = 0;
+    const withKick = { ...deps, afterCommit: () => kicked++ };
+
+    expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_1', eventType: 'checkout.session.completed' })).toBe('paid');
+    expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_1' })).toBe('duplicate-event');
+    expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_2' })).toBe('unchanged');
+    expect(await cancelPayment(withKick, id, { now: NOW, eventId: 'evt_3' })).toBe('unchanged');
+    expect(await confirmPayment(withKick, 999999, { now: NOW })).toBe('unknown-order');
+    expect(kicked).toBe(1);
+
+    const order = (await getOrder(t.db, id))!;
+    expect(order.status).toBe('paid');
+    expect(order.paidAt).toBe(NOW.toISOString());
+    const mails = await t.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to_address).toBe('asha@example.test');
+    expect(mails[0]!.subject).toBe(`[TEST] Your Petal & Quill order ${order.number}`);
+    const text = mails[0]!.text_body;
+    expect(text).toContain(order.number);
+    expect(text).toContain('Rose Garden × 2 — $79.98');
+    expect(text).toContain('$79.98');
+    expect(text).toMatch(/https:\/\/shop\.example\/downloads\/[^\s]+\/zip/);
+    expect(text).toContain('2–3 business days');
+    expect(text).toContain('One round of minor revisions is free');
+    expect(text).toContain('30 days of email support');
+  });
+
+  it('cancels a pending order but never a paid one', async () => {
+    await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
+    const id = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
+    expect(await cancelPayment(deps, id, { now: NOW })).toBe('cancelled');
+    expect(await confirmPayment(deps, id, { now: NOW })).toBe('unchanged');
+    expect((await getOrder(t.db, id))!.status).toBe('cancelled');
+    expect(await t.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
+  });
+
+  it("lists a buyer's orders by profile and by the same e-mail placed as a guest", async () => {
+    const { id: profileId } = await t.db
+      .insertInto('profiles')
+      .values({ email: 'asha@example.test', name: 'Asha' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
+    await placeOrder(
+      deps,
+      input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'A', email: 'other@example.test', country: 'IN', profileId: Number(profileId) } }),
+      NOW,
+    );
+    await placeOrder(deps, input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'B', email: 'stranger@example.test', country: 'IN', profileId: null } }), NOW);
+    const mine = await listOrdersForBuyer(t.db, { profileId: Number(profileId), email: 'Asha@example.test' });
+    expect(mine.map((o) => o.items[0]!.title).sort()).toEqual(['Rose Garden', 'Sage Minimal']);
+  });
+});
