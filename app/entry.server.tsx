@@ -33,7 +33,10 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          for (const [name, value] of Object.entries(securityHeaders(nonce, payments.formActionOrigins))) responseHeaders.set(name, value);
+          // A route may tighten a header (e.g. Referrer-Policy on download pages); the defaults fill the rest.
+          for (const [name, value] of Object.entries(securityHeaders(nonce, payments.formActionOrigins))) {
+            if (!responseHeaders.has(name)) responseHeaders.set(name, value);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
+import { ensureCollectionFiles } from './downloads/collection-files';
+import { filesDirOf } from './downloads/storage';
 import { createFlash } from './flash';
 import { deleteExpiredFormTokens } from './form-token';
 import { createMailer } from './mail/outbox';
@@ -45,6 +47,8 @@ export const engine: Engine = connection.engine;
 const applied = await migrateToLatest(db);
 if (applied.length) console.log(`Database (${engine}): applied ${applied.join(', ')}`);
 if (await loadSampleContentOnce(db)) console.log('Database: loaded the sample content');
+const filled = await ensureCollectionFiles(db, filesDirOf(config.DATA_DIR), path.resolve('public'));
+if (filled) console.log(`Downloads: made the template files of ${filled} collection(s)`);
 
 const secureCookies = config.SITE_URL.startsWith('https:');
 export const flash = createFlash(config.SESSION_SECRETS, secureCookies);

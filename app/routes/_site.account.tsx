@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import * as v from 'valibot';
 import { deleteAllSessions } from '~/.server/auth/sessions';
 import { updateProfileName } from '~/.server/auth/profiles';
@@ -66,6 +66,13 @@ export default function Account() {
               Save name
             </button>
           </Form>
+        </section>
+        <section aria-labelledby="orders-heading" className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm md:col-span-2">
+          <h2 id="orders-heading" className="text-2xl">Your orders</h2>
+          <p className="mt-1 text-sm text-muted">Every order placed with {email}, with fresh download links for your designs.</p>
+          <Link to="/account/orders" className={buttonClasses('primary', 'mt-5')}>
+            View your orders
+          </Link>
         </section>
         <section aria-labelledby="devices-heading" className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm">
           <h2 id="devices-heading" className="text-2xl">Devices</h2>

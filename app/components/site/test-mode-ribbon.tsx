@@ -4,12 +4,12 @@
  */
 export function TestModeRibbon() {
   return (
-    <p
-      role="note"
+    <aside
+      aria-label="Test mode"
       className="bg-ink px-4 py-1.5 text-center text-xs font-medium uppercase tracking-[0.18em] text-paper"
       data-testid="test-mode-ribbon"
     >
       Test mode — no real payments
-    </p>
+    </aside>
   );
 }

@@ -8,7 +8,7 @@ export interface HeaderUser {
 
 const pill = 'rounded-full border border-ink/60 px-4 py-1.5 text-sm uppercase tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** Desktop: Sign In, or the user's name (to /account), Admin Dashboard for admins, and Sign Out (a POST). */
+/** Desktop: Sign In, or the user's name (to /account), their orders, Admin Dashboard for admins, and Sign Out (a POST). */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
@@ -21,6 +21,9 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
     <div className="hidden items-center gap-3 lg:flex">
       <Link to="/account" className="max-w-40 truncate text-sm text-ink hover:text-rose" title={user.name}>
         {user.name}
+      </Link>
+      <Link to="/account/orders" className="text-sm text-ink hover:text-rose">
+        Orders
       </Link>
       {user.isAdmin ? (
         <Link to="/admin" className="text-sm text-rose underline-offset-4 hover:underline">
@@ -47,6 +50,9 @@ export function MobileUserMenu({ user }: { user: HeaderUser | null }) {
         Signed in as <Link to="/account" className="font-medium text-ink underline underline-offset-4">{user.name}</Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
+        <Link to="/account/orders" className="rounded-full border border-ink/60 px-5 py-2.5 text-sm uppercase tracking-[0.14em] text-ink">
+          Your Orders
+        </Link>
         {user.isAdmin ? (
           <Link to="/admin" className="rounded-full border border-rose px-5 py-2.5 text-sm uppercase tracking-[0.14em] text-rose">
             Admin Dashboard

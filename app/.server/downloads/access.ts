@@ -1,0 +1,19 @@
+import type { Db } from '../db/connection';
+import { verifyDownloadToken } from './links';
+import { getDownloadableOrder, listOrderFiles, type DownloadableOrder, type OrderFile } from './order-files';
+
+export type DownloadAccess =
+  /** The link is not one of ours, or has expired: 403, with the way to a fresh link. */
+  | { status: 'denied'; reason: 'forged' | 'expired' }
+  /** A genuine link whose order is gone or not paid (pending, cancelled, refunded): 404. */
+  | { status: 'unavailable' }
+  | { status: 'ok'; order: DownloadableOrder; expiresAt: Date; files: OrderFile[] };
+
+/** What a download link opens, checked the same way by the page, the ZIP and each single file. */
+export async function openDownload(db: Db, secrets: string[], token: unknown, now: Date): Promise<DownloadAccess> {
+  const check = verifyDownloadToken(secrets, token, now);
+  if (!check.ok) return { status: 'denied', reason: check.reason };
+  const order = await getDownloadableOrder(db, check.orderId);
+  if (!order || order.status !== 'paid') return { status: 'unavailable' };
+  return { status: 'ok', order, expiresAt: check.expiresAt, files: await listOrderFiles(db, order.id) };
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../db/connection';
+import type { FileFormat } from '../db/schema';
+import { fromJson, nowIso } from '../db/values';
+import { artworkFor } from './artwork';
+import { renderJpg } from './render-jpg';
+import { renderPdf } from './render-pdf';
+import { templateSheet, type Sheet } from './sheet';
+import { collectionFileKey, storedFilePath, writeFileAtomically } from './storage';
+import { COLLECTION_TEMPLATES, FILE_FORMATS, type TemplateSpec } from './templates';
+
+interface CollectionArt {
+  id: number;
+  title: string;
+  image: string;
+  gallery: string[];
+}
+
+/** The PDF and the JPG of one template, drawn from the same sheet. */
+async function renderTemplate(
+  template: TemplateSpec,
+  collection: CollectionArt,
+  artworkOf: (image: string, sheet: Sheet) => Promise<Buffer>,
+): Promise<Record<FileFormat, Uint8Array>> {
+  const sheet = templateSheet(template, collection.title);
+  const images = collection.gallery.length ? collection.gallery : [collection.image];
+  const artwork = await artworkOf(images[template.artwork % images.length]!, sheet);
+  const [pdf, jpg] = await Promise.all([
+    renderPdf(sheet, artwork, { title: `${collection.title}: ${template.name}`, subject: `${template.name} template from the ${collection.title} collection` }),
+    renderJpg(sheet, artwork),
+  ]);
+  return { pdf, jpg };
+}
+
+/**
+ * Makes the downloadable files of every collection that has none yet: the five templates, each
+ * as PDF and JPG, written under `filesDir` and recorded in collection_files. Each file is
+ * written under a temporary name and renamed; a collection's rows go in one transaction, after
+ * its files are on disk, so a row never names a missing or half-written file. A collection whose
+ * rows appeared meanwhile (another server starting at the same moment) is left as it is.
+ * Returns how many collections it filled.
+ */
+export async function ensureCollectionFiles(db: Db, filesDir: string, publicDir: string): Promise<number> {
+  const pending = await db
+    .selectFrom('collections')
+    .select(['id', 'title', 'image', 'gallery'])
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('collection_files').select('collection_files.id').whereRef('collection_files.collection_id', '=', 'collections.id'))),
+    )
+    .orderBy('id')
+    .execute();
+
+  let filled = 0;
+  for (const row of pending) {
+    const collection: CollectionArt = { id: Number(row.id), title: row.title, image: row.image, gallery: fromJson<string[]>(row.gallery) };
+    // Templates share gallery images (and every sheet has the same artwork box): crop each once.
+    const crops = new Map<string, Promise<Buffer>>();
+    const artworkOf = (image: string, sheet: Sheet) => {
+      if (!crops.has(image)) crops.set(image, artworkFor(publicDir, image, sheet.artwork));
+      return crops.get(image)!;
+    };
+    const rendered = await Promise.all(COLLECTION_TEMPLATES.map((template) => renderTemplate(template, collection, artworkOf)));
+    const createdAt = nowIso();
+    const rows = COLLECTION_TEMPLATES.flatMap((template, templateIndex) =>
+      FILE_FORMATS.map((format, formatIndex) => {
+        const fileName = `${template.baseName}.${format}`;
+        const bytes = rendered[templateIndex]![format];
+        return {
+          bytes,
+          values: {
+            collection_id: collection.id,
+            template_name: template.name,
+            format,
+            file_name: fileName,
+            storage_key: collectionFileKey(collection.id, fileName),
+            byte_size: bytes.byteLength,
+            sort_order: templateIndex * FILE_FORMATS.length + formatIndex,
+            created_at: createdAt,
+          },
+        };
+      }),
+    );
+    await Promise.all(rows.map(({ bytes, values }) => writeFileAtomically(storedFilePath(filesDir, values.storage_key), bytes)));
+    const inserted = await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('collection_files').select('id').where('collection_id', '=', collection.id).limit(1).executeTakeFirst();
+      if (existing) return false;
+      await trx.insertInto('collection_files').values(rows.map((r) => r.values)).execute();
+      return true;
+    });
+    if (inserted) filled++;
+  }
+  return filled;
+}

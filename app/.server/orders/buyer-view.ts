@@ -1,0 +1,16 @@
+import { downloadLinks, type DownloadLinks } from '../downloads/links';
+import { listOrderFiles } from '../downloads/order-files';
+import type { OrderDeps } from './deps';
+import type { OrderView } from './queries';
+
+export interface BuyerOrder extends OrderView {
+  /** Fresh, site-relative download links; only for paid orders. */
+  downloads: (Omit<DownloadLinks, 'expiresAt'> & { expiresAt: string }) | null;
+}
+
+/** An order as its buyer's pages show it, with fresh download links when it is paid. */
+export async function withDownloads(deps: Pick<OrderDeps, 'db' | 'secrets'>, order: OrderView, now = new Date()): Promise<BuyerOrder> {
+  if (order.status !== 'paid') return { ...order, downloads: null };
+  const links = downloadLinks(deps.secrets, '', order.id, await listOrderFiles(deps.db, order.id), now);
+  return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() } };
+}

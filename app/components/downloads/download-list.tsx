@@ -1,0 +1,109 @@
+import { Link } from '@remix-run/react';
+import { buttonClasses } from '~/components/ui/button-link';
+import { ArrowDownIcon } from '~/components/site/icons';
+import { formatFileSize } from './file-size';
+
+export interface DownloadListFile {
+  id: number;
+  name: string;
+  templateName: string;
+  format: 'pdf' | 'jpg';
+  url: string;
+  byteSize?: number;
+  collectionTitle: string;
+}
+
+interface TemplateGroup {
+  templateName: string;
+  files: DownloadListFile[];
+}
+
+/**
+ * Files in the order they came, gathered under their collection and, within it, under their
+ * template (its PDF and JPG side by side), first appearance first.
+ */
+function byCollection(files: DownloadListFile[]): { title: string; templates: TemplateGroup[] }[] {
+  const collections = new Map<string, Map<string, DownloadListFile[]>>();
+  for (const file of files) {
+    const templates = collections.get(file.collectionTitle) ?? new Map<string, DownloadListFile[]>();
+    templates.set(file.templateName, [...(templates.get(file.templateName) ?? []), file]);
+    collections.set(file.collectionTitle, templates);
+  }
+  return [...collections].map(([title, templates]) => ({
+    title,
+    templates: [...templates].map(([templateName, grouped]) => ({ templateName, files: grouped })),
+  }));
+}
+
+/**
+ * An order's downloads: the whole order as one ZIP, then every file on its own, by collection.
+ * The links are plain <a> elements (not router links): they lead to files, not pages, and work
+ * the same with and without JavaScript.
+ */
+export function DownloadList({
+  zipUrl,
+  files,
+  headingLevel = 3,
+}: {
+  zipUrl: string;
+  files: DownloadListFile[];
+  /** The level of the collection headings within the page. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (!files.length) {
+    return (
+      <p role="status" className="rounded-2xl border border-dashed border-blush-deep bg-white/60 px-6 py-8 text-center text-muted">
+        The files of this order are not available here right now.{' '}
+        <Link to="/contact" className="text-rose underline underline-offset-4">
+          Contact the studio
+        </Link>{' '}
+        and we will send your designs.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-8" data-testid="download-list">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-gold/50 bg-cream/70 px-6 py-7 text-center">
+        <a href={zipUrl} download className={buttonClasses('primary', 'px-9 py-4 text-base')}>
+          <ArrowDownIcon className="h-5 w-5" /> Download all (ZIP)
+        </a>
+        <p className="text-sm text-muted">
+          {files.length} files, every template as a print-ready PDF and a share-ready JPG
+        </p>
+      </div>
+
+      {byCollection(files).map((group) => (
+        <section key={group.title} className="rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">
+          <Heading className="text-2xl sm:text-3xl">{group.title}</Heading>
+          <span aria-hidden="true" className="mt-3 block h-px w-12 bg-gold" />
+          <ul className="mt-4 divide-y divide-line">
+            {group.templates.map((template) => (
+              <li key={template.templateName} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">{template.templateName}</span>
+                <span className="flex flex-wrap gap-2">
+                  {template.files.map((file) => (
+                    <a
+                      key={file.id}
+                      href={file.url}
+                      download={file.name}
+                      className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-1.5 text-sm text-ink transition-colors hover:border-rose hover:text-rose"
+                    >
+                      <ArrowDownIcon className="h-4 w-4 text-rose" />
+                      <span className="sr-only">{`Download ${template.templateName} `}</span>
+                      <span className="font-medium uppercase tracking-[0.14em]">{file.format}</span>{' '}
+                      {file.byteSize !== undefined ? (
+                        <span className="tabular-nums text-muted">{formatFileSize(file.byteSize)}</span>
+                      ) : null}
+                      <span className="sr-only">{`, ${group.title}`}</span>
+                    </a>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

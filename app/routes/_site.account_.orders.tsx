@@ -1,0 +1,83 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { withDownloads } from '~/.server/orders/buyer-view';
+import { listOrdersForBuyer } from '~/.server/orders/queries';
+import { orderDeps } from '~/.server/runtime';
+import { requireUser } from '~/.server/session';
+import { DownloadList } from '~/components/downloads/download-list';
+import { OrderLines } from '~/components/orders/order-lines';
+import { OrderStatusBadge } from '~/components/orders/order-status-badge';
+import { EmptyState } from '~/components/site/empty-state';
+import { pageMeta } from '~/components/site/page-meta';
+import { PageHero } from '~/components/ui/page-hero';
+
+export const meta = () => [...pageMeta('Your Orders', 'Your Petal & Quill orders and downloads.'), { name: 'robots', content: 'noindex' }];
+
+/**
+ * The signed-in buyer's orders — also those placed as a guest with the same e-mail, which signing
+ * in has proved is theirs — with fresh download links each time the page is opened.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const orders = await listOrdersForBuyer(orderDeps.db, { profileId: user.id, email: user.email });
+  const now = new Date();
+  return data(
+    { orders: await Promise.all(orders.map((order) => withDownloads(orderDeps, order, now))) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function AccountOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow="Your account" title="Your Orders" intro="Every order placed with your e-mail address, and its designs." />
+      <div className="mx-auto max-w-4xl space-y-8 px-5 py-14">
+        <p>
+          <Link to="/account" className="text-sm uppercase tracking-[0.16em] text-muted hover:text-rose">
+            ← Account settings
+          </Link>
+        </p>
+        {orders.length ? (
+          orders.map((order) => (
+            <article
+              key={order.id}
+              aria-labelledby={`order-${order.id}`}
+              className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm"
+              data-testid="account-order"
+            >
+              <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <h2 id={`order-${order.id}`} className="text-3xl tabular-nums">
+                  {order.number}
+                </h2>
+                <OrderStatusBadge status={order.status} />
+                {order.isTest ? <span className="text-xs uppercase tracking-[0.14em] text-rose-dark">Test order</span> : null}
+                <p className="ml-auto text-sm text-muted">{dateFormat.format(new Date(order.createdAt))}</p>
+              </header>
+              <div className="mt-4">
+                <OrderLines items={order.items} totalCents={order.totalCents} />
+              </div>
+              {order.downloads ? (
+                <details className="group mt-6 rounded-xl border border-gold/40 bg-cream/40 p-4">
+                  <summary className="cursor-pointer font-display text-xl text-rose-dark">
+                    Downloads
+                    <span className="ml-2 font-sans text-sm text-muted">
+                      (links valid until {dateFormat.format(new Date(order.downloads.expiresAt))})
+                    </span>
+                  </summary>
+                  <div className="mt-4">
+                    <DownloadList zipUrl={order.downloads.zipUrl} files={order.downloads.files} />
+                  </div>
+                </details>
+              ) : null}
+            </article>
+          ))
+        ) : (
+          <EmptyState message="You have no orders yet." link={{ to: '/collections', label: 'Browse the collections' }} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { openDownload } from '~/.server/downloads/access';
+import { DOWNLOAD_LINK_DAYS, linksForToken } from '~/.server/downloads/links';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
+import { config, db } from '~/.server/runtime';
+import { DownloadList } from '~/components/downloads/download-list';
+import { FilesUnavailable } from '~/components/downloads/files-unavailable';
+import { LinkExpired } from '~/components/downloads/link-expired';
+import { ClockIcon } from '~/components/site/icons';
+import { pageMeta } from '~/components/site/page-meta';
+import { PageHero } from '~/components/ui/page-hero';
+
+export const meta: MetaFunction = () => [
+  ...pageMeta('Your Downloads', 'The designs of your Petal & Quill order.'),
+  { name: 'robots', content: 'noindex' },
+  // The page's address is the key to the files: links from here must not pass it on.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  const access = await openDownload(db, config.SESSION_SECRETS, token, new Date());
+  if (access.status === 'denied') {
+    return data({ status: 'denied', reason: access.reason, linkDays: DOWNLOAD_LINK_DAYS } as const, { status: 403 });
+  }
+  if (access.status === 'unavailable') return data({ status: 'unavailable' } as const, { status: 404 });
+  const links = linksForToken('', token, access.expiresAt, access.files);
+  return {
+    status: 'ok',
+    orderNumber: access.order.number,
+    expiresAt: links.expiresAt.toISOString(),
+    zipUrl: links.zipUrl,
+    files: links.files,
+  } as const;
+}
+
+const expiryFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+export default function Downloads() {
+  const page = useLoaderData<typeof loader>();
+  if (page.status === 'denied') return <LinkExpired reason={page.reason} linkDays={page.linkDays} />;
+  if (page.status === 'unavailable') return <FilesUnavailable />;
+  return (
+    <>
+      <PageHero eyebrow="Your designs" title="Download Your Files" intro={`Order ${page.orderNumber}`} />
+      <div className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
+        <p className="mb-6 flex items-center justify-center gap-2 text-sm text-muted">
+          <ClockIcon className="h-4 w-4 flex-none text-gold" />
+          <span>
+            This link works until{' '}
+            <time dateTime={page.expiresAt} className="font-medium text-ink">
+              {expiryFormat.format(new Date(page.expiresAt))} UTC
+            </time>
+          </span>
+        </p>
+        <DownloadList zipUrl={page.zipUrl} files={page.files} headingLevel={2} />
+        <p className="mt-10 text-center text-sm leading-relaxed text-muted">
+          Need the files again later?{' '}
+          <Link to="/login?redirectTo=%2Faccount%2Forders" className="text-rose underline underline-offset-4">
+            Sign in
+          </Link>{' '}
+          with your order’s e-mail and open{' '}
+          <Link to="/account/orders" className="text-rose underline underline-offset-4">
+            your orders
+          </Link>{' '}
+          for a fresh link.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import { notFound } from '~/.server/http';
+import { verifyOrderAccessToken } from '~/.server/orders/access';
+import { withDownloads } from '~/.server/orders/buyer-view';
+import { getOrder } from '~/.server/orders/queries';
+import { cartCookie, orderDeps } from '~/.server/runtime';
+import { NextSteps } from '~/components/orders/next-steps';
+import { OrderLines } from '~/components/orders/order-lines';
+import { ArrowDownIcon } from '~/components/site/icons';
+import { pageMeta } from '~/components/site/page-meta';
+import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
+
+export const meta = () => [...pageMeta('Thank You!', 'Your order with Petal & Quill.'), { name: 'robots', content: 'noindex' }];
+
+/** While the payment is being confirmed, the page looks again this often. */
+const RECHECK_SECONDS = 4;
+
+/**
+ * The order's own page after paying. It opens only with the signed link the checkout made (never
+ * by guessing a number) and shows the order's real state, whatever the URL says: paid with its
+ * downloads, or still being confirmed until the payment provider's webhook arrives.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const orderId = verifyOrderAccessToken(orderDeps.secrets, new URL(request.url).searchParams.get('order'));
+  const order = orderId ? await getOrder(orderDeps.db, orderId) : null;
+  if (!order) throw notFound();
+  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+  // The cart has been bought (or is being paid for right now): it starts empty again.
+  if (order.status !== 'cancelled' && (await cartCookie.read(request)).length) {
+    headers.append('Set-Cookie', await cartCookie.serialize([]));
+  }
+  return data(await withDownloads(orderDeps, order), { headers });
+}
+
+export default function Success() {
+  const order = useLoaderData<typeof loader>();
+  return (
+    <div className="relative overflow-hidden bg-gradient-to-b from-blush/60 via-cream/50 to-paper">
+      <div className="mx-auto max-w-3xl px-5 py-14 text-center sm:py-20">
+        {order.status === 'paid' ? <Paid order={order} /> : order.status === 'pending' ? <Confirming /> : <NotPaid />}
+        <div className="mt-12 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/collections" variant="outline">
+            Browse More
+          </ButtonLink>
+          <ButtonLink to="/" variant="ghost">
+            Return Home
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>> }) {
+  return (
+    <>
+      <p className="font-script text-4xl text-rose sm:text-5xl">with love</p>
+      <h1 className="mt-2 text-5xl sm:text-6xl">Thank You!</h1>
+      <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold" />
+      <p className="mt-5 text-lg text-muted">Your purchase was successful.</p>
+      <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 rounded-full border border-gold/60 bg-white/80 px-5 py-2">
+        <span className="text-xs uppercase tracking-[0.18em] text-muted">Order number</span>
+        <strong className="font-display text-2xl tabular-nums" data-testid="order-number">
+          {order.number}
+        </strong>
+      </p>
+      {order.isTest ? (
+        <p className="mt-3 text-sm text-rose-dark">Test order — no real payment was taken.</p>
+      ) : null}
+
+      {order.downloads?.files.length ? (
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <a href={order.downloads.zipUrl} download className={buttonClasses('primary', 'px-10 py-4 text-base')}>
+            <ArrowDownIcon className="h-5 w-5" /> Download Your Designs
+          </a>
+          <p className="text-sm text-muted">
+            One ZIP with every template as PDF and JPG.{' '}
+            <a href={order.downloads.pageUrl} className="text-rose underline underline-offset-4">
+              Download single files
+            </a>
+          </p>
+        </div>
+      ) : (
+        <p className="mt-10 text-muted">
+          Your files are being prepared. <Link to="/contact" className="text-rose underline underline-offset-4">Contact us</Link> if they
+          do not arrive by e-mail.
+        </p>
+      )}
+
+      <section aria-labelledby="next-heading" className="mt-14">
+        <h2 id="next-heading" className="text-3xl">
+          What happens next
+        </h2>
+        <div className="mt-6">
+          <NextSteps email={order.email} />
+        </div>
+      </section>
+
+      <section aria-labelledby="summary-heading" className="mx-auto mt-12 max-w-xl rounded-2xl border border-line bg-white/80 p-6 text-left shadow-sm">
+        <h2 id="summary-heading" className="text-2xl">
+          Your order
+        </h2>
+        <div className="mt-3">
+          <OrderLines items={order.items} totalCents={order.totalCents} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Stripe sent the buyer back before its webhook told us: look again until it does. */
+function Confirming() {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => state === 'idle' && revalidate(), RECHECK_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [revalidate, state]);
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={String(RECHECK_SECONDS)} />
+      </noscript>
+      <h1 className="text-4xl sm:text-5xl">We are confirming your payment</h1>
+      <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold" />
+      <p role="status" className="mt-5 text-lg text-muted">
+        This usually takes a few seconds. This page updates by itself, and your confirmation e-mail with the download links
+        is sent as soon as the payment is confirmed.
+      </p>
+    </>
+  );
+}
+
+function NotPaid() {
+  return (
+    <>
+      <h1 className="text-4xl sm:text-5xl">This order was not paid</h1>
+      <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold" />
+      <p className="mt-5 text-lg text-muted">No payment was taken for it. Your cart is waiting at checkout whenever you are ready.</p>
+      <div className="mt-8">
+        <ButtonLink to="/checkout">Go to checkout</ButtonLink>
+      </div>
+    </>
+  );
+}

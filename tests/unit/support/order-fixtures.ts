@@ -1,0 +1,55 @@
+import type { Db } from '~/.server/db/connection';
+import type { OrderStatus } from '~/.server/db/schema';
+
+let counter = 0;
+
+/** An order row with one line per collection id (null: a collection deleted since), written directly. */
+export async function insertOrder(
+  db: Db,
+  { status = 'paid', collectionIds }: { status?: OrderStatus; collectionIds: (number | null)[] },
+): Promise<{ id: number; number: string }> {
+  const serial = `${Date.now().toString().slice(-6)}${++counter}`;
+  const number = `ORD-${serial}`;
+  const now = '2026-03-01T10:00:00.000Z';
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      number,
+      idempotency_key: `fixture-${serial}`,
+      status,
+      provider: 'test',
+      is_test: true,
+      email: 'couple@example.com',
+      name: 'Asha Rao',
+      country: 'IN',
+      couple_names: 'Asha & Vikram',
+      event_date: '2026-12-12',
+      venue: 'The Garden, Jaipur',
+      wording: '',
+      notes: '',
+      subtotal_cents: 3999 * collectionIds.length,
+      total_cents: 3999 * collectionIds.length,
+      created_at: now,
+      updated_at: now,
+      paid_at: status === 'paid' ? now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (collectionIds.length) {
+    await db
+      .insertInto('order_items')
+      .values(
+        collectionIds.map((collectionId, index) => ({
+          order_id: Number(id),
+          collection_id: collectionId,
+          title: `Line ${index + 1}`,
+          image: '/images/collections/line.webp',
+          unit_price_cents: 3999,
+          quantity: 1,
+          line_total_cents: 3999,
+        })),
+      )
+      .execute();
+  }
+  return { id: Number(id), number };
+}
