@@ -26,6 +26,9 @@ const env = {
 };
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
+// The built-in test payment provider, whatever the developer's shell has set.
+delete env.STRIPE_SECRET_KEY;
+delete env.STRIPE_WEBHOOK_SECRET;
 const child = spawn(process.execPath, ['server.mjs'], { env: { ...env, BUILD_DIR: buildDir }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,165 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readZip } from '../unit/support/read-zip';
+import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, signIn, uniqueEmail } from './support';
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+const TEMPLATE_FILES = ['invitation', 'save-the-date', 'rsvp-card', 'details-card', 'thank-you-card'].flatMap((name) => [
+  `${name}.pdf`,
+  `${name}.jpg`,
+]);
+
+/** A date a year from today, as a date field takes it. */
+const nextYear = () => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+async function addToCart(page: Page, collectionId: number, testInfo: TestInfo) {
+  await open(page, `/collections/${collectionId}`, testInfo);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+}
+
+async function fillCheckout(page: Page, buyer: { name?: string; email?: string }) {
+  if (buyer.name) await page.getByLabel('Name', { exact: true }).fill(buyer.name);
+  if (buyer.email) await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByLabel('Couple’s or host’s names').fill('Meera & Arjun');
+  await page.getByLabel('Event date').fill(nextYear());
+  await page.getByLabel('Venue').fill('The Leela Palace, Udaipur');
+  await page.getByLabel('Wording').fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+}
+
+/** From /checkout through the test payment page; answers the order number shown on /success. */
+async function payWithTestProvider(page: Page, totalText: string) {
+  await page.getByRole('button', { name: `Pay ${totalText}` }).click();
+  await expect(page.getByRole('heading', { name: 'Test mode — no real payment is taken' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(totalText);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Pay ${totalText}` }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByText('Your purchase was successful.')).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(number).toMatch(/^ORD-\d{4,}$/);
+  return number;
+}
+
+test('a couple buys two collections with the test provider and downloads their designs', async ({ page }, testInfo) => {
+  const email = uniqueEmail('couple');
+  await addToCart(page, 1, testInfo);
+  await addToCart(page, 2, testInfo);
+  await open(page, '/checkout', testInfo);
+  await expect(page.getByTestId('test-mode-ribbon')).toHaveText('Test mode — no real payments');
+  await fillCheckout(page, { name: 'Meera Shah', email });
+  // 39.99 + 34.99 from the database.
+  const number = await payWithTestProvider(page, '$74.98');
+
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(page.getByText('Test order — no real payment was taken.')).toBeVisible();
+  for (const step of ['Download your designs', 'Check your e-mail', 'Customize with our guide', 'Contact support']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Browse More' })).toHaveAttribute('href', '/collections');
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+
+  const [order] = queryDb<{ id: number; status: string; is_test: number; total_cents: number; email: string }>(
+    'select id, status, is_test, total_cents, email from orders where number = ?',
+    number,
+  );
+  expect(order).toMatchObject({ status: 'paid', is_test: 1, total_cents: 7498, email });
+
+  const slugs = queryDb<{ slug: string }>('select slug from collections where id in (1, 2) order by id').map((row) => row.slug);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Your Designs' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number}-designs.zip`);
+  const entries = await readZip(await download.path());
+  expect([...entries.keys()].sort()).toEqual(slugs.flatMap((slug) => TEMPLATE_FILES.map((file) => `${slug}/${file}`)).sort());
+  for (const [name, entry] of entries) {
+    const magic = name.endsWith('.pdf') ? '%PDF' : '\xff\xd8\xff';
+    expect(entry.bytes.subarray(0, magic.length).toString('latin1'), name).toBe(magic);
+  }
+  expect(queryDb<{ download_count: number }>('select download_count from orders where id = ?', order!.id)[0]!.download_count).toBe(1);
+
+  // The confirmation e-mail: number, items, total, links, what happens next.
+  await expect.poll(() => mailsContaining(number).length).toBe(1);
+  const mail = mailsContaining(number)[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  expect(mail).toContain(`To: ${email}`);
+  expect(mail).toContain('$74.98');
+  expect(mail).toMatch(/\/downloads\/[\w.-]+\/zip/);
+  expect(mail).toContain('business days');
+  expect(mail).toContain('minor revisions is free');
+  expect(mail).toContain('30 days of email support');
+});
+
+test('a declined payment keeps the cart and says so on /checkout', async ({ page }, testInfo) => {
+  await addToCart(page, 3, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Ravi Kumar', email: uniqueEmail('declined') });
+  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment failed' })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const [order] = queryDb<{ status: string }>("select status from orders where name = 'Ravi Kumar' order by id desc limit 1");
+  expect(order?.status).toBe('cancelled');
+
+  // Paying again makes a new order and works.
+  await fillCheckout(page, { name: 'Ravi Kumar', email: uniqueEmail('declined') });
+  await payWithTestProvider(page, '$29.99');
+});
+
+test('Cancel on the payment page goes back to checkout, cart intact', async ({ page }, testInfo) => {
+  await addToCart(page, 4, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Nisha Patel', email: uniqueEmail('cancel') });
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('a signed-in buyer finds this order and an earlier guest order in /account/orders', async ({ page }, testInfo) => {
+  const email = uniqueEmail('buyer');
+  // First as a guest, with the same address.
+  await addToCart(page, 5, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Tara Singh', email });
+  const guestNumber = await payWithTestProvider(page, '$36.99');
+
+  await signIn(page, email, testInfo);
+  await addToCart(page, 6, testInfo);
+  await open(page, '/checkout', testInfo);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await fillCheckout(page, { name: 'Tara Singh' });
+  const number = await payWithTestProvider(page, '$39.99');
+
+  await open(page, '/account/orders', testInfo);
+  const orders = page.getByTestId('account-order');
+  await expect(orders).toHaveCount(2);
+  await expect(orders.first()).toContainText(number);
+  await expect(orders.nth(1)).toContainText(guestNumber);
+  await expect(orders.first()).toContainText('Paid');
+  await expect(orders.first()).toContainText('$39.99');
+  await expectAccessible(page);
+  await orders.first().getByText('Downloads').click();
+  const downloading = page.waitForEvent('download');
+  await orders.first().getByRole('link', { name: 'Download all (ZIP)' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`${number}-designs.zip`);
+});
+
+test("nobody reaches another buyer's order or downloads by guessing", async ({ page }, testInfo) => {
+  for (const path of ['/success?order=1.' + 'A'.repeat(43), '/success?order=1', '/success', '/pay/test?order=2.' + 'B'.repeat(43)]) {
+    const response = await open(page, path, testInfo);
+    expect(response?.status(), path).toBe(404);
+  }
+  const forged = await open(page, `/downloads/1.${Date.now() + 86_400_000}.${'C'.repeat(43)}`, testInfo);
+  expect(forged?.status()).toBe(403);
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+  await expectAccessible(page);
+});
