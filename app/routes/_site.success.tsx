@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { notFound } from '~/.server/http';
@@ -26,12 +26,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderId = verifyOrderAccessToken(orderDeps.secrets, new URL(request.url).searchParams.get('order'));
   const order = orderId ? await getOrder(orderDeps.db, orderId) : null;
   if (!order) throw notFound();
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
-  // The cart has been bought (or is being paid for right now): it starts empty again.
+  // The cart has been bought (or is being paid for right now): it starts empty again. The page
+  // asks for itself once more, so the header's cart badge is drawn from the emptied cart too.
   if (order.status !== 'cancelled' && (await cartCookie.read(request)).length) {
-    headers.append('Set-Cookie', await cartCookie.serialize([]));
+    throw redirect(request.url, { headers: { 'Set-Cookie': await cartCookie.serialize([]) } });
   }
-  return data(await withDownloads(orderDeps, order), { headers });
+  return data(await withDownloads(orderDeps, order), {
+    headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 }
 
 export default function Success() {
