@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react';
 /** The success page's four next steps (spec: download, check e-mail, customise, contact support). */
 export function NextSteps({ email }: { email: string }) {
   const steps = [
-    { title: 'Download your designs', text: 'Every template of your collection, as PDF and JPG, is ready below.' },
+    { title: 'Download your designs', text: 'Every template of your collection, as PDF and JPG, is one click away.' },
     { title: 'Check your e-mail', text: `Your confirmation and download links are on their way to ${email}.` },
     {
       title: 'Customize with our guide',
