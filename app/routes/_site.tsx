@@ -1,18 +1,20 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { liveEntries, readCart } from '~/.server/cart/actions';
 import { getUser } from '~/.server/session';
-import { config } from '~/.server/runtime';
+import { cartCookie, config, db } from '~/.server/runtime';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getUser(request);
+  const [user, { cart }] = await Promise.all([getUser(request), readCart({ db, cartCookie }, request)]);
   return {
     user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
-    // The cart arrives with the shop; until then it is always empty.
-    cartCount: 0,
+    // Live lines only, so the badge never counts a collection that is gone; /checkout says so
+    // and rewrites the cookie.
+    cart: liveEntries(cart),
     phone: config.CONTACT_PHONE,
     socialUrl: config.SOCIAL_URL,
     whatsappUrl: config.WHATSAPP_URL,
@@ -24,13 +26,13 @@ export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
 /** The public layout: header, page, footer and the floating chat button. */
 export default function SiteLayout() {
-  const { cartCount, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
+  const { cart, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
         Skip to content
       </a>
-      <SiteHeader cartCount={cartCount} user={user} />
+      <SiteHeader cart={cart} user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import * as v from 'valibot';
-import { CART_INTENTS, CartChangeSchema, cartChangeFields } from '~/components/cart/cart-fields';
+import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/components/cart/cart-fields';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { Db } from '../db/connection';
 import type { Flash, Notice } from '../flash';
@@ -42,7 +42,8 @@ const refused = (message: string): Notice => ({ kind: 'error', title: 'We could 
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 
-const liveEntries = (cart: PricedCart): CartEntry[] => cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
+/** The cart's entries without the dropped ones: what the cookie should hold. */
+export const liveEntries = (cart: PricedCart): CartEntry[] => cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
 
 const tooLarge = (request: Request) => Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES;
 
@@ -50,7 +51,10 @@ const tooLarge = (request: Request) => Number(request.headers.get('Content-Lengt
  * The visitor's cart, priced from the database. Lines whose collection is gone or unpublished
  * are dropped; `headers` then rewrites the cookie without them (send it with the page that says so).
  */
-export async function readCart(deps: Pick<CartDeps, 'db' | 'cartCookie'>, request: Request): Promise<{ cart: PricedCart; headers: Headers }> {
+export async function readCart(
+  deps: Pick<CartDeps, 'db' | 'cartCookie'>,
+  request: Request,
+): Promise<{ cart: PricedCart; headers: Headers }> {
   const cart = await priceCart(deps.db, await deps.cartCookie.read(request));
   const headers = new Headers();
   if (cart.dropped.length) headers.append('Set-Cookie', await deps.cartCookie.serialize(liveEntries(cart)));
@@ -58,17 +62,20 @@ export async function readCart(deps: Pick<CartDeps, 'db' | 'cartCookie'>, reques
 }
 
 /**
- * POST /cart: add one, set a quantity or remove a line, then back to the page it came from
- * (a same-site path, /checkout by default) with a notice. Plain posts get post/redirect/get; a
- * fetcher follows the same redirect (replacing the history entry, so Back still leaves the
- * page) and the root loader hands it the notice as a toast.
+ * POST /cart: add one, set a quantity or remove a line, with a notice in the flash cookie. A plain
+ * post is redirected back to the page it came from (a same-site path, /checkout by default); a
+ * fetcher's post is answered with data, the page's loaders revalidate, and the root loader hands
+ * the notice over as a toast. One path for both, only the last step differs.
  */
-export async function handleCartChange(deps: CartDeps, request: Request): Promise<Response> {
+export async function handleCartChange(deps: CartDeps, request: Request) {
   if (tooLarge(request)) return new Response('Payload Too Large', { status: 413 });
   const formData = await request.formData();
-  const back = safeRedirect(formData.get('returnTo'), '/checkout');
-  const headers = new Headers({ 'X-Remix-Replace': 'true' });
-  const answer = async (notice: Notice | null) => (notice ? deps.flash.redirect(back, notice, { headers }) : redirect(back, { headers }));
+  const headers = new Headers();
+  const answer = async (notice: Notice | null) => {
+    const withNotice = notice ? await deps.flash.headersWith(notice, headers) : headers;
+    if (formData.get(VIA_FETCHER.name) === VIA_FETCHER.value) return data(null, { headers: withNotice });
+    return redirect(safeRedirect(formData.get('returnTo'), '/checkout'), { headers: withNotice });
+  };
 
   const parsed = v.safeParse(CartChangeSchema, cartChangeFields(formData));
   if (!parsed.success) return answer(refused(parsed.issues[0].message));

@@ -3,6 +3,12 @@ import * as v from 'valibot';
 /** Where every cart form posts: one action for the collection page, the header and /checkout. */
 export const CART_ACTION = '/cart';
 
+/**
+ * Added to the post when JavaScript sends it through a fetcher: the action then answers with data
+ * (and the page's loaders revalidate) instead of redirecting back, as it does for a plain post.
+ */
+export const VIA_FETCHER = { name: 'via', value: 'fetcher' } as const;
+
 /** Spec: "Cart quantity cannot be set below 1"; the shop's own ceiling per collection. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { CartIcon, CloseIcon, MenuIcon } from './icons';
+import { CartLink } from '~/components/cart/cart-link';
+import type { CartItem } from '~/components/cart/use-optimistic-cart';
+import { CloseIcon, MenuIcon } from './icons';
 import { NAV_LINKS, STUDIO_NAME } from './nav-links';
 import { MobileUserMenu, UserMenu, type HeaderUser } from './user-menu';
 
@@ -9,26 +11,11 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-rose after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-rose' : 'text-ink'
   }`;
 
-function CartLink({ count }: { count: number }) {
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
-  return (
-    <Link to="/checkout" className="relative rounded-full p-2 text-ink hover:text-rose" aria-label={label}>
-      <CartIcon />
-      <span
-        data-testid="cart-count"
-        className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose px-1 text-[11px] font-medium text-white"
-      >
-        {count}
-      </span>
-    </Link>
-  );
-}
-
 /**
  * Header with the spec's navigation. The small-screen menu is a <details> element, so it opens
  * with or without JavaScript.
  */
-export function SiteHeader({ cartCount, user }: { cartCount: number; user: HeaderUser | null }) {
+export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
@@ -57,7 +44,7 @@ export function SiteHeader({ cartCount, user }: { cartCount: number; user: Heade
 
         <div className="flex items-center gap-2">
           <UserMenu user={user} />
-          <CartLink count={cartCount} />
+          <CartLink items={cart} />
           <details ref={menu} className="group relative lg:hidden" data-testid="mobile-menu">
             <summary className="cursor-pointer rounded-full p-2 text-ink hover:text-rose" aria-label="Menu">
               <span className="group-open:hidden"><MenuIcon /></span>

@@ -1,0 +1,51 @@
+import { Link } from '@remix-run/react';
+import type { CartLine } from '~/.server/cart/pricing';
+import { formatUsd } from '~/components/ui/price';
+import { CART_INTENTS } from './cart-fields';
+import { CartChangeForm } from './cart-change-form';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One collection in the cart: picture, title, unit price, quantity controls, line total, Remove. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const href = `/collections/${line.collectionId}`;
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img
+          src={line.image}
+          alt=""
+          width={80}
+          height={100}
+          className="h-25 w-20 rounded-lg border border-line object-cover shadow-sm"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-xl leading-snug">
+              <Link to={href} className="hover:text-rose">
+                {line.title}
+              </Link>
+            </h3>
+            <p className="mt-0.5 text-sm text-muted">{formatUsd(line.priceCents)} each</p>
+          </div>
+          <p className="shrink-0 font-display text-xl text-rose-dark" data-testid="line-total">
+            {formatUsd(line.lineTotalCents)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <QuantityStepper collectionId={line.collectionId} title={line.title} quantity={line.quantity} />
+          <CartChangeForm intent={CART_INTENTS.remove} collectionId={line.collectionId}>
+            <button
+              type="submit"
+              aria-label={`Remove ${line.title}`}
+              className="text-xs uppercase tracking-[0.16em] text-muted underline-offset-4 hover:text-rose hover:underline"
+            >
+              Remove
+            </button>
+          </CartChangeForm>
+        </div>
+      </div>
+    </li>
+  );
+}

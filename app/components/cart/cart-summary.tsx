@@ -1,0 +1,40 @@
+import type { CartLine } from '~/.server/cart/pricing';
+import { formatUsd } from '~/components/ui/price';
+import { CartLineItem } from './cart-line-item';
+
+/** The order summary beside the checkout form: the lines with their controls, then the totals. */
+export function CartSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-2xl border border-line bg-cream/70 p-6 shadow-[0_8px_24px_-16px_rgba(46,42,39,0.25)] sm:p-8"
+    >
+      <p className="font-script text-2xl text-rose">Your selection</p>
+      <h2 id="order-summary-heading" className="text-3xl sm:text-4xl">
+        Order Summary
+      </h2>
+      <span aria-hidden="true" className="mt-4 block h-px w-16 bg-gold" />
+      <ul className="mt-2 divide-y divide-line">
+        {lines.map((line) => (
+          <CartLineItem key={line.collectionId} line={line} />
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-gold/50 pt-5 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd data-testid="cart-subtotal">{formatUsd(subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Delivery</dt>
+          <dd>Digital, by e-mail</dd>
+        </div>
+        <div className="flex items-baseline justify-between border-t border-line pt-3">
+          <dt className="font-display text-2xl">Total</dt>
+          <dd className="font-display text-2xl text-rose-dark" data-testid="cart-total">
+            {formatUsd(subtotalCents)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

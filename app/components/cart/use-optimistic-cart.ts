@@ -1,0 +1,53 @@
+import { useFetchers } from '@remix-run/react';
+import * as v from 'valibot';
+import type { CartLine } from '~/.server/cart/pricing';
+import { CART_ACTION, CART_INTENTS, CartChangeSchema, MAX_QUANTITY, MIN_QUANTITY, cartChangeFields, type CartChange } from './cart-fields';
+
+export interface CartItem {
+  id: number;
+  quantity: number;
+}
+
+/**
+ * Only a preview of a change, so a click shows at once: the server applies the cart's real rules
+ * (app/.server/cart/changes.ts) and its answer replaces this preview when the post returns.
+ */
+function preview(items: CartItem[], change: CartChange): CartItem[] {
+  const id = change.collectionId;
+  switch (change.intent) {
+    case CART_INTENTS.add:
+      return items.some((item) => item.id === id)
+        ? items.map((item) => (item.id === id ? { id, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item))
+        : [...items, { id, quantity: 1 }];
+    case CART_INTENTS.set:
+      if (change.quantity < MIN_QUANTITY || change.quantity > MAX_QUANTITY) return items;
+      return items.map((item) => (item.id === id ? { id, quantity: change.quantity } : item));
+    case CART_INTENTS.remove:
+      return items.filter((item) => item.id !== id);
+  }
+}
+
+/** The cart as it will be once the cart posts in flight (fetchers to /cart) are answered. */
+export function useOptimisticCart(items: CartItem[]): CartItem[] {
+  let result = items;
+  for (const fetcher of useFetchers()) {
+    if (!fetcher.formData || fetcher.formAction?.split('?')[0] !== CART_ACTION) continue;
+    const parsed = v.safeParse(CartChangeSchema, cartChangeFields(fetcher.formData));
+    if (parsed.success) result = preview(result, parsed.output);
+  }
+  return result;
+}
+
+/** The priced lines with pending quantities and removals applied, and their subtotal. */
+export function useOptimisticLines(lines: CartLine[]): { lines: CartLine[]; subtotalCents: number; count: number } {
+  const items = useOptimisticCart(lines.map((line) => ({ id: line.collectionId, quantity: line.quantity })));
+  const shown = lines.flatMap((line) => {
+    const item = items.find((candidate) => candidate.id === line.collectionId);
+    return item ? [{ ...line, quantity: item.quantity, lineTotalCents: line.priceCents * item.quantity }] : [];
+  });
+  return {
+    lines: shown,
+    subtotalCents: shown.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    count: shown.reduce((sum, line) => sum + line.quantity, 0),
+  };
+}

@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { Field, inputClasses } from '~/components/forms/field';
+import { FormAlert } from '~/components/forms/form-alert';
+import { usePublicForm } from '~/components/forms/public-form';
+import { CheckoutSchema } from '~/schemas/checkout';
+import type { CountryOption } from './countries';
+import { PayButton } from './pay-button';
+
+const legendClasses = 'font-display text-2xl font-medium text-ink sm:text-3xl';
+
+/**
+ * The checkout form: the buyer (name, e-mail, country) and the personalisation brief. Checked in
+ * the browser with the same schema the action uses; without JavaScript the server's answer puts
+ * the messages beside the fields and keeps every value.
+ */
+export function CheckoutForm({
+  idempotencyKey,
+  buyer,
+  countries,
+  today,
+  totalCents,
+  isTest,
+  lastResult,
+}: {
+  /** Made by the loader: posting the same key again finds the same order. */
+  idempotencyKey: string;
+  buyer: { name: string; email: string } | null;
+  countries: CountryOption[];
+  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
+  today: string;
+  totalCents: number;
+  isTest: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = usePublicForm({
+    id: 'checkout-form',
+    schema: CheckoutSchema,
+    lastResult,
+    defaultValue: buyer ? { name: buyer.name, email: buyer.email } : undefined,
+  });
+  const formErrors = [...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])];
+  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && name !== 'idempotencyKey' && errors.length > 0);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-8">
+      <FormAlert id={form.errorId} formErrors={formErrors.length ? formErrors : undefined} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+
+      <fieldset>
+        <legend className={legendClasses}>Your Details</legend>
+        <p className="mt-1 text-sm text-muted">Your designs and receipt are sent to this e-mail address.</p>
+        <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
+          <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+            <input {...getInputProps(fields.name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
+          </Field>
+          <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+            <input {...getInputProps(fields.email, { type: 'email' })} maxLength={254} autoComplete="email" className={inputClasses} />
+          </Field>
+          <Field id={fields.country.id} label="Country" errors={fields.country.errors} errorId={fields.country.errorId}>
+            <select {...getSelectProps(fields.country)} autoComplete="country" className={inputClasses}>
+              <option value="">Choose your country</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClasses}>Personalisation Brief</legend>
+        <p className="mt-1 text-sm text-muted">What the designer prints on your invitations. One round of minor revisions is free.</p>
+        <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
+          <Field
+            id={fields.coupleNames.id}
+            label="Couple’s or host’s names"
+            hint="As they should appear, e.g. Meera & Arjun"
+            errors={fields.coupleNames.errors}
+            errorId={fields.coupleNames.errorId}
+          >
+            <input {...getInputProps(fields.coupleNames, { type: 'text' })} maxLength={150} className={inputClasses} />
+          </Field>
+          <Field id={fields.eventDate.id} label="Event date" errors={fields.eventDate.errors} errorId={fields.eventDate.errorId}>
+            <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
+          </Field>
+        </div>
+        <Field id={fields.venue.id} label="Venue" hint="Name and city, as it should read" errors={fields.venue.errors} errorId={fields.venue.errorId}>
+          <input {...getInputProps(fields.venue, { type: 'text' })} maxLength={200} className={inputClasses} />
+        </Field>
+        <Field
+          id={fields.wording.id}
+          label="Wording"
+          hint="The words you would like, in your own voice: we will set them beautifully."
+          errors={fields.wording.errors}
+          errorId={fields.wording.errorId}
+        >
+          <textarea {...getTextareaProps(fields.wording)} rows={6} maxLength={2000} className={inputClasses} />
+        </Field>
+        <Field id={fields.notes.id} label="Notes" optional hint="Colours, languages, anything else we should know." errors={fields.notes.errors} errorId={fields.notes.errorId}>
+          <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={1000} className={inputClasses} />
+        </Field>
+      </fieldset>
+
+      <PayButton totalCents={totalCents} isTest={isTest} />
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { DROPPED_NOTICE, handleCheckout, readCart } from '~/.server/cart/actions';
+import { cartCookie, db, flash, orderDeps, payments } from '~/.server/runtime';
+import { getUser } from '~/.server/session';
+import { CartSummary } from '~/components/cart/cart-summary';
+import { EmptyCart } from '~/components/cart/empty-cart';
+import { useOptimisticLines } from '~/components/cart/use-optimistic-cart';
+import { CheckoutForm } from '~/components/checkout/checkout-form';
+import { countryOptions } from '~/components/checkout/countries';
+import { DroppedItemsNotice } from '~/components/checkout/dropped-items-notice';
+import { pageMeta } from '~/components/site/page-meta';
+import { PageHero } from '~/components/ui/page-hero';
+import { todayIso } from '~/schemas/fields';
+
+export const meta = () =>
+  pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { cart, headers }] = await Promise.all([getUser(request), readCart({ db, cartCookie }, request)]);
+  return data(
+    {
+      lines: cart.lines,
+      // Said here, on the page that shows the cart; the cookie is rewritten without them.
+      droppedNotice: cart.dropped.length ? DROPPED_NOTICE : null,
+      // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
+      buyer: user ? { name: user.name === user.email ? '' : user.name, email: user.email } : null,
+      idempotencyKey: crypto.randomUUID(),
+      countries: countryOptions(),
+      today: todayIso(),
+      isTest: payments.isTest,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getUser(request);
+  return handleCheckout({ db, cartCookie, flash, orders: orderDeps }, request, user?.id ?? null);
+}
+
+export default function Checkout() {
+  const { lines: pricedLines, droppedNotice, buyer, idempotencyKey, countries, today, isTest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { lines, subtotalCents } = useOptimisticLines(pricedLines);
+  return (
+    <>
+      <PageHero
+        eyebrow="Almost yours"
+        title="Checkout"
+        intro={
+          lines.length
+            ? 'Review your collections, tell us about your celebration, and pay securely. Your personalised designs follow by e-mail.'
+            : undefined
+        }
+      />
+      <div className="mx-auto max-w-6xl px-5 py-14 sm:py-20">
+        {droppedNotice ? <DroppedItemsNotice notice={droppedNotice} /> : null}
+        {lines.length ? (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+            <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
+              <CartSummary lines={lines} subtotalCents={subtotalCents} />
+            </div>
+            <section
+              aria-labelledby="checkout-form-heading"
+              className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-start-1"
+            >
+              <h2 id="checkout-form-heading" className="sr-only">
+                Your details and brief
+              </h2>
+              <CheckoutForm
+                idempotencyKey={idempotencyKey}
+                buyer={buyer}
+                countries={countries}
+                today={today}
+                totalCents={subtotalCents}
+                isTest={isTest}
+                lastResult={actionData && 'result' in actionData ? actionData.result : null}
+              />
+            </section>
+          </div>
+        ) : (
+          <EmptyCart />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { email, optionalFutureDate, optionalText, requiredText } from './fields';
+
+/**
+ * ISO 3166-1 alpha-2: every officially assigned code. A fixed list, so the choice a buyer can
+ * post does not depend on the server's or the browser's locale data (only the names shown do).
+ */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
+  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ ' +
+  'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/**
+ * The event date is required here, and like every event date it cannot be in the past. The date
+ * format is checked first, on its own: the shared checks after it assume a well-formed date.
+ */
+const eventDate = v.pipe(
+  v.string('Event date is required'),
+  v.isoDate('Event date must be a date'),
+  v.unwrap(optionalFutureDate('Event date')),
+);
+
+/**
+ * The checkout form on /checkout: what a digital order needs (who is buying, where from, and the
+ * brief the designer personalises the invitations with). No address and no card: payment
+ * happens on the payment provider's page.
+ */
+export const CheckoutSchema = v.object({
+  idempotencyKey: v.pipe(
+    v.string('This form has expired. Please reload the page and try again.'),
+    v.uuid('This form has expired. Please reload the page and try again.'),
+  ),
+  name: requiredText('Name', 100),
+  email: email(),
+  country: v.pipe(v.string('Country is required'), v.picklist(COUNTRY_CODES, 'Please choose a country from the list')),
+  coupleNames: v.pipe(
+    v.string('Names are required'),
+    v.trim(),
+    v.minLength(1, 'Names are required'),
+    v.maxLength(150, 'Names must be at most 150 characters'),
+  ),
+  eventDate,
+  venue: requiredText('Venue', 200),
+  wording: requiredText('Wording', 2000),
+  notes: optionalText('Notes', 1000),
+});
+
+export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
