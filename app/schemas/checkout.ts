@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, optionalFutureDate, optionalText, requiredText } from './fields';
+import { email, futureDate, optionalText, requiredText } from './fields';
 
 /**
  * ISO 3166-1 alpha-2: every officially assigned code. A fixed list, so the choice a buyer can
@@ -14,16 +14,6 @@ export const COUNTRY_CODES = (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ ' +
   'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
-
-/**
- * The event date is required here, and like every event date it cannot be in the past. The date
- * format is checked first, on its own: the shared checks after it assume a well-formed date.
- */
-const eventDate = v.pipe(
-  v.string('Event date is required'),
-  v.isoDate('Event date must be a date'),
-  v.unwrap(optionalFutureDate('Event date')),
-);
 
 /**
  * The checkout form on /checkout: what a digital order needs (who is buying, where from, and the
@@ -44,7 +34,7 @@ export const CheckoutSchema = v.object({
     v.minLength(1, 'Names are required'),
     v.maxLength(150, 'Names must be at most 150 characters'),
   ),
-  eventDate,
+  eventDate: futureDate('Event date'),
   venue: requiredText('Venue', 200),
   wording: requiredText('Wording', 2000),
   notes: optionalText('Notes', 1000),

@@ -39,12 +39,24 @@ export const email = (label = 'Email') =>
 /** Today's date (UTC) as YYYY-MM-DD. */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export const optionalFutureDate = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.isoDate(`${label} must be a date`),
-      v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} must be a real date`),
-      v.check((value) => value >= todayIso(), `${label} cannot be in the past`),
-    ),
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a calendar date that exists (2027-02-30 does not); never throws, whatever the text. */
+function isRealDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/**
+ * A date (YYYY-MM-DD, as a date input sends it) that is today or later. Each check speaks only
+ * when the one before it passed (valibot runs them all), so a field gets one message.
+ */
+export const futureDate = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.isoDate(`${label} must be a date`),
+    v.check((value) => !ISO_DAY.test(value) || isRealDate(value), `${label} must be a real date`),
+    v.check((value) => !isRealDate(value) || value >= todayIso(), `${label} cannot be in the past`),
   );
+
+export const optionalFutureDate = (label: string) => v.optional(futureDate(label));

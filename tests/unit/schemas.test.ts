@@ -51,6 +51,11 @@ describe('contact schema bounds', () => {
     expect(ok(ContactSchema, { ...contact, eventDate: day(400) })).toBe(true);
     expect(ok(ContactSchema, { ...contact, eventDate: day(-1) })).toBe(false);
     expect(ok(ContactSchema, { ...contact, eventDate: '2027-02-30' })).toBe(false);
+    // Free text where a date belongs is a message, never an exception (a 500).
+    for (const text of ['next June', '2027-13-45', '99999-01-01', '']) {
+      expect(() => v.safeParse(ContactSchema, { ...contact, eventDate: text })).not.toThrow();
+      expect(ok(ContactSchema, { ...contact, eventDate: text })).toBe(false);
+    }
   });
 
   it('name at most 100, e-mail at most 254 characters', () => {
