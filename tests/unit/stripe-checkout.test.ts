@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSampleContentOnce } from '~/.server/db/seed';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
@@ -98,17 +98,33 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
     expect((await orderByKey('key-2')).provider_reference).toBe([...stub.sessions.keys()][0]);
   });
 
-  it('throws a loggable error on a Stripe error and leaves the order pending, without a session', async () => {
+  it('answers provider-unavailable on a Stripe error, keeps the order pending, and the same key tries again', async () => {
     stub.failNext({ status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****StUv' });
-    const attempt = placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]));
-    await expect(attempt).rejects.toThrow(/^Stripe Checkout for order ORD-\d+ failed: StripeAuthenticationError 401 req_\w+: Invalid API Key/);
-    await attempt.catch((error: Error) => expect(error.message).not.toContain(SECRET_KEY));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]))).toEqual({ kind: 'provider-unavailable' });
+      const line = String(logged.mock.calls[0]?.[0]);
+      expect(line).toMatch(/Stripe Checkout for order ORD-\d+ failed: StripeAuthenticationError 401 req_\w+: Invalid API Key/);
+      expect(line).not.toContain(SECRET_KEY);
+    } finally {
+      logged.mockRestore();
+    }
     expect(await orderByKey('key-3')).toMatchObject({ status: 'pending', provider_reference: null, checkout_url: null });
+
+    const retry = await placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]));
+    expect(retry).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
+    expect(await t.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
   });
 
-  it('throws on a declined request too (402), which Stripe does not retry', async () => {
+  it('does not retry a declined request (402)', async () => {
     stub.failNext({ status: 402, type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' });
-    await expect(placeOrder(deps, orderInput('key-4', [{ id: 1, quantity: 1 }]))).rejects.toThrow(/amount_too_small 402/);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await placeOrder(deps, orderInput('key-4', [{ id: 1, quantity: 1 }]))).toEqual({ kind: 'provider-unavailable' });
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/amount_too_small 402/);
+    } finally {
+      logged.mockRestore();
+    }
     expect(stub.requests).toHaveLength(1);
     expect((await orderByKey('key-4')).status).toBe('pending');
   });

@@ -114,6 +114,9 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
  * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
  * idempotency key in the form makes a repeated post land on the same order.
  */
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'We could not open the payment page just now. Nothing was charged — please try again in a moment.';
+
 export async function handleCheckout(
   deps: CartDeps & { orders: OrderDeps },
   request: Request,
@@ -137,5 +140,8 @@ export async function handleCheckout(
     brief: { coupleNames, eventDate, venue, wording, notes: notes ?? '' },
   });
   if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
+  if (placed.kind === 'provider-unavailable') {
+    return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
+  }
   return redirect(placed.url);
 }

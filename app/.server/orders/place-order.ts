@@ -34,7 +34,9 @@ export type PlaceOrderResult =
   /** To the payment page, or (the order is already paid) to its success page, or back to /checkout. */
   | { kind: 'redirect'; url: string }
   /** Nothing in the cart can be bought. */
-  | { kind: 'empty-cart' };
+  | { kind: 'empty-cart' }
+  /** The payment provider could not be reached; the pending order waits, and the same key tries again. */
+  | { kind: 'provider-unavailable' };
 
 /** How often a clash on a freshly drawn order number is retried before giving up. */
 const NUMBER_CLASH_RETRIES = 3;
@@ -48,7 +50,7 @@ const NUMBER_CLASH_RETRIES = 3;
  */
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const existing = await findByKey(deps.db, input.idempotencyKey);
-  if (existing) return { kind: 'redirect', url: await nextStepFor(deps, existing) };
+  if (existing) return nextStepFor(deps, existing);
 
   const cart = await priceCart(deps.db, input.cart);
   if (!cart.lines.length) return { kind: 'empty-cart' };
@@ -103,7 +105,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
       if (attempt >= NUMBER_CLASH_RETRIES || !isUniqueViolation(error)) throw error;
     }
   }
-  return { kind: 'redirect', url: await nextStepFor(deps, order) };
+  return nextStepFor(deps, order);
 }
 
 async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
@@ -111,12 +113,17 @@ async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
 }
 
 /** Where a buyer posting this order's key goes now. */
-async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<string> {
+async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrderResult> {
   const id = Number(order.id);
-  if (order.status === 'paid') return successPath(deps.secrets, id);
-  if (order.status !== 'pending') return '/checkout';
-  if (order.checkout_url && order.provider === deps.payments.name) return order.checkout_url;
-  return startPayment(deps, order);
+  if (order.status === 'paid') return { kind: 'redirect', url: successPath(deps.secrets, id) };
+  if (order.status !== 'pending') return { kind: 'redirect', url: '/checkout' };
+  if (order.checkout_url && order.provider === deps.payments.name) return { kind: 'redirect', url: order.checkout_url };
+  try {
+    return { kind: 'redirect', url: await startPayment(deps, order) };
+  } catch (error) {
+    console.error(`Payment provider: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'provider-unavailable' };
+  }
 }
 
 /**
