@@ -11,6 +11,7 @@ import { createFlash } from './flash';
 import { deleteExpiredFormTokens } from './form-token';
 import { createMailer } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
+import { createCheckoutKeyCookie } from './orders/checkout-key';
 import type { OrderDeps } from './orders/deps';
 import type { PaymentProvider } from './payments/provider';
 import { paymentProviderFor } from './payments/select-provider';
@@ -53,6 +54,7 @@ if (filled) console.log(`Downloads: made the template files of ${filled} collect
 const secureCookies = config.SITE_URL.startsWith('https:');
 export const flash = createFlash(config.SESSION_SECRETS, secureCookies);
 export const cartCookie = createCartCookie(config.SESSION_SECRETS, secureCookies);
+export const checkoutKeyCookie = createCheckoutKeyCookie(config.SESSION_SECRETS, secureCookies);
 
 const mailTransport = config.SMTP_URL
   ? smtpTransport(config.SMTP_URL)

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DROPPED_NOTICE, handleCheckout, readCart } from '~/.server/cart/actions';
-import { cartCookie, db, flash, orderDeps, payments } from '~/.server/runtime';
+import { cartCookie, checkoutKeyCookie, db, flash, orderDeps, payments } from '~/.server/runtime';
 import { getUser } from '~/.server/session';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { EmptyCart } from '~/components/cart/empty-cart';
@@ -18,7 +17,12 @@ export const meta = () =>
   pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { cart, headers }] = await Promise.all([getUser(request), readCart({ db, cartCookie }, request)]);
+  const [user, { cart, headers }, checkout] = await Promise.all([
+    getUser(request),
+    readCart({ db, cartCookie }, request),
+    checkoutKeyCookie.keyFor(request),
+  ]);
+  if (checkout.setCookie && cart.lines.length) headers.append('Set-Cookie', checkout.setCookie);
   return data(
     {
       lines: cart.lines,
@@ -26,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       droppedNotice: cart.dropped.length ? DROPPED_NOTICE : null,
       // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
       buyer: user ? { name: user.name === user.email ? '' : user.name, email: user.email } : null,
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: checkout.key,
       countries: countryOptions(),
       today: todayIso(),
       isTest: payments.isTest,

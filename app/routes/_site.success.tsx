@@ -5,7 +5,7 @@ import { notFound } from '~/.server/http';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
-import { cartCookie, orderDeps } from '~/.server/runtime';
+import { cartCookie, checkoutKeyCookie, orderDeps } from '~/.server/runtime';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
@@ -28,8 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!order) throw notFound();
   // The cart has been bought (or is being paid for right now): it starts empty again. The page
   // asks for itself once more, so the header's cart badge is drawn from the emptied cart too.
-  if (order.status !== 'cancelled' && (await cartCookie.read(request)).length) {
-    throw redirect(request.url, { headers: { 'Set-Cookie': await cartCookie.serialize([]) } });
+  // The checkout is over, too: the next purchase gets a new idempotency key.
+  if (order.status !== 'cancelled' && ((await cartCookie.read(request)).length || checkoutKeyCookie.has(request))) {
+    const headers = new Headers();
+    headers.append('Set-Cookie', await cartCookie.serialize([]));
+    headers.append('Set-Cookie', await checkoutKeyCookie.clear());
+    throw redirect(request.url, { headers });
   }
   return data(await withDownloads(orderDeps, order), {
     headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },

@@ -163,3 +163,21 @@ test("nobody reaches another buyer's order or downloads by guessing", async ({ p
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('the back button and paying again find the same order', async ({ page }, testInfo) => {
+  const email = uniqueEmail('back');
+  await addToCart(page, 2, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Kavya Iyer', email });
+  await page.getByRole('button', { name: 'Pay $34.99' }).click();
+  await expect(page).toHaveURL(/\/pay\/test\?order=/);
+  const paymentPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The browser may keep what was typed; either way the same details go again.
+  await fillCheckout(page, { name: 'Kavya Iyer', email });
+  await page.getByRole('button', { name: 'Pay $34.99' }).click();
+  await expect(page).toHaveURL(paymentPage);
+  expect(queryDb('select id from orders where email = ?', email)).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/access';
+import { orderKey } from '~/.server/orders/checkout-key';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { newOrderNumber } from '~/.server/orders/numbers';
 import { cancelPayment, confirmPayment } from '~/.server/orders/payment-results';
@@ -22,6 +23,26 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     ...overrides,
   };
 }
+
+describe('order keys', () => {
+  const buyer = { name: 'Asha', email: 'asha@example.test', country: 'IN', profileId: null };
+  const brief = { coupleNames: 'Asha & Dev', eventDate: '2027-02-14', venue: 'Jaipur', wording: 'Join us', notes: '' };
+  const formKey = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+
+  it('are the same for the same checkout, cart and details, whatever the order of the lines', () => {
+    const key = orderKey(formKey, [{ id: 1, quantity: 2 }, { id: 3, quantity: 1 }], buyer, brief);
+    expect(orderKey(formKey, [{ id: 3, quantity: 1 }, { id: 1, quantity: 2 }], { ...buyer, email: ' ASHA@example.test' }, brief)).toBe(key);
+    expect(key).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('differ when the checkout, the cart or any detail differs', () => {
+    const key = orderKey(formKey, [{ id: 1, quantity: 2 }], buyer, brief);
+    expect(orderKey(crypto.randomUUID(), [{ id: 1, quantity: 2 }], buyer, brief)).not.toBe(key);
+    expect(orderKey(formKey, [{ id: 1, quantity: 3 }], buyer, brief)).not.toBe(key);
+    expect(orderKey(formKey, [{ id: 1, quantity: 2 }], { ...buyer, country: 'GB' }, brief)).not.toBe(key);
+    expect(orderKey(formKey, [{ id: 1, quantity: 2 }], buyer, { ...brief, wording: 'Join us!' })).not.toBe(key);
+  });
+});
 
 describe('order access tokens', () => {
   it('open only the order they were made for', () => {
@@ -97,21 +118,25 @@ describe.each(engines)('orders on %s', (engine) => {
     expect(await t.db.selectFrom('order_items').selectAll().execute()).toHaveLength(1);
   });
 
-  it('sends a repeated post of a paid order to its success page, of a cancelled one back to checkout', async () => {
+  it('sends a repeated post of a paid order to its success page; a cancelled order frees its key', async () => {
     const paid = input({ cart: [{ id: rose, quantity: 1 }] });
     await placeOrder(deps, paid, NOW);
     const paidId = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
     await confirmPayment(deps, paidId, { now: NOW });
     expect(await placeOrder(deps, paid, NOW)).toEqual({ kind: 'redirect', url: `/success?order=${orderAccessToken(SECRETS, paidId)}` });
 
-    const cancelled = input({ cart: [{ id: rose, quantity: 1 }] });
-    await placeOrder(deps, cancelled, NOW);
-    const cancelledId = Number(
-      (await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', cancelled.idempotencyKey).executeTakeFirstOrThrow()).id,
+    const declined = input({ cart: [{ id: rose, quantity: 1 }] });
+    const first = await placeOrder(deps, declined, NOW);
+    const firstId = Number(
+      (await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', declined.idempotencyKey).executeTakeFirstOrThrow()).id,
     );
-    await cancelPayment(deps, cancelledId, { now: NOW });
-    expect(await placeOrder(deps, cancelled, NOW)).toEqual({ kind: 'redirect', url: '/checkout' });
-    expect(await orderCount()).toBe(2);
+    await cancelPayment(deps, firstId, { now: NOW });
+    const again = await placeOrder(deps, declined, NOW);
+    expect(again).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^\/pay\/test\?order=/) });
+    expect(again).not.toEqual(first);
+    expect(await placeOrder(deps, declined, NOW)).toEqual(again);
+    const statuses = await t.db.selectFrom('orders').select('status').where('idempotency_key', '=', declined.idempotencyKey).orderBy('id').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending']);
   });
 
   it('draws unique ORD- numbers and widens them when four digits are taken', async () => {

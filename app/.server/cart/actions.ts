@@ -7,6 +7,7 @@ import { CheckoutSchema } from '~/schemas/checkout';
 import type { Db } from '../db/connection';
 import type { Flash, Notice } from '../flash';
 import type { OrderDeps } from '../orders/deps';
+import { orderKey } from '../orders/checkout-key';
 import { placeOrder } from '../orders/place-order';
 import { MAX_FORM_BYTES } from '../public-form';
 import { safeRedirect } from '../session';
@@ -133,12 +134,10 @@ export async function handleCheckout(
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
 
   const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
-  const placed = await placeOrder(deps.orders, {
-    idempotencyKey,
-    cart: await deps.cartCookie.read(request),
-    buyer: { name, email, country, profileId },
-    brief: { coupleNames, eventDate, venue, wording, notes: notes ?? '' },
-  });
+  const cart = await deps.cartCookie.read(request);
+  const buyer = { name, email, country, profileId };
+  const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
+  const placed = await placeOrder(deps.orders, { idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief), cart, buyer, brief });
   if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
   if (placed.kind === 'provider-unavailable') {
     return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });

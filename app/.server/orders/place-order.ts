@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CartEntry } from '../cart/pricing';
 import { priceCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
@@ -46,7 +47,7 @@ const NUMBER_CLASH_RETRIES = 3;
  * with their database prices at this moment, totals in cents, the brief, the buyer — and hands
  * the buyer to the payment provider. The idempotency key makes a refresh, the back button or
  * a double click land on the same order: a second post (even a concurrent one) finds the first
- * order instead of making another.
+ * order instead of making another. Only a cancelled order (declined, abandoned) frees its key.
  */
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const existing = await findByKey(deps.db, input.idempotencyKey);
@@ -80,7 +81,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
             created_at: now.toISOString(),
             updated_at: now.toISOString(),
           })
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .onConflict((oc) => oc.column('idempotency_key').where('status', '<>', sql.lit('cancelled')).doNothing())
           .returningAll()
           .executeTakeFirst();
         // Another request with this key got there first: its order is the one.
@@ -108,15 +109,20 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
   return nextStepFor(deps, order);
 }
 
+/** The live (not cancelled) order made with this key. */
 async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirst();
 }
 
 /** Where a buyer posting this order's key goes now. */
 async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrderResult> {
   const id = Number(order.id);
-  if (order.status === 'paid') return { kind: 'redirect', url: successPath(deps.secrets, id) };
-  if (order.status !== 'pending') return { kind: 'redirect', url: '/checkout' };
+  if (order.status !== 'pending') return { kind: 'redirect', url: successPath(deps.secrets, id) };
   if (order.checkout_url && order.provider === deps.payments.name) return { kind: 'redirect', url: order.checkout_url };
   try {
     return { kind: 'redirect', url: await startPayment(deps, order) };

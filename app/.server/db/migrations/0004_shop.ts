@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('orders')
     .addColumn('id', 'integer', id)
     .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
       c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'cancelled', 'refunded')`),
     )
@@ -54,6 +54,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addColumn('paid_at', t.timestamp)
     .addColumn('cancelled_at', t.timestamp)
+    .execute();
+  // One live order per idempotency key; a cancelled (declined, abandoned) one frees its key, so
+  // paying again for the same cart and details makes a fresh order.
+  await db.schema
+    .createIndex('orders_live_idempotency_key')
+    .on('orders')
+    .column('idempotency_key')
+    .unique()
+    .where(sql.ref('status'), '<>', sql.lit('cancelled'))
     .execute();
   await db.schema.createIndex('orders_email').on('orders').column('email').execute();
   await db.schema.createIndex('orders_profile').on('orders').column('profile_id').execute();
