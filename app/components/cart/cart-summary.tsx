@@ -1,6 +1,7 @@
 import type { CartLine } from '~/.server/cart/pricing';
 import { formatUsd } from '~/components/ui/price';
 import { CartLineItem } from './cart-line-item';
+import { TotalRow } from '~/components/orders/total-row';
 
 /** The order summary beside the checkout form: the lines with their controls, then the totals. */
 export function CartSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
@@ -28,12 +29,7 @@ export function CartSummary({ lines, subtotalCents }: { lines: CartLine[]; subto
           <dt className="text-muted">Delivery</dt>
           <dd>Digital, by e-mail</dd>
         </div>
-        <div className="flex items-baseline justify-between border-t border-line pt-3">
-          <dt className="font-display text-2xl">Total</dt>
-          <dd className="font-display text-2xl text-rose-dark" data-testid="cart-total">
-            {formatUsd(subtotalCents)}
-          </dd>
-        </div>
+        <TotalRow cents={subtotalCents} testId="cart-total" />
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { Form } from '@remix-run/react';
 import { Field, inputClasses } from '~/components/forms/field';
 import { FormAlert } from '~/components/forms/form-alert';
+import { NameEmailFields } from '~/components/forms/name-email-fields';
 import { usePublicForm } from '~/components/forms/public-form';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';
@@ -50,12 +51,7 @@ export function CheckoutForm({
         <legend className={legendClasses}>Your Details</legend>
         <p className="mt-1 text-sm text-muted">Your designs and receipt are sent to this e-mail address.</p>
         <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
-          <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-            <input {...getInputProps(fields.name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
-          </Field>
-          <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input {...getInputProps(fields.email, { type: 'email' })} maxLength={254} autoComplete="email" className={inputClasses} />
-          </Field>
+          <NameEmailFields name={fields.name} email={fields.email} />
           <Field id={fields.country.id} label="Country" errors={fields.country.errors} errorId={fields.country.errorId}>
             <select {...getSelectProps(fields.country)} autoComplete="country" className={inputClasses}>
               <option value="">Choose your country</option>

@@ -1,3 +1,5 @@
+import { StepBadge } from '~/components/ui/step-badge';
+
 const STEPS = [
   { title: 'Add to cart and check out', detail: 'Secure payment; your order is confirmed by e-mail.' },
   { title: 'Send us your details', detail: 'Names, dates, venue and wording, in your own words.' },
@@ -12,12 +14,7 @@ export function OrderSteps() {
       <ol className="mt-4 space-y-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-gold/60 font-display text-lg text-rose-dark"
-            >
-              {index + 1}
-            </span>
+            <StepBadge number={index + 1} size="sm" />
             <div>
               <p className="font-display text-xl leading-snug text-ink">{step.title}</p>
               <p className="text-sm leading-relaxed text-muted">{step.detail}</p>

@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { ContactSchema } from '~/schemas/contact';
 import { Field, inputClasses } from './field';
+import { NameEmailFields } from './name-email-fields';
 import { PublicForm, usePublicForm } from './public-form';
 
 /** The contact form: stored, then e-mailed to the designer with the visitor as reply-to. */
@@ -18,12 +19,7 @@ export function ContactForm({
   return (
     <PublicForm form={form} formToken={formToken} submitLabel="Send Message">
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
-        </Field>
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input {...getInputProps(fields.email, { type: 'email' })} maxLength={254} autoComplete="email" className={inputClasses} />
-        </Field>
+        <NameEmailFields name={fields.name} email={fields.email} />
         <Field id={fields.phone.id} label="Phone" optional errors={fields.phone.errors} errorId={fields.phone.errorId}>
           <input {...getInputProps(fields.phone, { type: 'tel' })} maxLength={30} autoComplete="tel" className={inputClasses} />
         </Field>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { StepBadge } from '~/components/ui/step-badge';
 
 /** The success page's four next steps (spec: download, check e-mail, customise, contact support). */
 export function NextSteps({ email }: { email: string }) {
@@ -15,12 +16,7 @@ export function NextSteps({ email }: { email: string }) {
     <ol className="grid gap-4 sm:grid-cols-2">
       {steps.map((step, index) => (
         <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-white/80 p-5 text-left">
-          <span
-            aria-hidden="true"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-gold/70 font-display text-xl text-rose-dark"
-          >
-            {index + 1}
-          </span>
+          <StepBadge number={index + 1} />
           <div>
             <h3 className="font-display text-xl leading-snug">{step.title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-muted">

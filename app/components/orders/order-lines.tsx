@@ -1,4 +1,5 @@
 import { formatUsd } from '~/components/ui/price';
+import { TotalRow } from './total-row';
 
 export interface OrderLineItem {
   title: string;
@@ -26,12 +27,9 @@ export function OrderLines({ items, totalCents }: { items: OrderLineItem[]; tota
           </li>
         ))}
       </ul>
-      <p className="flex items-baseline justify-between border-t border-gold/60 pt-3">
-        <span className="text-sm uppercase tracking-[0.14em] text-muted">Total</span>
-        <span className="font-display text-2xl text-rose-dark tabular-nums" data-testid="order-total">
-          {formatUsd(totalCents)}
-        </span>
-      </p>
+      <dl className="mt-1">
+        <TotalRow cents={totalCents} testId="order-total" />
+      </dl>
     </div>
   );
 }
