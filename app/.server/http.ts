@@ -10,3 +10,8 @@ export function parseId(value: string | null | undefined): number | null {
 export function notFound(message = 'Not Found'): Response {
   return new Response(message, { status: 404, statusText: 'Not Found' });
 }
+
+/** True when the request says its body is larger than `maxBytes` (refuse it before reading). */
+export function declaresMoreThan(request: Request, maxBytes: number): boolean {
+  return Number(request.headers.get('Content-Length') ?? 0) > maxBytes;
+}

@@ -6,6 +6,7 @@ import type { Flash, Notice } from './flash';
 import { clientAddress } from './client-address';
 import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from './form-token';
 import { isBot } from './honeypot';
+import { declaresMoreThan } from './http';
 import { consumeRateLimit, retryAfterText, type RateLimitRule } from './rate-limit';
 
 /** Larger posts than this are refused before they are read. */
@@ -47,8 +48,7 @@ export function createPublicFormHandler(deps: PublicFormDeps) {
     spec: PublicFormSpec<S>,
   ) {
     const freshToken = () => issueFormToken(deps.secrets[0]!, spec.form);
-    const length = Number(request.headers.get('Content-Length') ?? 0);
-    if (length > MAX_FORM_BYTES) {
+    if (declaresMoreThan(request, MAX_FORM_BYTES)) {
       return data({ result: null, formToken: freshToken(), tooLarge: true }, { status: 413 });
     }
     const formData = await request.formData();

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { DROPPED_NOTICE, handleCheckout, readCart } from '~/.server/cart/actions';
+import { DROPPED_NOTICE, readCart } from '~/.server/cart/actions';
+import { handleCheckout } from '~/.server/orders/checkout';
 import { cartCookie, checkoutKeyCookie, db, flash, orderDeps, payments } from '~/.server/runtime';
 import { getUser } from '~/.server/session';
 import { CartSummary } from '~/components/cart/cart-summary';
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
-  return handleCheckout({ db, cartCookie, flash, orders: orderDeps }, request, user?.id ?? null);
+  return handleCheckout({ cartCookie, flash, orders: orderDeps }, request, user?.id ?? null);
 }
 
 export default function Checkout() {

@@ -1,14 +1,9 @@
 import { data, redirect } from '@remix-run/node';
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import * as v from 'valibot';
 import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/components/cart/cart-fields';
-import { CheckoutSchema } from '~/schemas/checkout';
 import type { Db } from '../db/connection';
 import type { Flash, Notice } from '../flash';
-import type { OrderDeps } from '../orders/deps';
-import { orderKey } from '../orders/checkout-key';
-import { placeOrder } from '../orders/place-order';
+import { declaresMoreThan } from '../http';
 import { MAX_FORM_BYTES } from '../public-form';
 import { safeRedirect } from '../session';
 import { applyCartChange } from './changes';
@@ -33,20 +28,10 @@ const UNAVAILABLE_NOTICE: Notice = {
   message: "The collection you're looking for doesn't exist or has been removed.",
 };
 
-const EMPTY_CART_NOTICE: Notice = {
-  kind: 'error',
-  title: 'Your cart is empty',
-  message: 'Choose a collection before you pay.',
-};
-
 const refused = (message: string): Notice => ({ kind: 'error', title: 'We could not update your cart', message });
-
-export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 
 /** The cart's entries without the dropped ones: what the cookie should hold. */
 export const liveEntries = (cart: PricedCart): CartEntry[] => cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
-
-const tooLarge = (request: Request) => Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES;
 
 /**
  * The visitor's cart, priced from the database. Lines whose collection is gone or unpublished
@@ -69,7 +54,7 @@ export async function readCart(
  * the notice over as a toast. One path for both, only the last step differs.
  */
 export async function handleCartChange(deps: CartDeps, request: Request) {
-  if (tooLarge(request)) return new Response('Payload Too Large', { status: 413 });
+  if (declaresMoreThan(request, MAX_FORM_BYTES)) return new Response('Payload Too Large', { status: 413 });
   const formData = await request.formData();
   const headers = new Headers();
   const answer = async (notice: Notice | null) => {
@@ -107,40 +92,4 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
     return answer({ kind: 'success', title: 'Removed from cart', message: `${title} has been removed from your cart.` });
   }
   return answer(null);
-}
-
-/**
- * 'Pay' on /checkout: the buyer's details and brief are checked with the form's own schema (bad
- * input answers the form with its messages and writes nothing), then the order is placed from
- * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
- * idempotency key in the form makes a repeated post land on the same order.
- */
-export const PROVIDER_UNAVAILABLE_MESSAGE =
-  'We could not open the payment page just now. Nothing was charged — please try again in a moment.';
-
-export async function handleCheckout(
-  deps: CartDeps & { orders: OrderDeps },
-  request: Request,
-  profileId: number | null,
-) {
-  if (tooLarge(request)) {
-    const result: SubmissionResult<string[]> = { status: 'error', error: { '': [TOO_LARGE_MESSAGE] } };
-    return data({ result }, { status: 413 });
-  }
-  const formData = await request.formData();
-  // The page's only form posts intent=pay; anything else was made by hand.
-  if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
-  const submission = parseWithValibot(formData, { schema: CheckoutSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-
-  const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
-  const cart = await deps.cartCookie.read(request);
-  const buyer = { name, email, country, profileId };
-  const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
-  const placed = await placeOrder(deps.orders, { idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief), cart, buyer, brief });
-  if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
-  if (placed.kind === 'provider-unavailable') {
-    return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
-  }
-  return redirect(placed.url);
 }

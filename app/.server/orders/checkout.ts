@@ -1,0 +1,55 @@
+import { data, redirect } from '@remix-run/node';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithValibot } from '@conform-to/valibot';
+import { CheckoutSchema } from '~/schemas/checkout';
+import type { CartCookie } from '../cart/cookie';
+import type { Flash, Notice } from '../flash';
+import { declaresMoreThan } from '../http';
+import { MAX_FORM_BYTES } from '../public-form';
+import { orderKey } from './checkout-key';
+import type { OrderDeps } from './deps';
+import { placeOrder } from './place-order';
+
+export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
+
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'We could not open the payment page just now. Nothing was charged — please try again in a moment.';
+
+const EMPTY_CART_NOTICE: Notice = {
+  kind: 'error',
+  title: 'Your cart is empty',
+  message: 'Choose a collection before you pay.',
+};
+
+/**
+ * 'Pay' on /checkout: the buyer's details and brief are checked with the form's own schema (bad
+ * input answers the form with its messages and writes nothing), then the order is placed from
+ * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
+ * order key (the form's key, the cart and the details) makes a repeated post land on the same order.
+ */
+export async function handleCheckout(
+  deps: { cartCookie: CartCookie; flash: Flash; orders: OrderDeps },
+  request: Request,
+  profileId: number | null,
+) {
+  if (declaresMoreThan(request, MAX_FORM_BYTES)) {
+    const result: SubmissionResult<string[]> = { status: 'error', error: { '': [TOO_LARGE_MESSAGE] } };
+    return data({ result }, { status: 413 });
+  }
+  const formData = await request.formData();
+  // The page's only form posts intent=pay; anything else was made by hand.
+  if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
+  const submission = parseWithValibot(formData, { schema: CheckoutSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+
+  const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
+  const cart = await deps.cartCookie.read(request);
+  const buyer = { name, email, country, profileId };
+  const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
+  const placed = await placeOrder(deps.orders, { idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief), cart, buyer, brief });
+  if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
+  if (placed.kind === 'provider-unavailable') {
+    return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
+  }
+  return redirect(placed.url);
+}
