@@ -11,6 +11,7 @@ import { createFlash } from './flash';
 import { deleteExpiredFormTokens } from './form-token';
 import { createMailer } from './mail/outbox';
 import { fileTransport, smtpTransport } from './mail/transport';
+import { cancelAbandonedTestOrders } from './orders/abandoned';
 import { createCheckoutKeyCookie } from './orders/checkout-key';
 import type { OrderDeps } from './orders/deps';
 import type { PaymentProvider } from './payments/provider';
@@ -83,7 +84,12 @@ export const handlePublicForm = createPublicFormHandler({
 
 const HOUR_MS = 60 * 60 * 1000;
 const housekeeping = setInterval(() => {
-  Promise.all([deleteExpiredRateLimits(db), deleteExpiredFormTokens(db), deleteExpiredAuthRecords(db)]).catch((error) =>
+  Promise.all([
+    deleteExpiredRateLimits(db),
+    deleteExpiredFormTokens(db),
+    deleteExpiredAuthRecords(db),
+    cancelAbandonedTestOrders(db),
+  ]).catch((error) =>
     console.error('Housekeeping failed:', error),
   );
 }, HOUR_MS);

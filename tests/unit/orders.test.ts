@@ -4,6 +4,7 @@ import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/acces
 import { orderKey } from '~/.server/orders/checkout-key';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { newOrderNumber } from '~/.server/orders/numbers';
+import { ABANDONED_TEST_ORDER_MS, cancelAbandonedTestOrders } from '~/.server/orders/abandoned';
 import { cancelPayment, confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { getOrder, listOrdersForBuyer } from '~/.server/orders/queries';
@@ -226,5 +227,19 @@ describe.each(engines)('orders on %s', (engine) => {
     await placeOrder(deps, input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'B', email: 'stranger@example.test', country: 'IN', profileId: null } }), NOW);
     const mine = await listOrdersForBuyer(t.db, { profileId: Number(profileId), email: 'Asha@example.test' });
     expect(mine.map((o) => o.items[0]!.title).sort()).toEqual(['Rose Garden', 'Sage Minimal']);
+  });
+
+  it('cancels test orders left unpaid for a day, and nothing else', async () => {
+    const dayAgo = new Date(NOW.getTime() - ABANDONED_TEST_ORDER_MS - 1000);
+    await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), dayAgo);
+    await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
+    await placeOrder(deps, input({ cart: [{ id: sage, quantity: 1 }] }), dayAgo);
+    const [oldPaid] = await t.db.selectFrom('orders').select('id').orderBy('id', 'desc').execute();
+    await confirmPayment(deps, Number(oldPaid!.id), { now: dayAgo });
+
+    expect(await cancelAbandonedTestOrders(t.db, NOW)).toBe(1);
+    const statuses = await t.db.selectFrom('orders').select('status').orderBy('id').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending', 'paid']);
+    expect(await cancelAbandonedTestOrders(t.db, NOW)).toBe(0);
   });
 });
