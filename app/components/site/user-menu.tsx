@@ -8,7 +8,7 @@ export interface HeaderUser {
 
 const pill = 'rounded-full border border-ink/60 px-4 py-1.5 text-sm uppercase tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** Desktop: Sign In, or the user's name (to /account), their orders, Admin Dashboard for admins, and Sign Out (a POST). */
+/** Desktop: Sign In, or the user's name (to /account, which leads to their orders), Admin Dashboard for admins, and Sign Out (a POST). */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
@@ -21,9 +21,6 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
     <div className="hidden items-center gap-3 lg:flex">
       <Link to="/account" className="max-w-40 truncate text-sm text-ink hover:text-rose" title={user.name}>
         {user.name}
-      </Link>
-      <Link to="/account/orders" className="text-sm text-ink hover:text-rose">
-        Orders
       </Link>
       {user.isAdmin ? (
         <Link to="/admin" className="text-sm text-rose underline-offset-4 hover:underline">
