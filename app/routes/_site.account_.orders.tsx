@@ -9,6 +9,7 @@ import { OrderLines } from '~/components/orders/order-lines';
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
+import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 
 export const meta = () => [...pageMeta('Your Orders', 'Your Petal & Quill orders and downloads.'), { name: 'robots', content: 'noindex' }];
@@ -59,6 +60,14 @@ export default function AccountOrders() {
               <div className="mt-4">
                 <OrderLines items={order.items} totalCents={order.totalCents} />
               </div>
+              {order.checkoutUrl ? (
+                <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+                  <a href={order.checkoutUrl} className={buttonClasses('primary')}>
+                    Complete payment
+                  </a>
+                  Not paid yet: nothing has been charged for this order.
+                </p>
+              ) : null}
               {order.downloads ? (
                 <details className="group mt-6 rounded-xl border border-gold/40 bg-cream/40 p-4">
                   <summary className="cursor-pointer font-display text-xl text-rose-dark">

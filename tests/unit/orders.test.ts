@@ -227,6 +227,10 @@ describe.each(engines)('orders on %s', (engine) => {
     await placeOrder(deps, input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'B', email: 'stranger@example.test', country: 'IN', profileId: null } }), NOW);
     const mine = await listOrdersForBuyer(t.db, { profileId: Number(profileId), email: 'Asha@example.test' });
     expect(mine.map((o) => o.items[0]!.title).sort()).toEqual(['Rose Garden', 'Sage Minimal']);
+    // Unpaid, so each offers its payment page again; a settled order does not.
+    expect(mine.map((o) => o.checkoutUrl)).toEqual([expect.stringMatching(/^\/pay\/test\?order=/), expect.stringMatching(/^\/pay\/test\?order=/)]);
+    await confirmPayment(deps, mine[0]!.id, { now: NOW });
+    expect((await getOrder(t.db, mine[0]!.id))!.checkoutUrl).toBeNull();
   });
 
   it('cancels test orders left unpaid for a day, and nothing else', async () => {

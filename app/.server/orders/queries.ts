@@ -23,6 +23,8 @@ export interface OrderView {
   subtotalCents: number;
   totalCents: number;
   downloadCount: number;
+  /** Where a pending order is paid (the test page or Stripe's); null once it is settled. */
+  checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;
   items: OrderItemView[];
@@ -40,6 +42,7 @@ function toView(row: OrderRow, items: OrderItemView[]): OrderView {
     subtotalCents: Number(row.subtotal_cents),
     totalCents: Number(row.total_cents),
     downloadCount: Number(row.download_count),
+    checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
     createdAt: toIso(row.created_at),
     paidAt: row.paid_at ? toIso(row.paid_at) : null,
     items,
