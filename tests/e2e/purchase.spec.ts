@@ -158,6 +158,8 @@ test("nobody reaches another buyer's order or downloads by guessing", async ({ p
     const response = await open(page, path, testInfo);
     expect(response?.status(), path).toBe(404);
   }
+  await open(page, '/account/orders', testInfo);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forders$/);
   const forged = await open(page, `/downloads/1.${Date.now() + 86_400_000}.${'C'.repeat(43)}`, testInfo);
   expect(forged?.status()).toBe(403);
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
