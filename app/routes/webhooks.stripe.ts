@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { notFound } from '~/.server/http';
-import { handleStripeWebhook, readBodyUpTo } from '~/.server/payments/stripe-webhook';
+import { notFound, readBodyUpTo } from '~/.server/http';
+import { handleStripeWebhook, MAX_WEBHOOK_BODY_BYTES } from '~/.server/payments/stripe-webhook';
 import { config, orderDeps } from '~/.server/runtime';
 
 /**
@@ -10,7 +10,7 @@ import { config, orderDeps } from '~/.server/runtime';
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!config.STRIPE_WEBHOOK_SECRET) return notFound();
-  const body = await readBodyUpTo(request);
+  const body = await readBodyUpTo(request, MAX_WEBHOOK_BODY_BYTES);
   if (body === null) return plain('Payload Too Large', 413);
   const result = await handleStripeWebhook(
     { orders: orderDeps, webhookSecret: config.STRIPE_WEBHOOK_SECRET },

@@ -122,22 +122,3 @@ async function ourOrderFor(
   log(`Stripe event ${eventId} left order ${order.number} as it was: ${problem}`);
   return 'mismatch';
 }
-
-/**
- * The request body as text, read up to `maxBytes`; null when it is longer (413). A declared
- * Content-Length over the limit is refused before reading; a chunked body, which declares none,
- * is counted as it arrives and cut off at the limit (the stream is cancelled, which closes the
- * connection, so an endless upload costs nothing).
- */
-export async function readBodyUpTo(request: Request, maxBytes = MAX_WEBHOOK_BODY_BYTES): Promise<string | null> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return null;
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
