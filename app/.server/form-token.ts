@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from './db/connection';
+import { hasValidSignature, sign } from './signing';
 
 /**
  * One-time form tokens stop a double click or a replayed post from storing a second row.
@@ -9,11 +10,11 @@ import type { Db } from './db/connection';
 export const FORM_TOKEN_FIELD = 'formToken';
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const sign = (secret: string, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+const PURPOSE = 'form-token';
 
 export function issueFormToken(secret: string, form: string, now = Date.now()): string {
   const payload = `${form}.${now}.${crypto.randomBytes(12).toString('base64url')}`;
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(secret, PURPOSE, payload)}`;
 }
 
 /** True when the token was signed with one of the secrets, for this form, and is not too old. */
@@ -25,12 +26,7 @@ export function isValidFormToken(secrets: string[], form: string, token: unknown
   if (tokenForm !== form || !/^\d+$/.test(issuedAt)) return false;
   const age = now - Number(issuedAt);
   if (age < 0 || age > FORM_TOKEN_MAX_AGE_MS) return false;
-  const payload = `${tokenForm}.${issuedAt}.${nonce}`;
-  return secrets.some((secret) => {
-    const expected = Buffer.from(sign(secret, payload));
-    const given = Buffer.from(signature);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-  });
+  return hasValidSignature(secrets, PURPOSE, `${tokenForm}.${issuedAt}.${nonce}`, signature);
 }
 
 /** Spends a token; false when it was spent already (the post is a repeat). */
