@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
 import { orderDeps } from '~/.server/runtime';
@@ -22,11 +23,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const orders = await listOrdersForBuyer(orderDeps.db, { profileId: user.id, email: user.email });
   const now = new Date();
-  return data(
-    { orders: await Promise.all(orders.map((order) => withDownloads(orderDeps, order, now))) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return { orders: await Promise.all(orders.map((order) => withDownloads(orderDeps, order, now))) };
 }
+
+/** The page holds download links: no cache keeps it, no Referer passes its address on. */
+export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,7 +1,8 @@
-import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { notFound } from '~/.server/http';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
@@ -13,6 +14,9 @@ import { pageMeta } from '~/components/site/page-meta';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 
 export const meta = () => [...pageMeta('Thank You!', 'Your order with Petal & Quill.'), { name: 'robots', content: 'noindex' }];
+
+/** The page holds download links: no cache keeps it, no Referer passes its address on. */
+export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
 /** While the payment is being confirmed, the page looks again this often. */
 const RECHECK_SECONDS = 4;
@@ -35,9 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', await checkoutKeyCookie.clear());
     throw redirect(request.url, { headers });
   }
-  return data(await withDownloads(orderDeps, order), {
-    headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },
-  });
+  return withDownloads(orderDeps, order);
 }
 
 export default function Success() {

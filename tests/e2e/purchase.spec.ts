@@ -58,6 +58,10 @@ test('a couple buys two collections with the test provider and downloads their d
 
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await expect(page.getByText('Test order — no real payment was taken.')).toBeVisible();
+  // The page holds the download links: kept by no cache, its address passed to no other site.
+  const successHeaders = (await page.request.get(page.url())).headers();
+  expect(successHeaders['cache-control']).toBe('private, no-store');
+  expect(successHeaders['referrer-policy']).toBe('no-referrer');
   for (const step of ['Download your designs', 'Check your e-mail', 'Customize with our guide', 'Contact support']) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
   }
