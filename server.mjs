@@ -14,9 +14,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
 
-const vite = isDev
-  ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const vite = isDev ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } })) : undefined;
 
 // Importing the server build validates the configuration, migrates and loads sample content.
 const build = vite

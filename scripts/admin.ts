@@ -15,14 +15,19 @@ if ((command !== 'grant' && command !== 'revoke') || !email || !/^[^@\s]+@[^@\s]
 }
 try {
   const config = loadConfig(process.env, () => {});
-  const { db } = createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite') });
+  const { db } = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite'),
+  });
   await migrateToLatest(db);
   if (command === 'grant') {
     await grantAdmin(db, email);
     console.log(`${normaliseEmail(email)} is now an admin.`);
   } else {
     const changed = await revokeAdmin(db, email);
-    console.log(changed ? `${normaliseEmail(email)} is no longer an admin.` : `${normaliseEmail(email)} was not an admin.`);
+    console.log(
+      changed ? `${normaliseEmail(email)} is no longer an admin.` : `${normaliseEmail(email)} was not an admin.`,
+    );
   }
   await db.destroy();
 } catch (error) {

@@ -20,7 +20,9 @@ function newestMtime(target) {
 const builtAt = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const build = spawnSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite:build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite:build'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

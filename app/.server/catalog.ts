@@ -62,7 +62,10 @@ function toCollection(row: CollectionRow): Collection {
 }
 
 /** Published collections for the shop, optionally of one category, in the designer's order. */
-export async function listPublishedCollections(db: Db, options: { category?: string } = {}): Promise<CollectionSummary[]> {
+export async function listPublishedCollections(
+  db: Db,
+  options: { category?: string } = {},
+): Promise<CollectionSummary[]> {
   let query = db.selectFrom('collections').select(summaryColumns).where('is_published', '=', true);
   if (options.category) query = query.where('category', '=', options.category);
   const rows = await query.orderBy('sort_order').orderBy('id').execute();

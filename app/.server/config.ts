@@ -54,13 +54,26 @@ export const ConfigSchema = v.object({
   SOCIAL_URL: v.optional(httpUrl('SOCIAL_URL'), 'https://www.instagram.com/'),
   REVIEWS_URL: v.optional(httpUrl('REVIEWS_URL'), 'https://www.weddingwire.in/'),
   SMTP_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…')),
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…'),
+    ),
   ),
   MAIL_FROM: v.optional(
-    v.pipe(v.string(), v.maxLength(200), v.regex(/^[^<>\n]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/, 'MAIL_FROM must be an address, optionally with a name: Name <a@b.c>')),
+    v.pipe(
+      v.string(),
+      v.maxLength(200),
+      v.regex(
+        /^[^<>\n]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/,
+        'MAIL_FROM must be an address, optionally with a name: Name <a@b.c>',
+      ),
+    ),
     'Petal & Quill <studio@petal-and-quill.local>',
   ),
-  CONTACT_TO: v.optional(v.pipe(v.string(), v.email('CONTACT_TO must be an e-mail address')), 'studio@petal-and-quill.local'),
+  CONTACT_TO: v.optional(
+    v.pipe(v.string(), v.email('CONTACT_TO must be an e-mail address')),
+    'studio@petal-and-quill.local',
+  ),
   ADMIN_EMAILS: v.optional(
     v.pipe(
       v.string(),
@@ -72,10 +85,19 @@ export const ConfigSchema = v.object({
     '',
   ),
   STRIPE_SECRET_KEY: v.optional(
-    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)')),
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/,
+        'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)',
+      ),
+    ),
   ),
   STRIPE_WEBHOOK_SECRET: v.optional(
-    v.pipe(v.string(), v.regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)')),
+    v.pipe(
+      v.string(),
+      v.regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)'),
+    ),
   ),
   TRUST_PROXY_HEADER: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
@@ -132,10 +154,7 @@ export function generatedSessionSecret(dataDir: string, log: (line: string) => v
   return secret;
 }
 
-export function loadConfig(
-  env: Record<string, string | undefined>,
-  log: (line: string) => void = console.log,
-): Config {
+export function loadConfig(env: Record<string, string | undefined>, log: (line: string) => void = console.log): Config {
   const { SESSION_SECRET, DATA_DIR, ...rest } = parseEnv(env);
   const dataDir = path.resolve(DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });

@@ -9,7 +9,9 @@ export const NoticeSchema = v.object({
   kind: v.picklist(['success', 'error']),
   title: v.pipe(v.string(), v.maxLength(200)),
   message: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  action: v.optional(v.object({ label: v.pipe(v.string(), v.maxLength(40)), href: v.pipe(v.string(), v.startsWith('/')) })),
+  action: v.optional(
+    v.object({ label: v.pipe(v.string(), v.maxLength(40)), href: v.pipe(v.string(), v.startsWith('/')) }),
+  ),
 });
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;

@@ -10,11 +10,15 @@ import { authenticator, getCookieSession, safeRedirect, sessionStorage } from '.
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
 
 /** Headers that commit the cookie session and carry a flash notice. */
-async function commitWithNotice(session: Awaited<ReturnType<typeof getCookieSession>>, notice: Parameters<typeof flash.headersWith>[0]) {
+async function commitWithNotice(
+  session: Awaited<ReturnType<typeof getCookieSession>>,
+  notice: Parameters<typeof flash.headersWith>[0],
+) {
   return flash.headersWith(notice, { 'Set-Cookie': await sessionStorage.commitSession(session) });
 }
 
-const loginUrl = (redirectTo: string) => (redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+const loginUrl = (redirectTo: string) =>
+  redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
 /** Step 1: e-mail the code and link, remember the address for step 2. */
 export async function sendCode(request: Request, context: AppLoadContext, form: FormData) {
@@ -22,7 +26,10 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
   const parsed = v.safeParse(SendCodeSchema, { email: form.get('email') ?? undefined });
   const typed = String(form.get('email') ?? '').slice(0, 254);
   if (!parsed.success) {
-    return data({ step: 'email' as const, email: typed, fieldError: parsed.issues[0].message, formError: null }, { status: 400 });
+    return data(
+      { step: 'email' as const, email: typed, fieldError: parsed.issues[0].message, formError: null },
+      { status: 400 },
+    );
   }
   const result = await requestSignInCode(db, {
     email: parsed.output.email,
@@ -35,13 +42,19 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
   });
   if (result?.status !== 'sent') {
     const wait = result ? ` You can ask for a new code in ${Math.ceil(result.retryAfterSeconds / 60)} min.` : '';
-    return data({ step: 'email' as const, email: typed, fieldError: null, formError: SEND_FAILED_MESSAGE + wait }, { status: result ? 429 : 500 });
+    return data(
+      { step: 'email' as const, email: typed, fieldError: null, formError: SEND_FAILED_MESSAGE + wait },
+      { status: result ? 429 : 500 },
+    );
   }
   mailer.kick();
   const session = await getCookieSession(request);
   session.set('pendingEmail', parsed.output.email);
   throw redirect(loginUrl(redirectTo), {
-    headers: await commitWithNotice(session, { kind: 'success', title: 'OTP sent to your email. Please check your inbox.' }),
+    headers: await commitWithNotice(session, {
+      kind: 'success',
+      title: 'OTP sent to your email. Please check your inbox.',
+    }),
   });
 }
 

@@ -41,7 +41,10 @@ export async function consumeRateLimit(
 
 /** Drops counting windows that ended more than a day ago. */
 export async function deleteExpiredRateLimits(db: Db, now: number = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', now - 24 * ONE_HOUR_MS).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', now - 24 * ONE_HOUR_MS)
+    .execute();
 }
 
 export function retryAfterText(seconds: number): string {

@@ -89,8 +89,6 @@ const housekeeping = setInterval(() => {
     deleteExpiredFormTokens(db),
     deleteExpiredAuthRecords(db),
     cancelAbandonedTestOrders(db),
-  ]).catch((error) =>
-    console.error('Housekeeping failed:', error),
-  );
+  ]).catch((error) => console.error('Housekeeping failed:', error));
 }, HOUR_MS);
 housekeeping.unref();

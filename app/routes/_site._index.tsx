@@ -49,7 +49,11 @@ export default function Home() {
         eyebrow="Real celebrations"
         title={home.featuredHeading}
         intro={home.featuredSubheading}
-        action={<ButtonLink to="/portfolio" variant="outline">View More Designs</ButtonLink>}
+        action={
+          <ButtonLink to="/portfolio" variant="outline">
+            View More Designs
+          </ButtonLink>
+        }
       >
         <DesignsMarquee items={home.featuredItems} />
       </Section>
@@ -85,7 +89,12 @@ export default function Home() {
         </Contained>
       </Section>
 
-      <CtaBand heading={home.aboutHeading} content={home.aboutContent} image={home.aboutImage} ctaLabel={home.aboutCta} />
+      <CtaBand
+        heading={home.aboutHeading}
+        content={home.aboutContent}
+        image={home.aboutImage}
+        ctaLabel={home.aboutCta}
+      />
 
       {testimonials.length > 0 ? (
         <Section
@@ -93,7 +102,11 @@ export default function Home() {
           eyebrow="Kind words"
           title="Client Love"
           intro="Couples and planners on their Petal & Quill invitations."
-          action={<ButtonLink to="/testimonials" variant="outline">Read More Testimonials</ButtonLink>}
+          action={
+            <ButtonLink to="/testimonials" variant="outline">
+              Read More Testimonials
+            </ButtonLink>
+          }
           className="bg-blush/40"
         >
           <Contained>

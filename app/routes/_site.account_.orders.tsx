@@ -13,7 +13,10 @@ import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 
-export const meta = () => [...pageMeta('Your Orders', 'Your Petal & Quill orders and downloads.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta('Your Orders', 'Your Petal & Quill orders and downloads.'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The signed-in buyer's orders — also those placed as a guest with the same e-mail, which signing
@@ -29,13 +32,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export default function AccountOrders() {
   const { orders } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHero eyebrow="Your account" title="Your Orders" intro="Every order placed with your e-mail address, and its designs." />
+      <PageHero
+        eyebrow="Your account"
+        title="Your Orders"
+        intro="Every order placed with your e-mail address, and its designs."
+      />
       <div className="mx-auto max-w-4xl space-y-8 px-5 py-14">
         <p>
           <Link to="/account" className="text-sm uppercase tracking-[0.16em] text-muted hover:text-rose">
@@ -55,7 +67,9 @@ export default function AccountOrders() {
                   {order.number}
                 </h2>
                 <OrderStatusBadge status={order.status} />
-                {order.isTest ? <span className="text-xs uppercase tracking-[0.14em] text-rose-dark">Test order</span> : null}
+                {order.isTest ? (
+                  <span className="text-xs uppercase tracking-[0.14em] text-rose-dark">Test order</span>
+                ) : null}
                 <p className="ml-auto text-sm text-muted">{dateFormat.format(new Date(order.createdAt))}</p>
               </header>
               <div className="mt-4">
@@ -85,7 +99,10 @@ export default function AccountOrders() {
             </article>
           ))
         ) : (
-          <EmptyState message="You have no orders yet." link={{ to: '/collections', label: 'Browse the collections' }} />
+          <EmptyState
+            message="You have no orders yet."
+            link={{ to: '/collections', label: 'Browse the collections' }}
+          />
         )}
       </div>
     </>

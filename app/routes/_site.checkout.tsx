@@ -46,7 +46,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { lines: pricedLines, droppedNotice, buyer, idempotencyKey, countries, today, isTest } = useLoaderData<typeof loader>();
+  const {
+    lines: pricedLines,
+    droppedNotice,
+    buyer,
+    idempotencyKey,
+    countries,
+    today,
+    isTest,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { lines, subtotalCents } = useOptimisticLines(pricedLines);
   return (

@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, isRouteErrorResponse, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react';
+import {
+  Link,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react';
 import { COLLECTION_INCLUDES, getPublishedCollection } from '~/.server/catalog';
 import { notFound, parseId } from '~/.server/http';
 import { db } from '~/.server/runtime';
@@ -32,9 +38,16 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 /** Choosing a gallery image or a tab only changes what is shown: nothing to load again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const sameData =
-    !formMethod && currentUrl.pathname === nextUrl.pathname && dataSearch(currentUrl.search) === dataSearch(nextUrl.search);
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    dataSearch(currentUrl.search) === dataSearch(nextUrl.search);
   return sameData ? false : defaultShouldRevalidate;
 };
 
@@ -44,7 +57,10 @@ export default function CollectionDetail() {
   return (
     <>
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:pt-10">
-        <Link to="/collections" className="inline-flex items-center gap-2 text-sm uppercase tracking-[0.16em] text-muted hover:text-rose">
+        <Link
+          to="/collections"
+          className="inline-flex items-center gap-2 text-sm uppercase tracking-[0.16em] text-muted hover:text-rose"
+        >
           <ArrowLeftIcon className="h-4 w-4" /> Back to Collections
         </Link>
 
@@ -82,7 +98,11 @@ export default function CollectionDetail() {
           <CollectionTabs
             label="About this collection"
             panels={[
-              { id: 'description', label: 'Description', content: <DescriptionPanel text={collection.longDescription} /> },
+              {
+                id: 'description',
+                label: 'Description',
+                content: <DescriptionPanel text={collection.longDescription} />,
+              },
               {
                 id: 'included',
                 label: "What's Included",

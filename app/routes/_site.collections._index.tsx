@@ -40,9 +40,13 @@ export default function Collections() {
         active={category}
         items={collections}
         noun="collection"
-        emptyMessage={category ? 'There are no collections in this style right now.' : 'Our new collections are on their way.'}
+        emptyMessage={
+          category ? 'There are no collections in this style right now.' : 'Our new collections are on their way.'
+        }
         allHref="/collections"
-        renderCard={(collection, index) => <CollectionCard collection={collection} headingLevel="h2" eager={index < 3} />}
+        renderCard={(collection, index) => (
+          <CollectionCard collection={collection} headingLevel="h2" eager={index < 3} />
+        )}
       />
     </>
   );

@@ -49,10 +49,13 @@ export default function Contact() {
 
         {/* Right column: the contact form, then the FAQ. */}
         <div className="flex flex-col gap-16" data-testid="contact-main">
-          <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8">
+          <section
+            aria-labelledby="contact-form-heading"
+            className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8"
+          >
             <SectionHeading id="contact-form-heading" align="left" eyebrow="Write to us" title="Send Us a Message" />
             <div className="mt-8">
-                <ContactForm formToken={token} lastResult={actionData?.result} today={today} />
+              <ContactForm formToken={token} lastResult={actionData?.result} today={today} />
             </div>
           </section>
           <section aria-labelledby="faq-heading">

@@ -8,7 +8,8 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { CODE_LENGTH } from '~/schemas/login';
 
-export const meta = () => pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
+export const meta = () =>
+  pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
@@ -63,9 +64,16 @@ export default function Login() {
           {step === 'email' ? (
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              <p className="text-sm text-muted">Enter your e-mail and we will send you a one-time code. No password needed.</p>
+              <p className="text-sm text-muted">
+                Enter your e-mail and we will send you a one-time code. No password needed.
+              </p>
               <ErrorBox message={actionData?.formError} />
-              <Field id="login-email" label="Email" errors={actionData?.fieldError ? [actionData.fieldError] : undefined} errorId="login-email-error">
+              <Field
+                id="login-email"
+                label="Email"
+                errors={actionData?.fieldError ? [actionData.fieldError] : undefined}
+                errorId="login-email-error"
+              >
                 <input
                   id="login-email"
                   name="email"
@@ -79,14 +87,21 @@ export default function Login() {
                   className={inputClasses}
                 />
               </Field>
-              <button type="submit" name="intent" value="send" disabled={busy} className={buttonClasses('primary', 'w-full disabled:opacity-70')}>
+              <button
+                type="submit"
+                name="intent"
+                value="send"
+                disabled={busy}
+                className={buttonClasses('primary', 'w-full disabled:opacity-70')}
+              >
                 {busy ? 'Sending...' : 'Send OTP'}
               </button>
             </Form>
           ) : (
             <div className="space-y-4">
               <p className="text-sm text-muted">
-                We sent a 6-digit code to <strong className="font-medium text-ink">{pendingEmail}</strong>. Enter it below, or use the link in the e-mail.
+                We sent a 6-digit code to <strong className="font-medium text-ink">{pendingEmail}</strong>. Enter it
+                below, or use the link in the e-mail.
               </p>
               <ErrorBox message={actionData?.formError} />
               <Form method="post" noValidate className="space-y-4">
@@ -106,13 +121,24 @@ export default function Login() {
                     className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
                   />
                 </Field>
-                <button type="submit" name="intent" value="verify" disabled={busy} className={buttonClasses('primary', 'w-full disabled:opacity-70')}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="verify"
+                  disabled={busy}
+                  className={buttonClasses('primary', 'w-full disabled:opacity-70')}
+                >
                   {busy ? 'Verifying...' : 'Verify & Sign In'}
                 </button>
               </Form>
               <Form method="post" className="text-center">
                 <input type="hidden" name="redirectTo" value={redirectTo} />
-                <button type="submit" name="intent" value="change-email" className="text-sm text-rose underline underline-offset-4 hover:text-rose-dark">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="change-email"
+                  className="text-sm text-rose underline underline-offset-4 hover:text-rose-dark"
+                >
                   Change email
                 </button>
               </Form>

@@ -14,7 +14,10 @@ export const meta = () => pageMeta('Sign In', 'Finish signing in to Petal & Quil
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return { token: (url.searchParams.get('token') ?? '').slice(0, 200), redirectTo: safeRedirect(url.searchParams.get('redirectTo')) };
+  return {
+    token: (url.searchParams.get('token') ?? '').slice(0, 200),
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,7 +34,11 @@ export default function SignInLink() {
         <div className="mt-10 space-y-5 rounded-2xl border border-line bg-white/90 p-6 shadow-sm sm:p-8">
           {actionData?.formError ? (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-              {actionData.formError} This link may have been used or expired; <a className="underline" href="/login">request a new code</a>.
+              {actionData.formError} This link may have been used or expired;{' '}
+              <a className="underline" href="/login">
+                request a new code
+              </a>
+              .
             </p>
           ) : (
             <p className="text-muted">Press the button to finish signing in on this device.</p>

@@ -10,7 +10,10 @@ import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/components/ui/price';
 
-export const meta = () => [...pageMeta('Test payment', 'Test mode — no real payment is taken.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta('Test payment', 'Test mode — no real payment is taken.'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Where the buyer goes for an order that is no longer waiting for payment. */
 function settledRedirect(order: { id: number; status: string }) {
@@ -56,7 +59,10 @@ export default function TestPayment() {
         </p>
       </div>
 
-      <section aria-labelledby="order-heading" className="mt-8 rounded-2xl border border-line bg-white/80 p-6 shadow-sm">
+      <section
+        aria-labelledby="order-heading"
+        className="mt-8 rounded-2xl border border-line bg-white/80 p-6 shadow-sm"
+      >
         <h2 id="order-heading" className="text-2xl">
           Order <span className="tabular-nums">{number}</span>
         </h2>
@@ -67,10 +73,22 @@ export default function TestPayment() {
       </section>
 
       <Form method="post" className="mt-8 grid gap-3 sm:grid-cols-3">
-        <button type="submit" name="choice" value="pay" disabled={busy} className={buttonClasses('primary', 'sm:col-span-3 py-4')}>
+        <button
+          type="submit"
+          name="choice"
+          value="pay"
+          disabled={busy}
+          className={buttonClasses('primary', 'sm:col-span-3 py-4')}
+        >
           Pay {formatUsd(totalCents)}
         </button>
-        <button type="submit" name="choice" value="decline" disabled={busy} className={buttonClasses('outline', 'sm:col-span-2')}>
+        <button
+          type="submit"
+          name="choice"
+          value="decline"
+          disabled={busy}
+          className={buttonClasses('outline', 'sm:col-span-2')}
+        >
           Decline
         </button>
         <button type="submit" name="choice" value="cancel" disabled={busy} className={buttonClasses('ghost')}>

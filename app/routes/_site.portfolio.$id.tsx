@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+} from '@remix-run/react';
 import { db } from '~/.server/runtime';
 import { notFound, parseId } from '~/.server/http';
 import { getPortfolioItem } from '~/.server/portfolio';
@@ -67,9 +73,15 @@ export function ErrorBoundary() {
   const missing = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <DetailOverlay labelledBy="portfolio-error-title" closeHref={listHref} closeLabel="Close and return to the portfolio">
+    <DetailOverlay
+      labelledBy="portfolio-error-title"
+      closeHref={listHref}
+      closeLabel="Close and return to the portfolio"
+    >
       <div className="px-6 py-16 text-center sm:px-16">
-        <p aria-hidden="true" className="font-script text-4xl text-rose">Petal &amp; Quill</p>
+        <p aria-hidden="true" className="font-script text-4xl text-rose">
+          Petal &amp; Quill
+        </p>
         <h2 id="portfolio-error-title" className="mt-3 text-4xl">
           {missing ? 'Design Not Found' : 'Something went wrong'}
         </h2>

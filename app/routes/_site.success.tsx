@@ -13,7 +13,10 @@ import { ArrowDownIcon } from '~/components/site/icons';
 import { pageMeta } from '~/components/site/page-meta';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 
-export const meta = () => [...pageMeta('Thank You!', 'Your order with Petal & Quill.'), { name: 'robots', content: 'noindex' }];
+export const meta = () => [
+  ...pageMeta('Thank You!', 'Your order with Petal & Quill.'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
@@ -74,9 +77,7 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
           {order.number}
         </strong>
       </p>
-      {order.isTest ? (
-        <p className="mt-3 text-sm text-rose-dark">Test order — no real payment was taken.</p>
-      ) : null}
+      {order.isTest ? <p className="mt-3 text-sm text-rose-dark">Test order — no real payment was taken.</p> : null}
 
       {order.downloads?.files.length ? (
         <div className="mt-10 flex flex-col items-center gap-3">
@@ -92,8 +93,11 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
         </div>
       ) : (
         <p className="mt-10 text-muted">
-          Your files are being prepared. <Link to="/contact" className="text-rose underline underline-offset-4">Contact us</Link> if they
-          do not arrive by e-mail.
+          Your files are being prepared.{' '}
+          <Link to="/contact" className="text-rose underline underline-offset-4">
+            Contact us
+          </Link>{' '}
+          if they do not arrive by e-mail.
         </p>
       )}
 
@@ -106,7 +110,10 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
         </div>
       </section>
 
-      <section aria-labelledby="summary-heading" className="mx-auto mt-12 max-w-xl rounded-2xl border border-line bg-white/80 p-6 text-left shadow-sm">
+      <section
+        aria-labelledby="summary-heading"
+        className="mx-auto mt-12 max-w-xl rounded-2xl border border-line bg-white/80 p-6 text-left shadow-sm"
+      >
         <h2 id="summary-heading" className="text-2xl">
           Your order
         </h2>
@@ -133,8 +140,8 @@ function Confirming() {
       <h1 className="text-4xl sm:text-5xl">We are confirming your payment</h1>
       <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold" />
       <p role="status" className="mt-5 text-lg text-muted">
-        This usually takes a few seconds. This page updates by itself, and your confirmation e-mail with the download links
-        is sent as soon as the payment is confirmed.
+        This usually takes a few seconds. This page updates by itself, and your confirmation e-mail with the download
+        links is sent as soon as the payment is confirmed.
       </p>
     </>
   );
@@ -145,7 +152,9 @@ function NotPaid() {
     <>
       <h1 className="text-4xl sm:text-5xl">This order was not paid</h1>
       <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold" />
-      <p className="mt-5 text-lg text-muted">No payment was taken for it. Your cart is waiting at checkout whenever you are ready.</p>
+      <p className="mt-5 text-lg text-muted">
+        No payment was taken for it. Your cart is waiting at checkout whenever you are ready.
+      </p>
       <div className="mt-8">
         <ButtonLink to="/checkout">Go to checkout</ButtonLink>
       </div>

@@ -63,10 +63,10 @@ export default function Testimonials() {
       </section>
       <ReviewsBand reviewsUrl={reviewsUrl}>
         <div className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8">
-          <h2 id="add-review-heading" className="text-3xl">Add Your Review</h2>
-          <p className="mt-2 text-sm text-muted">
-            Reviews appear here once the designer has read and approved them.
-          </p>
+          <h2 id="add-review-heading" className="text-3xl">
+            Add Your Review
+          </h2>
+          <p className="mt-2 text-sm text-muted">Reviews appear here once the designer has read and approved them.</p>
           <div className="mt-6">
             <ReviewForm formToken={actionData?.formToken ?? formToken} lastResult={actionData?.result} />
           </div>

@@ -29,7 +29,10 @@ export default function SiteLayout() {
   const { cart, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+      >
         Skip to content
       </a>
       <SiteHeader cart={cart} user={user} />

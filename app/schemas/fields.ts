@@ -13,9 +13,7 @@ export const requiredText = (label: string, max: number, min = 1) =>
   );
 
 export const optionalText = (label: string, max: number) =>
-  v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
-  );
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)));
 
 export const optionalHttpUrl = (label: string, max = 500) =>
   v.optional(

@@ -22,7 +22,14 @@ const OUT = path.join(ROOT, 'public/images');
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const jobs: Job[] = [...collectionJobs(), ...portfolioJobs(), ...stripJobs(), ...homeJobs(), ...aboutJobs(), ...brandJobs()];
+  const jobs: Job[] = [
+    ...collectionJobs(),
+    ...portfolioJobs(),
+    ...stripJobs(),
+    ...homeJobs(),
+    ...aboutJobs(),
+    ...brandJobs(),
+  ];
   const chosen = filters.length ? jobs.filter((j) => filters.some((w) => j.out.includes(w))) : jobs;
   let total = 0;
   for (const job of chosen) {

@@ -23,7 +23,11 @@ test('about: heading, tagline and the founder’s story', async ({ page }, testI
 test('about: mission pillars and the six-step design process, in order', async ({ page }, testInfo) => {
   await open(page, '/about', testInfo);
   const mission = page.getByRole('region', { name: 'Our Mission' });
-  await expect(mission.getByRole('heading', { level: 3 })).toHaveText(['Accessibility', 'Sustainability', 'Personalization']);
+  await expect(mission.getByRole('heading', { level: 3 })).toHaveText([
+    'Accessibility',
+    'Sustainability',
+    'Personalization',
+  ]);
   for (const pillar of await mission.getByRole('listitem').all()) {
     await expect(pillar.locator('p')).toHaveText(/\w{3,}.*\./);
   }
@@ -48,7 +52,10 @@ test('about: the team and the way on', async ({ page }, testInfo) => {
   const team = page.getByRole('region', { name: 'Meet the Team' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Meher Kapoor', 'Kabir Sethi', 'Nisha Rao']);
   await expect(team.getByRole('img')).toHaveCount(3);
-  await expect(team.getByRole('img', { name: 'Meher Kapoor, Lead Illustrator' })).toHaveAttribute('src', '/images/about/team-1.webp');
+  await expect(team.getByRole('img', { name: 'Meher Kapoor, Lead Illustrator' })).toHaveAttribute(
+    'src',
+    '/images/about/team-1.webp',
+  );
   await expect(team).toContainText('Lead Illustrator');
 
   const main = page.getByRole('main');

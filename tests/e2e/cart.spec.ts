@@ -38,7 +38,9 @@ async function holdCartPosts(page: Page) {
 }
 
 async function setCartCookie(page: Page, value: string) {
-  await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(value), url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'cart', value: encodeURIComponent(value), url: test.info().project.use.baseURL! }]);
 }
 
 test('add two collections, change a quantity, remove one', async ({ page }, testInfo) => {
@@ -107,7 +109,9 @@ test('add two collections, change a quantity, remove one', async ({ page }, test
   await expectAccessible(page);
 });
 
-test('a crafted post cannot set a quantity below 1 or above 10, or buy what is not for sale', async ({ page }, testInfo) => {
+test('a crafted post cannot set a quantity below 1 or above 10, or buy what is not for sale', async ({
+  page,
+}, testInfo) => {
   await setCartCookie(page, signedCart([{ id: 2, quantity: 3 }]));
 
   const belowOne = await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '0' });
@@ -119,7 +123,9 @@ test('a crafted post cannot set a quantity below 1 or above 10, or buy what is n
 
   await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '11' });
   await open(page, '/checkout', testInfo);
-  await expect(toast(page, 'We could not update your cart')).toContainText('You can order at most 10 of one collection.');
+  await expect(toast(page, 'We could not update your cart')).toContainText(
+    'You can order at most 10 of one collection.',
+  );
   await expect(line(page, 'Modern Monogram').getByTestId('line-quantity')).toHaveText('Quantity 3');
 
   await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '2.5' });
@@ -128,7 +134,11 @@ test('a crafted post cannot set a quantity below 1 or above 10, or buy what is n
   await expect(badge(page)).toHaveText('3');
 
   // An unknown collection is not added, and the redirect stays on this site.
-  const unknown = await postToCart(page, { intent: 'add-to-cart', collectionId: '9999', returnTo: 'https://evil.example/' });
+  const unknown = await postToCart(page, {
+    intent: 'add-to-cart',
+    collectionId: '9999',
+    returnTo: 'https://evil.example/',
+  });
   expect(unknown.headers()['location']).toBe('/checkout');
   await open(page, '/checkout', testInfo);
   await expect(toast(page, 'Collection Not Found')).toBeVisible();
@@ -136,12 +146,20 @@ test('a crafted post cannot set a quantity below 1 or above 10, or buy what is n
 });
 
 test('a cart naming a collection that is gone shows the rest and says so', async ({ page }, testInfo) => {
-  await setCartCookie(page, signedCart([{ id: 9999, quantity: 2 }, { id: 1, quantity: 1 }]));
+  await setCartCookie(
+    page,
+    signedCart([
+      { id: 9999, quantity: 2 },
+      { id: 1, quantity: 1 },
+    ]),
+  );
   await open(page, '/about', testInfo);
   await expect(badge(page)).toHaveText('1');
 
   await open(page, '/checkout', testInfo);
-  await expect(page.getByRole('alert').filter({ hasText: 'Some items were removed from your cart' })).toContainText('They are no longer available.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Some items were removed from your cart' })).toContainText(
+    'They are no longer available.',
+  );
   await expect(lines(page)).toHaveCount(1);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$39.99');
 

@@ -25,7 +25,15 @@ test('the shop lists published collections and filters by style', async ({ page 
   await expect(page.getByText('Coming Soon')).toHaveCount(0);
 
   const filter = page.getByRole('navigation', { name: 'Collection styles' });
-  await expect(filter.getByRole('link')).toHaveText(['All', 'Floral', 'Minimalist', 'Rustic', 'Vintage', 'Bohemian', 'Classic']);
+  await expect(filter.getByRole('link')).toHaveText([
+    'All',
+    'Floral',
+    'Minimalist',
+    'Rustic',
+    'Vintage',
+    'Bohemian',
+    'Classic',
+  ]);
   await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(6);
   const vintage = cards(page).filter({ hasText: 'Vintage Lace Heirloom' });
@@ -59,7 +67,9 @@ test('the collection page shows its details, the cart form and related designs',
   await expect(page).toHaveTitle('Blush Peony Romance | Petal & Quill');
   await expect(page.getByRole('heading', { level: 1, name: 'Blush Peony Romance' })).toBeVisible();
   await expect(page.getByTestId('collection-price').first()).toHaveText('$39.99');
-  await expect(page.getByText('Hand-painted blush peonies and garden roses for a soft, romantic celebration.').first()).toBeVisible();
+  await expect(
+    page.getByText('Hand-painted blush peonies and garden roses for a soft, romantic celebration.').first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Collections' })).toHaveAttribute('href', '/collections');
 
   const addToCart = page.getByRole('button', { name: 'Add to Cart' });
@@ -71,7 +81,10 @@ test('the collection page shows its details, the cart form and related designs',
 
   const related = page.getByRole('region', { name: 'You May Also Like' });
   await expect(related.getByTestId('collection-card')).toHaveCount(3);
-  await expect(related.getByRole('link', { name: 'Vintage Lace Heirloom' })).toHaveAttribute('href', /^\/collections\/\d+$/);
+  await expect(related.getByRole('link', { name: 'Vintage Lace Heirloom' })).toHaveAttribute(
+    'href',
+    /^\/collections\/\d+$/,
+  );
   await expectAccessible(page);
 
   await related.getByRole('link', { name: 'Classic Gilded Script' }).click();
@@ -129,7 +142,10 @@ test('the tabs switch the visible panel', async ({ page }, testInfo) => {
     '30 days of email support',
   ]);
   // The gallery choice is kept.
-  await expect(page.getByTestId('gallery-main')).toHaveAttribute('src', '/images/collections/blush-peony-romance-2.webp');
+  await expect(page.getByTestId('gallery-main')).toHaveAttribute(
+    'src',
+    '/images/collections/blush-peony-romance-2.webp',
+  );
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Customization' }).click();
@@ -137,7 +153,9 @@ test('the tabs switch the visible panel', async ({ page }, testInfo) => {
   await expect(customization).toBeVisible();
   await expect(included).toBeHidden();
   await expect(customization).toContainText('All our digital templates are easy to customize:');
-  await expect(customization.getByRole('listitem').first()).toHaveText('Names, dates, venue and wording changed for you');
+  await expect(customization.getByRole('listitem').first()).toHaveText(
+    'Names, dates, venue and wording changed for you',
+  );
 
   if (!jsDisabled(testInfo)) {
     // Arrow keys move between tabs (ARIA tabs pattern).
@@ -151,7 +169,9 @@ test('the tabs switch the visible panel', async ({ page }, testInfo) => {
 
 test('a tab chosen in the address is rendered by the server', async ({ page }, testInfo) => {
   await open(page, '/collections/2?tab=customization', testInfo);
-  await expect(page.getByRole('tabpanel', { name: 'Customization' })).toContainText('Monogram style: serif, script or stacked');
+  await expect(page.getByRole('tabpanel', { name: 'Customization' })).toContainText(
+    'Monogram style: serif, script or stacked',
+  );
   await expect(page.getByRole('tabpanel', { name: 'Description' })).toBeHidden();
 });
 

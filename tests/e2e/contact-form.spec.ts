@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-test('a visitor sends a message: it is stored, mailed to the designer, and the form is cleared', async ({ page }, testInfo) => {
+test('a visitor sends a message: it is stored, mailed to the designer, and the form is cleared', async ({
+  page,
+}, testInfo) => {
   const marker = unique();
   await open(page, '/contact', testInfo);
   const form = page.locator('#contact-form');
@@ -31,7 +33,9 @@ test('a visitor sends a message: it is stored, mailed to the designer, and the f
   expect(eml).toMatch(/^Reply-To: meera@example\.test$/m);
 });
 
-test('missing and bad fields get messages beside them, keep what was typed, and store nothing', async ({ page }, testInfo) => {
+test('missing and bad fields get messages beside them, keep what was typed, and store nothing', async ({
+  page,
+}, testInfo) => {
   const marker = unique();
   await open(page, '/contact', testInfo);
   const form = page.locator('#contact-form');

@@ -9,7 +9,10 @@ test('contact: phone, location and business hours', async ({ page }, testInfo) =
 
   const details = page.getByRole('region', { name: 'Get in Touch' });
   await expect(details.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
-  await expect(details.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(details.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expect(details).toContainText('New Delhi, India');
   const hours = details.getByRole('listitem').filter({ hasText: 'Business Hours' }).getByRole('listitem');
   await expect(hours).toHaveText(['Mon-Fri 9am-6pm', 'Sat 10am-4pm', 'Sun closed']);
@@ -20,12 +23,14 @@ test('contact: four questions that open and close without scripts', async ({ pag
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
   const questions = faq.locator('details');
   await expect(questions).toHaveCount(4);
-  await expect(questions.locator('summary')).toHaveText([
-    'How do digital invitations work?',
-    'How long does customization take?',
-    'Can I ask for changes after I see my design?',
-    'Do you offer rush service?',
-  ].map((q) => new RegExp(`^${q.replace(/[?]/g, '\\?')}`)));
+  await expect(questions.locator('summary')).toHaveText(
+    [
+      'How do digital invitations work?',
+      'How long does customization take?',
+      'Can I ask for changes after I see my design?',
+      'Do you offer rush service?',
+    ].map((q) => new RegExp(`^${q.replace(/[?]/g, '\\?')}`)),
+  );
 
   const timing = questions.nth(1);
   const answer = timing.locator('p');
@@ -39,7 +44,9 @@ test('contact: four questions that open and close without scripts', async ({ pag
 
   await expect(questions.nth(0).locator('p')).toContainText(/PDF and share-ready JPG/);
   await expect(questions.nth(2).locator('p')).toContainText('One round of minor revisions is free');
-  await expect(questions.nth(3).locator('p')).toContainText(/rush service is available for an extra fee.*contact us directly/i);
+  await expect(questions.nth(3).locator('p')).toContainText(
+    /rush service is available for an extra fee.*contact us directly/i,
+  );
 });
 
 // See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.

@@ -61,7 +61,11 @@ test('home: the designs strip loops five images endlessly, without scripts', asy
   const animation = () =>
     track.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { name: style.animationName, duration: style.animationDuration, iterations: style.animationIterationCount };
+      return {
+        name: style.animationName,
+        duration: style.animationDuration,
+        iterations: style.animationIterationCount,
+      };
     });
   expect(await animation()).toEqual({ name: 'marquee', duration: '20s', iterations: 'infinite' });
   // It pauses under the pointer.
@@ -75,7 +79,12 @@ test('home: the strip stands still for visitors who ask for reduced motion', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/', testInfo);
   const strip = page.getByTestId('designs-strip');
-  expect(await strip.locator(':scope > div').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await strip
+      .locator(':scope > div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe('none');
   await expect(strip.locator('ul').nth(1)).toBeHidden();
 });
 

@@ -22,7 +22,10 @@ test('header, footer and chat button are on public pages', async ({ page }, test
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(footer).toContainText(`© ${new Date().getUTCFullYear()}`);
   await expect(footer).toContainText('+91 98765 43210');
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
 });
 
 test('the mobile menu opens and navigates', async ({ page }, testInfo) => {

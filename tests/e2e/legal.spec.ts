@@ -15,7 +15,10 @@ const pages = [
     heading: 'Terms of Service',
     intro: 'These terms apply to every purchase',
     sections: ['What you buy', 'Customisation and revisions', 'Licence', 'Refunds', 'Support', 'Contact'],
-    split: { section: 'Customisation and revisions', paragraphs: [/^Customisation is completed/, /^One round of minor revisions/] },
+    split: {
+      section: 'Customisation and revisions',
+      paragraphs: [/^Customisation is completed/, /^One round of minor revisions/],
+    },
   },
 ];
 

@@ -29,7 +29,11 @@ test('the portfolio lists every piece and the category filter narrows it', async
   await expect(filter.getByRole('link', { name: 'Birthday' })).toHaveAttribute('aria-current', 'page');
   await expect(filter.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(3);
-  await expect(cards(page).getByRole('heading')).toHaveText(['Aarav Turns One', 'Tara Turns Thirty', 'Dadi’s 75th Birthday']);
+  await expect(cards(page).getByRole('heading')).toHaveText([
+    'Aarav Turns One',
+    'Tara Turns Thirty',
+    'Dadi’s 75th Birthday',
+  ]);
 
   await filter.getByRole('link', { name: 'All' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
@@ -43,7 +47,9 @@ test('a category with no pieces says so', async ({ page }, testInfo) => {
   await expectAccessible(page);
 });
 
-test('View Details opens the large image over the grid and closes back to the same filter', async ({ page }, testInfo) => {
+test('View Details opens the large image over the grid and closes back to the same filter', async ({
+  page,
+}, testInfo) => {
   await open(page, '/portfolio?category=Birthday', testInfo);
   await page.getByRole('link', { name: /View Details: Tara Turns Thirty/ }).click();
   await expect(page).toHaveURL(/\/portfolio\/\d+\?category=Birthday$/);

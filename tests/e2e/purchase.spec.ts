@@ -4,10 +4,9 @@ import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, signIn, 
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-const TEMPLATE_FILES = ['invitation', 'save-the-date', 'rsvp-card', 'details-card', 'thank-you-card'].flatMap((name) => [
-  `${name}.pdf`,
-  `${name}.jpg`,
-]);
+const TEMPLATE_FILES = ['invitation', 'save-the-date', 'rsvp-card', 'details-card', 'thank-you-card'].flatMap(
+  (name) => [`${name}.pdf`, `${name}.jpg`],
+);
 
 /** A date a year from today, as a date field takes it. */
 const nextYear = () => {
@@ -29,7 +28,9 @@ async function fillCheckout(page: Page, buyer: { name?: string; email?: string }
   await page.getByLabel('Couple’s or host’s names').fill('Meera & Arjun');
   await page.getByLabel('Event date').fill(nextYear());
   await page.getByLabel('Venue').fill('The Leela Palace, Udaipur');
-  await page.getByLabel('Wording').fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+  await page
+    .getByLabel('Wording')
+    .fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
 }
 
 /** From /checkout through the test payment page; answers the order number shown on /success. */
@@ -75,22 +76,30 @@ test('a couple buys two collections with the test provider and downloads their d
   );
   expect(order).toMatchObject({ status: 'paid', is_test: 1, total_cents: 7498, email });
 
-  const slugs = queryDb<{ slug: string }>('select slug from collections where id in (1, 2) order by id').map((row) => row.slug);
+  const slugs = queryDb<{ slug: string }>('select slug from collections where id in (1, 2) order by id').map(
+    (row) => row.slug,
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Your Designs' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number}-designs.zip`);
   const entries = await readZip(await download.path());
-  expect([...entries.keys()].sort()).toEqual(slugs.flatMap((slug) => TEMPLATE_FILES.map((file) => `${slug}/${file}`)).sort());
+  expect([...entries.keys()].sort()).toEqual(
+    slugs.flatMap((slug) => TEMPLATE_FILES.map((file) => `${slug}/${file}`)).sort(),
+  );
   for (const [name, entry] of entries) {
     const magic = name.endsWith('.pdf') ? '%PDF' : '\xff\xd8\xff';
     expect(entry.bytes.subarray(0, magic.length).toString('latin1'), name).toBe(magic);
   }
-  expect(queryDb<{ download_count: number }>('select download_count from orders where id = ?', order!.id)[0]!.download_count).toBe(1);
+  expect(
+    queryDb<{ download_count: number }>('select download_count from orders where id = ?', order!.id)[0]!.download_count,
+  ).toBe(1);
 
   // The confirmation e-mail: number, items, total, links, what happens next.
   await expect.poll(() => mailsContaining(number).length).toBe(1);
-  const mail = mailsContaining(number)[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const mail = mailsContaining(number)[0]!
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   expect(mail).toContain(`To: ${email}`);
   expect(mail).toContain('$74.98');
   expect(mail).toMatch(/\/downloads\/[\w.-]+\/zip/);
@@ -110,7 +119,9 @@ test('a declined payment keeps the cart and says so on /checkout', async ({ page
   await expect(page.getByTestId('toast').filter({ hasText: 'Payment failed' })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const [order] = queryDb<{ status: string }>("select status from orders where name = 'Ravi Kumar' order by id desc limit 1");
+  const [order] = queryDb<{ status: string }>(
+    "select status from orders where name = 'Ravi Kumar' order by id desc limit 1",
+  );
   expect(order?.status).toBe('cancelled');
 
   // Paying again makes a new order and works.
@@ -158,7 +169,12 @@ test('a signed-in buyer finds this order and an earlier guest order in /account/
 });
 
 test("nobody reaches another buyer's order or downloads by guessing", async ({ page }, testInfo) => {
-  for (const path of ['/success?order=1.' + 'A'.repeat(43), '/success?order=1', '/success', '/pay/test?order=2.' + 'B'.repeat(43)]) {
+  for (const path of [
+    '/success?order=1.' + 'A'.repeat(43),
+    '/success?order=1',
+    '/success',
+    '/pay/test?order=2.' + 'B'.repeat(43),
+  ]) {
     const response = await open(page, path, testInfo);
     expect(response?.status(), path).toBe(404);
   }

@@ -5,7 +5,11 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fillReview(page: Page, name: string, content = 'The invitations were perfect — our guests loved them 💐') {
+async function fillReview(
+  page: Page,
+  name: string,
+  content = 'The invitations were perfect — our guests loved them 💐',
+) {
   const form = page.locator('#review-form');
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Title').fill('Bride');
@@ -17,10 +21,14 @@ async function fillReview(page: Page, name: string, content = 'The invitations w
 }
 
 const rowsNamed = (name: string) =>
-  queryDb<{ role: string; company: string; rating: number; status: string; is_featured: number; image_url: string | null }>(
-    'select role, company, rating, status, is_featured, image_url from testimonials where name = ?',
-    name,
-  );
+  queryDb<{
+    role: string;
+    company: string;
+    rating: number;
+    status: string;
+    is_featured: number;
+    image_url: string | null;
+  }>('select role, company, rating, status, is_featured, image_url from testimonials where name = ?', name);
 
 test('a visitor submits a review: thanked, the form clears, and it waits for approval', async ({ page }, testInfo) => {
   const name = `Riya ${unique()}`;

@@ -64,7 +64,10 @@ test('the e-mail link signs in on another device, only after pressing Sign in', 
   await other.close();
 });
 
-test('a visitor with a new name on /account, and sign out everywhere ends the other device', async ({ page, browser }, testInfo) => {
+test('a visitor with a new name on /account, and sign out everywhere ends the other device', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const email = uniqueEmail();
   await signIn(page, email, testInfo);
@@ -72,7 +75,9 @@ test('a visitor with a new name on /account, and sign out everywhere ends the ot
   // A second device: one code a minute per address, so it asks after the cooldown.
   const other = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== 'no-js' });
   const laptop = await other.newPage();
-  await laptop.setExtraHTTPHeaders({ 'X-E2E-Client': `laptop-${testInfo.testId}-${testInfo.project.name}-${testInfo.retry}` });
+  await laptop.setExtraHTTPHeaders({
+    'X-E2E-Client': `laptop-${testInfo.testId}-${testInfo.project.name}-${testInfo.retry}`,
+  });
   await laptop.waitForTimeout(61_000);
   await signIn(laptop, email, testInfo);
 
@@ -107,7 +112,14 @@ test('an admin sees the Admin Dashboard link and the dashboard greets them', asy
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: `Hello, ${email}` })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  for (const label of ['Dashboard', 'Edit Home Page', 'Edit About Page', 'Manage Portfolio', 'Testimonials', 'Digital Collections']) {
+  for (const label of [
+    'Dashboard',
+    'Edit Home Page',
+    'Edit About Page',
+    'Manage Portfolio',
+    'Testimonials',
+    'Digital Collections',
+  ]) {
     await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeVisible();

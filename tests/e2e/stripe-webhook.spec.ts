@@ -40,7 +40,9 @@ test.beforeAll(async ({}, testInfo) => {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   server = spawn(process.execPath, ['server.mjs'], { env, stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status, { timeout: 80_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${BASE}/healthz`).catch(() => null))?.status, { timeout: 80_000 })
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -78,7 +80,9 @@ const orderStatus = (id: number) => {
   }
 };
 
-test('a signed checkout.session.completed marks the order paid; a bad signature changes nothing', async ({ request }) => {
+test('a signed checkout.session.completed marks the order paid; a bad signature changes nothing', async ({
+  request,
+}) => {
   const order = insertStripeOrder();
   // Whitespace and key order as Stripe sends them: the signature covers these exact bytes.
   const payload = JSON.stringify(
@@ -120,7 +124,9 @@ test('a signed checkout.session.completed marks the order paid; a bad signature 
   expect(orderStatus(order.id)).toBe('paid');
 });
 
-test('with Stripe keys, the site shows no test-mode ribbon and the test payment page is closed', async ({ request }) => {
+test('with Stripe keys, the site shows no test-mode ribbon and the test payment page is closed', async ({
+  request,
+}) => {
   const home = await request.get(`${BASE}/`);
   expect(await home.text()).not.toContain('Test mode — no real payments');
   expect((await request.get(`${BASE}/pay/test?order=1.${'A'.repeat(43)}`)).status()).toBe(404);

@@ -30,7 +30,10 @@ export async function expectAccessible(page: Page) {
   let target = page;
   let close = async () => {};
   if (test.info().project.name === 'no-js') {
-    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
     await context.route(/\.m?js(\?|$)/, (route) => route.abort());
     target = await context.newPage();
     await target.goto(page.url());
@@ -38,7 +41,9 @@ export async function expectAccessible(page: Page) {
   }
   try {
     const results = await new AxeBuilder({ page: target }).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
     expect(summary).toEqual([]);
   } finally {
     await close();
@@ -77,7 +82,8 @@ export async function asOwnClient(page: Page, testInfo: TestInfo) {
 }
 
 /** A fresh address for one test. */
-export const uniqueEmail = (prefix = 'guest') => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
+export const uniqueEmail = (prefix = 'guest') =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /** The code and link of the newest sign-in e-mail to `email` in the dev outbox. */
 export async function signInMail(email: string): Promise<{ code: string; link: string }> {
@@ -101,7 +107,9 @@ export async function requestCode(page: Page, email: string, testInfo: TestInfo)
   await open(page, '/login', testInfo);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your email. Please check your inbox.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'OTP sent to your email. Please check your inbox.' }),
+  ).toBeVisible();
 }
 
 /** Signs in through both steps, reading the code from the e-mail. */

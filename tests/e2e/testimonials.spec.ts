@@ -16,7 +16,10 @@ test('testimonials show the newest three with the page indicator', async ({ page
   await expect(first).toContainText('Our Blush Peony invitations were the first thing every guest mentioned.');
   await expect(first).toContainText('Sneha Malhotra');
   await expect(first).toContainText('Bride');
-  await expect(first.getByRole('img', { name: 'Photo of Sneha Malhotra' })).toHaveAttribute('src', '/images/avatars/reviewer-1.webp');
+  await expect(first.getByRole('img', { name: 'Photo of Sneha Malhotra' })).toHaveAttribute(
+    'src',
+    '/images/avatars/reviewer-1.webp',
+  );
   await expect(first.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   await expect(cards(page).nth(2)).toContainText('Wedding Planner, Goa Coast Weddings');
   await expectAccessible(page);
@@ -41,7 +44,11 @@ test('previous on the first page wraps to the last, next wraps back', async ({ p
   await expect(indicator(page)).toHaveText('1 / 3');
   await pager(page).getByRole('link', { name: 'Next page' }).click();
   await expect(indicator(page)).toHaveText('2 / 3');
-  await expect(cards(page).getByText(/^(Kavya Iyer|Rahul & Nikita|Farah Khan)$/)).toHaveText(['Kavya Iyer', 'Rahul & Nikita', 'Farah Khan']);
+  await expect(cards(page).getByText(/^(Kavya Iyer|Rahul & Nikita|Farah Khan)$/)).toHaveText([
+    'Kavya Iyer',
+    'Rahul & Nikita',
+    'Farah Khan',
+  ]);
 });
 
 test('an out-of-range page wraps into range', async ({ page }, testInfo) => {

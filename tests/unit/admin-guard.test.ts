@@ -30,10 +30,14 @@ describe('admin routes', () => {
   it.each(adminRoutes)('%s checks requireAdmin first in every loader and action', (file) => {
     const source = fs.readFileSync(path.join(routesDir, file), 'utf8');
     const functions = exportedFunctions(source);
-    expect(functions.length, `${file} has no loader: every admin route needs one that checks the user`).toBeGreaterThan(0);
+    expect(functions.length, `${file} has no loader: every admin route needs one that checks the user`).toBeGreaterThan(
+      0,
+    );
     for (const fn of functions) {
       const firstStatement = fn.body.trim().split('\n')[0]!;
-      expect(firstStatement, `${file}: ${fn.name} must start with requireAdmin(request)`).toMatch(/await requireAdmin\(request\)/);
+      expect(firstStatement, `${file}: ${fn.name} must start with requireAdmin(request)`).toMatch(
+        /await requireAdmin\(request\)/,
+      );
     }
   });
 });

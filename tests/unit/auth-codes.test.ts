@@ -37,7 +37,7 @@ describe('sign-in codes and tokens', () => {
       const counts = Array<number>(10).fill(0);
       for (const code of codes) counts[Number(code[position])]!++;
       // 2000 expected per digit; the standard deviation is about 42.
-      for (const count of counts) expect(count).toBeGreaterThan(1700), expect(count).toBeLessThan(2300);
+      for (const count of counts) (expect(count).toBeGreaterThan(1700), expect(count).toBeLessThan(2300));
     }
     // About 200 repeats are expected among 20,000 draws from a million.
     expect(new Set(codes).size).toBeGreaterThan(19_600);
@@ -90,9 +90,21 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const count = async (table: 'mail_outbox' | 'verifications' | 'profiles') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const verification = (email: string) =>
-    t.db.selectFrom('verifications').selectAll().where('email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('verifications')
+      .selectAll()
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
 
   it('queues one e-mail with the code and the link, and stores only their keyed hashes', async () => {
     expect(await request('  Asha@Example.TEST ', at(0))).toEqual({ status: 'sent' });
@@ -138,7 +150,9 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     await request('late@example.test', at(0));
     const early = await lastMail('early@example.test');
     const late = await lastMail('late@example.test');
-    expect(await verify('early@example.test', early.code, at(9 * MINUTE + 59 * SECOND))).toMatchObject({ status: 'ok' });
+    expect(await verify('early@example.test', early.code, at(9 * MINUTE + 59 * SECOND))).toMatchObject({
+      status: 'ok',
+    });
     expect(await verify('late@example.test', late.code, at(10 * MINUTE))).toEqual({ status: 'expired' });
     expect(await verify('late@example.test', late.code, at(10 * MINUTE + SECOND))).toEqual({ status: 'expired' });
     expect(await verifyLink(late.token, at(10 * MINUTE + SECOND))).toEqual({ status: 'expired' });
@@ -148,7 +162,13 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   it('refuses a code hashed with another secret', async () => {
     await request('asha@example.test', at(0));
     const { code } = await lastMail('asha@example.test');
-    const other = await verifySignInCode(t.db, { email: 'asha@example.test', code, clientAddress: 'x', secret: 'z'.repeat(40), now: at(1) });
+    const other = await verifySignInCode(t.db, {
+      email: 'asha@example.test',
+      code,
+      clientAddress: 'x',
+      secret: 'z'.repeat(40),
+      now: at(1),
+    });
     expect(other).toEqual({ status: 'invalid' });
     expect(await verify('asha@example.test', code, at(2))).toMatchObject({ status: 'ok' });
   });
@@ -193,7 +213,9 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     const { code } = await lastMail('asha@example.test');
     const handles = [t.db, t.reopen()];
     const guesses = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => verify('asha@example.test', wrong(code), at(SECOND), `192.0.2.${i}`, handles[i % 2])),
+      Array.from({ length: 5 }, (_, i) =>
+        verify('asha@example.test', wrong(code), at(SECOND), `192.0.2.${i}`, handles[i % 2]),
+      ),
     );
     expect(guesses.filter((g) => g.status === 'locked')).toHaveLength(1);
     expect(guesses.filter((g) => g.status === 'invalid')).toHaveLength(4);
@@ -207,7 +229,10 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     // Two instances on PostgreSQL. On SQLite one server holds one connection (two in one process
     // would block each other's transactions synchronously); the two calls still interleave on it.
     const other = engine === 'postgres' ? t.reopen() : t.db;
-    const results = await Promise.all([verify('asha@example.test', code, at(SECOND)), verifyLink(token, at(SECOND), 'x', other)]);
+    const results = await Promise.all([
+      verify('asha@example.test', code, at(SECOND)),
+      verifyLink(token, at(SECOND), 'x', other),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['invalid', 'ok']);
     expect(await count('profiles')).toBe(1);
   });
@@ -228,8 +253,14 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   it('sends one code per e-mail per minute; the refused request changes nothing', async () => {
     await request('asha@example.test', at(0));
     const { code } = await lastMail('asha@example.test');
-    expect(await request('asha@example.test', at(20 * SECOND), '198.51.100.9')).toEqual({ status: 'throttled', retryAfterSeconds: 40 });
-    expect(await request('ASHA@example.test', at(59 * SECOND + 500))).toEqual({ status: 'throttled', retryAfterSeconds: 1 });
+    expect(await request('asha@example.test', at(20 * SECOND), '198.51.100.9')).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 40,
+    });
+    expect(await request('ASHA@example.test', at(59 * SECOND + 500))).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 1,
+    });
     expect(await count('mail_outbox')).toBe(1);
     expect(await count('verifications')).toBe(1);
     expect(await verification('asha@example.test')).toMatchObject({ status: 'open' });
@@ -249,25 +280,38 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
         request(email, at(0), `192.0.2.${i}`),
         request(email, at(0), `198.51.100.${i}`, other),
       ]);
-      expect(results).toEqual(expect.arrayContaining([{ status: 'sent' }, { status: 'throttled', retryAfterSeconds: 60 }]));
+      expect(results).toEqual(
+        expect.arrayContaining([{ status: 'sent' }, { status: 'throttled', retryAfterSeconds: 60 }]),
+      );
     }
     expect(await count('verifications')).toBe(5);
     expect(await count('mail_outbox')).toBe(5);
   });
 
   it('sends at most five codes per e-mail in any hour', async () => {
-    for (let i = 0; i < 5; i++) expect(await request('asha@example.test', at(i * 10 * MINUTE), `192.0.2.${i}`)).toEqual({ status: 'sent' });
+    for (let i = 0; i < 5; i++)
+      expect(await request('asha@example.test', at(i * 10 * MINUTE), `192.0.2.${i}`)).toEqual({ status: 'sent' });
     // The sixth, 45 minutes in: the first of the five leaves the hour at 60:00.
-    expect(await request('asha@example.test', at(45 * MINUTE), '192.0.2.99')).toEqual({ status: 'throttled', retryAfterSeconds: 15 * 60 });
+    expect(await request('asha@example.test', at(45 * MINUTE), '192.0.2.99')).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 15 * 60,
+    });
     expect(await count('verifications')).toBe(5);
     expect(await request('asha@example.test', at(60 * MINUTE), '192.0.2.99')).toEqual({ status: 'sent' });
-    expect(await request('asha@example.test', at(61 * MINUTE), '192.0.2.99')).toEqual({ status: 'throttled', retryAfterSeconds: 9 * 60 });
+    expect(await request('asha@example.test', at(61 * MINUTE), '192.0.2.99')).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 9 * 60,
+    });
   });
 
   it('sends at most 20 codes an hour for one client address', async () => {
-    for (let i = 0; i < 20; i++) expect(await request(`guest${i}@example.test`, at(i * SECOND), '203.0.113.50')).toEqual({ status: 'sent' });
+    for (let i = 0; i < 20; i++)
+      expect(await request(`guest${i}@example.test`, at(i * SECOND), '203.0.113.50')).toEqual({ status: 'sent' });
     // The fixed window is 10:00–11:00; the 21st request is at 10:10:20.
-    expect(await request('guest20@example.test', at(20 * SECOND), '203.0.113.50')).toEqual({ status: 'throttled', retryAfterSeconds: 2980 });
+    expect(await request('guest20@example.test', at(20 * SECOND), '203.0.113.50')).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 2980,
+    });
     expect(await count('mail_outbox')).toBe(20);
     expect(await request('guest20@example.test', at(21 * SECOND), '203.0.113.51')).toEqual({ status: 'sent' });
   });
@@ -276,9 +320,13 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     await request('asha@example.test', at(0), '203.0.113.1');
     const { code, token } = await lastMail('asha@example.test');
     const attacker = '203.0.113.66';
-    for (let i = 0; i < 29; i++) expect(await verify(`victim${i}@example.test`, '000000', at(SECOND), attacker)).toEqual({ status: 'invalid' });
+    for (let i = 0; i < 29; i++)
+      expect(await verify(`victim${i}@example.test`, '000000', at(SECOND), attacker)).toEqual({ status: 'invalid' });
     expect(await verifyLink('made-up-token', at(SECOND), attacker)).toEqual({ status: 'invalid' });
-    expect(await verify('asha@example.test', code, at(2 * SECOND), attacker)).toEqual({ status: 'throttled', retryAfterSeconds: 2998 });
+    expect(await verify('asha@example.test', code, at(2 * SECOND), attacker)).toEqual({
+      status: 'throttled',
+      retryAfterSeconds: 2998,
+    });
     expect(await verifyLink(token, at(2 * SECOND), attacker)).toEqual({ status: 'throttled', retryAfterSeconds: 2998 });
     // Another address is not affected, and the refused tries spent nothing.
     expect(await verify('asha@example.test', code, at(3 * SECOND), '198.51.100.3')).toMatchObject({ status: 'ok' });
@@ -298,14 +346,19 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
 
     const redact = async (email: string) => {
       const { mail, code, token } = await lastMail(email);
-      const strip = (text: string) => text.replaceAll(code, 'CODE').replaceAll(token, 'TOKEN').replaceAll(email, 'EMAIL');
+      const strip = (text: string) =>
+        text.replaceAll(code, 'CODE').replaceAll(token, 'TOKEN').replaceAll(email, 'EMAIL');
       const row = await verification(email);
       return {
         to: strip(mail.to_address),
         subject: mail.subject,
         text: strip(mail.text_body),
         html: strip(mail.html_body),
-        verification: { status: row.status, attempts: row.attempts, expires_at: new Date(row.expires_at).toISOString() },
+        verification: {
+          status: row.status,
+          attempts: row.attempts,
+          expires_at: new Date(row.expires_at).toISOString(),
+        },
       };
     };
     expect(await redact('new@example.test')).toEqual(await redact('known@example.test'));

@@ -31,11 +31,16 @@ describe('the session user', () => {
       isAdmin: true,
       avatar_url: '/a.webp',
     });
-    expect(buildSessionUser(7, 'asha@example.test', { name: '  ', is_admin: false, avatar_url: null }).name).toBe('asha@example.test');
+    expect(buildSessionUser(7, 'asha@example.test', { name: '  ', is_admin: false, avatar_url: null }).name).toBe(
+      'asha@example.test',
+    );
   });
 
   it('reads ADMIN_EMAILS as a trimmed, lower-cased list', () => {
-    expect(parseAdminEmails(' Boss@Example.TEST, ,second@example.test ')).toEqual(['boss@example.test', 'second@example.test']);
+    expect(parseAdminEmails(' Boss@Example.TEST, ,second@example.test ')).toEqual([
+      'boss@example.test',
+      'second@example.test',
+    ]);
     expect(parseAdminEmails(undefined)).toEqual([]);
   });
 });
@@ -49,21 +54,38 @@ describe.each(engines)('profiles on %s', (engine) => {
 
   const userOf = async (profileId: number) => getSessionUser(t.db, (await createSession(t.db, profileId, NOW)).id, NOW);
   const profiles = () => t.db.selectFrom('profiles').select(['email', 'is_admin']).orderBy('email').execute();
-  const admins = async () => (await profiles()).filter((p) => p.is_admin === true || p.is_admin === 1).map((p) => p.email);
+  const admins = async () =>
+    (await profiles()).filter((p) => p.is_admin === true || p.is_admin === 1).map((p) => p.email);
 
   it('keep one profile per e-mail, trimmed and lower-cased', async () => {
     const id = await ensureProfile(t.db, '  Asha@Example.TEST ', NOW);
     expect(await ensureProfile(t.db, 'asha@example.test', NOW)).toBe(id);
-    const [a, b] = await Promise.all([ensureProfile(t.db, 'ravi@example.test', NOW), ensureProfile(t.reopen(), 'RAVI@example.test', NOW)]);
+    const [a, b] = await Promise.all([
+      ensureProfile(t.db, 'ravi@example.test', NOW),
+      ensureProfile(t.reopen(), 'RAVI@example.test', NOW),
+    ]);
     expect(a).toBe(b);
     expect((await profiles()).map((p) => p.email)).toEqual(['asha@example.test', 'ravi@example.test']);
-    await expect(t.db.insertInto('profiles').values({ email: 'asha@example.test', created_at: NOW.toISOString() }).execute()).rejects.toThrow();
+    await expect(
+      t.db.insertInto('profiles').values({ email: 'asha@example.test', created_at: NOW.toISOString() }).execute(),
+    ).rejects.toThrow();
   });
 
   it('make listed e-mails admins at sign-in, and never demote from the list', async () => {
     const signIn = async (email: string, adminEmails: string[]) => {
-      await requestSignInCode(t.db, { email, clientAddress: '192.0.2.1', siteUrl: 'http://x.test', secret: SECRET, now: NOW });
-      const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await requestSignInCode(t.db, {
+        email,
+        clientAddress: '192.0.2.1',
+        siteUrl: 'http://x.test',
+        secret: SECRET,
+        now: NOW,
+      });
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       const code = /^(\d{6})$/m.exec(mail.text_body)![1]!;
       return verifySignInCode(t.db, { email, code, clientAddress: '192.0.2.1', secret: SECRET, now: NOW, adminEmails });
     };
@@ -83,7 +105,13 @@ describe.each(engines)('profiles on %s', (engine) => {
 
   it('grant admin rights, creating the profile if needed, and revoke them', async () => {
     const id = await grantAdmin(t.db, ' New.Admin@Example.test', NOW);
-    expect(await userOf(id)).toEqual({ id, email: 'new.admin@example.test', name: 'new.admin@example.test', isAdmin: true, avatar_url: null });
+    expect(await userOf(id)).toEqual({
+      id,
+      email: 'new.admin@example.test',
+      name: 'new.admin@example.test',
+      isAdmin: true,
+      avatar_url: null,
+    });
     const existing = await ensureProfile(t.db, 'asha@example.test', NOW);
     expect(await grantAdmin(t.db, 'ASHA@example.test', NOW)).toBe(existing);
     expect(await admins()).toEqual(['asha@example.test', 'new.admin@example.test']);

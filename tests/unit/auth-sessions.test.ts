@@ -51,7 +51,15 @@ describe.each(engines)('sessions on %s', (engine) => {
   it('answer null for an unknown, malformed or hashed id', async () => {
     const session = await createSession(t.db, asha, at(0));
     const [row] = await sessionRows();
-    for (const id of [crypto.randomBytes(32).toString('base64url'), row!.id_hash, '', 'x', session.id + 'A', undefined, 42]) {
+    for (const id of [
+      crypto.randomBytes(32).toString('base64url'),
+      row!.id_hash,
+      '',
+      'x',
+      session.id + 'A',
+      undefined,
+      42,
+    ]) {
       expect(await getSessionUser(t.db, id, at(1))).toBeNull();
     }
   });
@@ -95,7 +103,13 @@ describe.each(engines)('sessions on %s', (engine) => {
     const lastMoment = await createSession(t.db, asha, at(-30 * DAY + 1));
     const current = await createSession(t.db, ravi, at(-DAY));
     const send = (email: string, when: Date) =>
-      requestSignInCode(t.db, { email, clientAddress: '192.0.2.1', siteUrl: 'http://x.test', secret: 's'.repeat(40), now: when });
+      requestSignInCode(t.db, {
+        email,
+        clientAddress: '192.0.2.1',
+        siteUrl: 'http://x.test',
+        secret: 's'.repeat(40),
+        now: when,
+      });
     await send('old@example.test', at(-60 * MINUTE));
     await send('recent@example.test', at(-59 * MINUTE)); // expired, but still counted by the hourly limit
     await send('open@example.test', at(-1 * MINUTE));

@@ -24,7 +24,8 @@ const cartCookie = createCartCookie([SECRET], false);
 /** The same cookie name and secret, but writing whatever a test hands it. */
 const rawCookie = createCookie('cart', { secrets: [SECRET], path: '/' });
 
-const requestWith = (setCookie: string) => new Request('http://shop.test/', { headers: { Cookie: setCookie.split(';')[0]! } });
+const requestWith = (setCookie: string) =>
+  new Request('http://shop.test/', { headers: { Cookie: setCookie.split(';')[0]! } });
 const readBack = async (value: unknown) => cartCookie.read(requestWith(await rawCookie.serialize(value)));
 
 /** Signs any text the way Remix signs cookie values, so a test can send well-signed nonsense. */
@@ -64,7 +65,9 @@ describe('the cart cookie', () => {
   });
 
   it('reads a forged signature as an empty cart', async () => {
-    const forged = await createCookie('cart', { secrets: ['someone-elses-secret-0123456789abcdef'] }).serialize([{ id: 1, quantity: 2 }]);
+    const forged = await createCookie('cart', { secrets: ['someone-elses-secret-0123456789abcdef'] }).serialize([
+      { id: 1, quantity: 2 },
+    ]);
     expect(await cartCookie.read(requestWith(forged))).toEqual([]);
     const unsigned = await createCookie('cart').serialize([{ id: 1, quantity: 2 }]);
     expect(await cartCookie.read(requestWith(unsigned))).toEqual([]);
@@ -75,7 +78,9 @@ describe('the cart cookie', () => {
     expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,'))))).toEqual([]);
     expect(await cartCookie.read(requestWith(signedCookie('%%%not-base64')))).toEqual([]);
     // The helper signs like Remix does: a well-formed value made by it reads fine.
-    expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,"quantity":2}]'))))).toEqual([{ id: 1, quantity: 2 }]);
+    expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,"quantity":2}]'))))).toEqual([
+      { id: 1, quantity: 2 },
+    ]);
   });
 
   it.each([
@@ -90,7 +95,13 @@ describe('the cart cookie', () => {
     ['quantity 0', [{ id: 1, quantity: 0 }]],
     ['quantity 11', [{ id: 1, quantity: 11 }]],
     ['quantity 2.5', [{ id: 1, quantity: 2.5 }]],
-    ['the same id twice', [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }]],
+    [
+      'the same id twice',
+      [
+        { id: 1, quantity: 1 },
+        { id: 1, quantity: 2 },
+      ],
+    ],
     ['too many lines', Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ id: i + 1, quantity: 1 }))],
   ])('reads %s as an empty cart', async (_, value) => {
     expect(await readBack(value)).toEqual([]);
@@ -162,12 +173,16 @@ describe('cart changes', () => {
   it('applies a posted change read with the form schema', () => {
     const parse = (fields: Record<string, string>) => v.parse(CartChangeSchema, fields);
     expect(applyCartChange(cart, parse({ intent: 'add-to-cart', collectionId: '1' }))).toEqual(addToCart(cart, 1));
-    expect(applyCartChange(cart, parse({ intent: 'set-quantity', collectionId: '1', quantity: '0' }))).toEqual({ kind: 'unchanged' });
+    expect(applyCartChange(cart, parse({ intent: 'set-quantity', collectionId: '1', quantity: '0' }))).toEqual({
+      kind: 'unchanged',
+    });
     expect(applyCartChange(cart, parse({ intent: 'set-quantity', collectionId: '1', quantity: '11' }))).toEqual({
       kind: 'refused',
       message: TOO_MANY_MESSAGE,
     });
-    expect(applyCartChange(cart, parse({ intent: 'remove-from-cart', collectionId: '2' }))).toEqual(removeFromCart(cart, 2));
+    expect(applyCartChange(cart, parse({ intent: 'remove-from-cart', collectionId: '2' }))).toEqual(
+      removeFromCart(cart, 2),
+    );
   });
 });
 
@@ -184,7 +199,9 @@ describe('the cart form schema', () => {
       collectionId: 4,
       quantity: 12,
     });
-    expect(v.parse(CartChangeSchema, { intent: 'set-quantity', collectionId: '4', quantity: '-1' })).toMatchObject({ quantity: -1 });
+    expect(v.parse(CartChangeSchema, { intent: 'set-quantity', collectionId: '4', quantity: '-1' })).toMatchObject({
+      quantity: -1,
+    });
   });
 
   it('refuses unknown intents and ids that are not positive whole numbers', () => {
@@ -214,8 +231,20 @@ describe.each(engines)('pricing the cart on %s', (engine) => {
       { id: peony, quantity: 2 },
     ]);
     expect(priced.lines).toEqual([
-      expect.objectContaining({ collectionId: woodland, title: 'Woodland Rustic', priceCents: 2999, quantity: 1, lineTotalCents: 2999 }),
-      expect.objectContaining({ collectionId: peony, title: 'Blush Peony Romance', priceCents: 3999, quantity: 2, lineTotalCents: 7998 }),
+      expect.objectContaining({
+        collectionId: woodland,
+        title: 'Woodland Rustic',
+        priceCents: 2999,
+        quantity: 1,
+        lineTotalCents: 2999,
+      }),
+      expect.objectContaining({
+        collectionId: peony,
+        title: 'Blush Peony Romance',
+        priceCents: 3999,
+        quantity: 2,
+        lineTotalCents: 7998,
+      }),
     ]);
     expect(priced.subtotalCents).toBe(10997);
     expect(priced.count).toBe(3);

@@ -40,7 +40,11 @@ describe.each(engines)('catalog on %s', (engine) => {
       priceCents: 2999,
       isPublished: true,
       isFeatured: true,
-      gallery: [expect.stringMatching(/-1\.webp$/), expect.stringMatching(/-2\.webp$/), expect.stringMatching(/-3\.webp$/)],
+      gallery: [
+        expect.stringMatching(/-1\.webp$/),
+        expect.stringMatching(/-2\.webp$/),
+        expect.stringMatching(/-3\.webp$/),
+      ],
       features: ['Five templates'],
       customizationOptions: ['Names and dates'],
       createdAt: '2026-01-01T00:00:00.000Z',

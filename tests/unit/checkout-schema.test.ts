@@ -32,13 +32,22 @@ describe('checkout schema', () => {
     const submission = parseWithValibot(
       (() => {
         const formData = new FormData();
-        for (const [name, value] of Object.entries({ ...valid, name: '  Meera Kapoor  ', notes: ' Gold foil, please ' })) formData.set(name, value);
+        for (const [name, value] of Object.entries({
+          ...valid,
+          name: '  Meera Kapoor  ',
+          notes: ' Gold foil, please ',
+        }))
+          formData.set(name, value);
         return formData;
       })(),
       { schema: CheckoutSchema },
     );
     expect(submission.status).toBe('success');
-    expect(submission.status === 'success' && submission.value).toMatchObject({ name: 'Meera Kapoor', notes: 'Gold foil, please', country: 'IN' });
+    expect(submission.status === 'success' && submission.value).toMatchObject({
+      name: 'Meera Kapoor',
+      notes: 'Gold foil, please',
+      country: 'IN',
+    });
   });
 
   it('notes are optional', () => {
@@ -46,7 +55,10 @@ describe('checkout schema', () => {
   });
 
   it('names every missing field with its own message', () => {
-    const empty = Object.fromEntries(Object.keys(valid).map((name) => [name, ''])) as Record<keyof typeof valid, string>;
+    const empty = Object.fromEntries(Object.keys(valid).map((name) => [name, ''])) as Record<
+      keyof typeof valid,
+      string
+    >;
     expect(errorsFor(empty)).toEqual({
       idempotencyKey: ['This form has expired. Please reload the page and try again.'],
       name: ['Name is required'],
@@ -60,7 +72,10 @@ describe('checkout schema', () => {
   });
 
   it('treats whitespace as missing', () => {
-    expect(errorsFor({ name: '   ', venue: ' \n ' })).toEqual({ name: ['Name is required'], venue: ['Venue is required'] });
+    expect(errorsFor({ name: '   ', venue: ' \n ' })).toEqual({
+      name: ['Name is required'],
+      venue: ['Venue is required'],
+    });
   });
 
   it.each([
@@ -71,12 +86,16 @@ describe('checkout schema', () => {
     ['notes', 'Notes', 1000],
   ] as const)('%s (%s) accepts %i characters and refuses one more', (field, label, max) => {
     expect(errorsFor({ [field]: 'a'.repeat(max) })).toEqual({});
-    expect(errorsFor({ [field]: 'a'.repeat(max + 1) })).toEqual({ [field]: [`${label} must be at most ${max} characters`] });
+    expect(errorsFor({ [field]: 'a'.repeat(max + 1) })).toEqual({
+      [field]: [`${label} must be at most ${max} characters`],
+    });
   });
 
   it('needs a valid e-mail address of at most 254 characters', () => {
     expect(errorsFor({ email: 'meera@' })).toEqual({ email: ['Please enter a valid email address'] });
-    expect(errorsFor({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.test` })).toEqual({ email: ['Email must be at most 254 characters'] });
+    expect(errorsFor({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.test` })).toEqual({
+      email: ['Email must be at most 254 characters'],
+    });
   });
 
   it('takes a country from the ISO list only', () => {
@@ -98,7 +117,9 @@ describe('checkout schema', () => {
 
   it('needs the idempotency key the page made (a UUID)', () => {
     for (const idempotencyKey of ['1', 'not-a-uuid', `${valid.idempotencyKey}x`]) {
-      expect(errorsFor({ idempotencyKey })).toEqual({ idempotencyKey: ['This form has expired. Please reload the page and try again.'] });
+      expect(errorsFor({ idempotencyKey })).toEqual({
+        idempotencyKey: ['This form has expired. Please reload the page and try again.'],
+      });
     }
     expect(errorsFor({ idempotencyKey: crypto.randomUUID() })).toEqual({});
   });

@@ -32,7 +32,12 @@ describe.each(engines)('collection files on %s', (engine) => {
 
     expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(collections.length);
 
-    const rows = await t.db.selectFrom('collection_files').selectAll().orderBy('collection_id').orderBy('sort_order').execute();
+    const rows = await t.db
+      .selectFrom('collection_files')
+      .selectAll()
+      .orderBy('collection_id')
+      .orderBy('sort_order')
+      .execute();
     expect(rows).toHaveLength(collections.length * 10);
     for (const { id } of collections) {
       const own = rows.filter((r) => Number(r.collection_id) === Number(id));
@@ -84,11 +89,17 @@ describe.each(engines)('collection files on %s', (engine) => {
     const started = Date.now();
     expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const files = await t.db.selectFrom('collection_files').select(['storage_key', 'byte_size']).where('collection_id', '=', id).execute();
+    const files = await t.db
+      .selectFrom('collection_files')
+      .select(['storage_key', 'byte_size'])
+      .where('collection_id', '=', id)
+      .execute();
     expect(files).toHaveLength(10);
 
     const second = await insertCollection(t.db, { title: 'Second' });
     expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(1);
-    expect(await t.db.selectFrom('collection_files').select('id').where('collection_id', '=', second).execute()).toHaveLength(10);
+    expect(
+      await t.db.selectFrom('collection_files').select('id').where('collection_id', '=', second).execute(),
+    ).toHaveLength(10);
   });
 });

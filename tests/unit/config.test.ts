@@ -21,7 +21,7 @@ describe('configuration', () => {
     [{ REVIEWS_URL: 'not a url' }, 'REVIEWS_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }, 'SESSION_SECRET'],
-    [{ STRIPE_SECRET_KEY: 'pk_test_12345678' , STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_12345678', STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_12345678' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
   ])('stops on %j with one line naming %s', (env, name) => {
@@ -50,7 +50,11 @@ describe('configuration', () => {
   it('takes comma-separated secrets for rotation and needs them with PostgreSQL', () => {
     const a = 'a'.repeat(32);
     const b = 'b'.repeat(40);
-    const config = loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${a}, ${b}`, DATABASE_URL: 'postgres://u:p@127.0.0.1/db' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      SESSION_SECRET: `${a}, ${b}`,
+      DATABASE_URL: 'postgres://u:p@127.0.0.1/db',
+    });
     expect(config.SESSION_SECRETS).toEqual([a, b]);
   });
 

@@ -56,7 +56,10 @@ describe('download links', () => {
 
   it('an altered expired token is forged, not expired', () => {
     const token = signDownloadToken([NEW], 3, issued);
-    expect(verifyDownloadToken([NEW], token.replace(/^3\./, '4.'), later(8 * DAY_MS))).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyDownloadToken([NEW], token.replace(/^3\./, '4.'), later(8 * DAY_MS))).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
   });
 
   it('call anything malformed forged without throwing', () => {
@@ -96,8 +99,22 @@ describe('download links', () => {
 
   it('give absolute links for e-mail and relative ones for pages', () => {
     const files = [
-      { id: 31, fileName: 'invitation.pdf', templateName: 'Invitation', format: 'pdf' as const, byteSize: 1200, collectionTitle: 'Blush' },
-      { id: 32, fileName: 'invitation.jpg', templateName: 'Invitation', format: 'jpg' as const, byteSize: 900, collectionTitle: 'Blush' },
+      {
+        id: 31,
+        fileName: 'invitation.pdf',
+        templateName: 'Invitation',
+        format: 'pdf' as const,
+        byteSize: 1200,
+        collectionTitle: 'Blush',
+      },
+      {
+        id: 32,
+        fileName: 'invitation.jpg',
+        templateName: 'Invitation',
+        format: 'jpg' as const,
+        byteSize: 900,
+        collectionTitle: 'Blush',
+      },
     ];
     const mail = downloadLinks([NEW], 'https://shop.example/', 8, files, issued);
     const token = signDownloadToken([NEW], 8, issued);
@@ -106,8 +123,24 @@ describe('download links', () => {
       zipUrl: `https://shop.example/downloads/${token}/zip`,
       expiresAt: later(7 * DAY_MS),
       files: [
-        { id: 31, name: 'invitation.pdf', templateName: 'Invitation', format: 'pdf', url: `https://shop.example/downloads/${token}/files/31`, byteSize: 1200, collectionTitle: 'Blush' },
-        { id: 32, name: 'invitation.jpg', templateName: 'Invitation', format: 'jpg', url: `https://shop.example/downloads/${token}/files/32`, byteSize: 900, collectionTitle: 'Blush' },
+        {
+          id: 31,
+          name: 'invitation.pdf',
+          templateName: 'Invitation',
+          format: 'pdf',
+          url: `https://shop.example/downloads/${token}/files/31`,
+          byteSize: 1200,
+          collectionTitle: 'Blush',
+        },
+        {
+          id: 32,
+          name: 'invitation.jpg',
+          templateName: 'Invitation',
+          format: 'jpg',
+          url: `https://shop.example/downloads/${token}/files/32`,
+          byteSize: 900,
+          collectionTitle: 'Blush',
+        },
       ],
     });
     const page = downloadLinks([NEW], '', 8, files, issued);

@@ -70,7 +70,11 @@ describe.each(engines)('the outbox on %s', (engine) => {
     const start = new Date('2026-11-22T10:00:00.000Z');
     await queueMail(t.db, { to: 'designer@example.test' }, template, start);
     const logged: string[] = [];
-    const first = await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => start, log: (l) => logged.push(l) });
+    const first = await deliverDueMail(t.db, smtpTransport(smtp.url), {
+      from: FROM,
+      now: () => start,
+      log: (l) => logged.push(l),
+    });
     expect(first).toEqual({ sent: 0, failed: 1 });
     expect(logged[0]).toMatch(/not sent \(try 1\).*Try again later/);
     const pending = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
@@ -78,10 +82,16 @@ describe.each(engines)('the outbox on %s', (engine) => {
 
     // Not yet due: nothing happens.
     const early = new Date(start.getTime() + 10_000);
-    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => early })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => early })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
 
     const later = new Date(start.getTime() + 31_000);
-    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => later })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM, now: () => later })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -89,13 +99,19 @@ describe.each(engines)('the outbox on %s', (engine) => {
     await queueMail(t.db, { to: 'designer@example.test' }, template);
     const down = await startSmtp();
     await down.close();
-    const failed = await deliverDueMail(t.db, smtpTransport(down.url, { timeoutMs: 2_000 }), { from: FROM, log: quiet });
+    const failed = await deliverDueMail(t.db, smtpTransport(down.url, { timeoutMs: 2_000 }), {
+      from: FROM,
+      log: quiet,
+    });
     expect(failed.failed).toBe(1);
     await t.db.destroy();
 
     const restarted = t.reopen();
     const later = () => new Date(Date.now() + 60_000);
-    expect(await deliverDueMail(restarted, smtpTransport(smtp.url), { from: FROM, now: later })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(restarted, smtpTransport(smtp.url), { from: FROM, now: later })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -107,7 +123,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
       deliverDueMail(other, smtpTransport(smtp.url), { from: FROM }),
     ]);
     expect(a.sent + b.sent).toBe(5);
-    expect(smtp.received.map((m) => m.to && 'text' in m.to ? m.to.text : '').sort()).toEqual(
+    expect(smtp.received.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort()).toEqual(
       [0, 1, 2, 3, 4].map((i) => `guest${i}@example.test`),
     );
   });

@@ -9,8 +9,16 @@ describe.each(engines)('migrations on %s', (engine) => {
   async function tables(testDb: TestDb): Promise<string[]> {
     const result =
       testDb.engine === 'postgres'
-        ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by 1`.execute(testDb.db)
-        : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(testDb.db);
+        ? await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by 1`.execute(
+            testDb.db,
+          )
+        : await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(
+            testDb.db,
+          );
     return result.rows.map((r) => r.name);
   }
 
@@ -53,7 +61,10 @@ describe.each(engines)('migrations on %s', (engine) => {
     const review = { name: 'A', role: 'B', content: 'Lovely work', rating: 6, created_at: new Date().toISOString() };
     await expect(t.db.insertInto('testimonials').values(review).execute()).rejects.toThrow();
     await expect(
-      t.db.insertInto('testimonials').values({ ...review, rating: 5, status: 'spam' as 'pending' }).execute(),
+      t.db
+        .insertInto('testimonials')
+        .values({ ...review, rating: 5, status: 'spam' as 'pending' })
+        .execute(),
     ).rejects.toThrow();
   });
 });

@@ -63,7 +63,13 @@ describe.each(engines)('order downloads on %s', (engine) => {
       ...fileNames.map((name) => `${second.slug}/${name}`),
       ...fileNames.map((name) => `${first.slug}/${name}`),
     ]);
-    expect(files[0]).toMatchObject({ collectionId: second.id, collectionTitle: 'Woodland', templateName: 'Invitation', format: 'pdf', fileName: 'invitation.pdf' });
+    expect(files[0]).toMatchObject({
+      collectionId: second.id,
+      collectionTitle: 'Woodland',
+      templateName: 'Invitation',
+      format: 'pdf',
+      fileName: 'invitation.pdf',
+    });
     const alone = await insertOrder(t.db, { collectionIds: [first.id] });
     expect((await listOrderFiles(t.db, alone.id)).every((f) => f.collectionId === first.id)).toBe(true);
   });
@@ -115,7 +121,10 @@ describe.each(engines)('order downloads on %s', (engine) => {
   it('streams a single file with its type, length and name', async () => {
     const order = await insertOrder(t.db, { collectionIds: [first.id] });
     const file = (await listOrderFiles(t.db, order.id)).find((f) => f.fileName === 'save-the-date.jpg')!;
-    const response = await fileResponse(storedFilePath(filesDir, file.storageKey), { fileName: file.fileName, contentType: 'image/jpeg' });
+    const response = await fileResponse(storedFilePath(filesDir, file.storageKey), {
+      fileName: file.fileName,
+      contentType: 'image/jpeg',
+    });
     expect(response.headers.get('Content-Type')).toBe('image/jpeg');
     expect(response.headers.get('Content-Length')).toBe(String(file.byteSize));
     expect(response.headers.get('Content-Disposition')).toContain('filename="save-the-date.jpg"');
@@ -127,7 +136,11 @@ describe.each(engines)('order downloads on %s', (engine) => {
     const order = await insertOrder(t.db, { collectionIds: [first.id] });
     await countDownload(t.db, order.id, new Date('2026-03-02T08:00:00.000Z'));
     await countDownload(t.db, order.id, new Date('2026-03-03T09:30:00.000Z'));
-    const row = await t.db.selectFrom('orders').select(['download_count', 'last_downloaded_at']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['download_count', 'last_downloaded_at'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.download_count)).toBe(2);
     expect(toIso(row.last_downloaded_at)).toBe('2026-03-03T09:30:00.000Z');
   });
@@ -143,13 +156,23 @@ describe.each(engines)('order downloads on %s', (engine) => {
     expect(open.status === 'ok' && open.files).toHaveLength(10);
 
     for (const order of [pending, refunded]) {
-      expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, order.id, now), now)).toEqual({ status: 'unavailable' });
+      expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, order.id, now), now)).toEqual({
+        status: 'unavailable',
+      });
     }
-    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, 999_999, now), now)).toEqual({ status: 'unavailable' });
+    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, 999_999, now), now)).toEqual({
+      status: 'unavailable',
+    });
     expect(await getDownloadableOrder(t.db, 999_999)).toBeNull();
 
     const expiredAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
-    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, paid.id, now), expiredAt)).toEqual({ status: 'denied', reason: 'expired' });
-    expect(await openDownload(t.db, SECRETS, signDownloadToken(['x'.repeat(32)], paid.id, now), now)).toEqual({ status: 'denied', reason: 'forged' });
+    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, paid.id, now), expiredAt)).toEqual({
+      status: 'denied',
+      reason: 'expired',
+    });
+    expect(await openDownload(t.db, SECRETS, signDownloadToken(['x'.repeat(32)], paid.id, now), now)).toEqual({
+      status: 'denied',
+      reason: 'forged',
+    });
   });
 });

@@ -20,7 +20,13 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     idempotencyKey: crypto.randomUUID(),
     cart: [],
     buyer: { name: 'Asha Rao', email: '  Asha@Example.TEST ', country: 'IN', profileId: null },
-    brief: { coupleNames: 'Asha & Dev', eventDate: '2027-02-14', venue: 'The Rose Garden, Jaipur', wording: 'Together with their families…', notes: '' },
+    brief: {
+      coupleNames: 'Asha & Dev',
+      eventDate: '2027-02-14',
+      venue: 'The Rose Garden, Jaipur',
+      wording: 'Together with their families…',
+      notes: '',
+    },
     ...overrides,
   };
 }
@@ -31,8 +37,26 @@ describe('order keys', () => {
   const formKey = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 
   it('are the same for the same checkout, cart and details, whatever the order of the lines', () => {
-    const key = orderKey(formKey, [{ id: 1, quantity: 2 }, { id: 3, quantity: 1 }], buyer, brief);
-    expect(orderKey(formKey, [{ id: 3, quantity: 1 }, { id: 1, quantity: 2 }], { ...buyer, email: ' ASHA@example.test' }, brief)).toBe(key);
+    const key = orderKey(
+      formKey,
+      [
+        { id: 1, quantity: 2 },
+        { id: 3, quantity: 1 },
+      ],
+      buyer,
+      brief,
+    );
+    expect(
+      orderKey(
+        formKey,
+        [
+          { id: 3, quantity: 1 },
+          { id: 1, quantity: 2 },
+        ],
+        { ...buyer, email: ' ASHA@example.test' },
+        brief,
+      ),
+    ).toBe(key);
     expect(key).toMatch(/^[\w-]{43}$/);
   });
 
@@ -71,40 +95,92 @@ describe.each(engines)('orders on %s', (engine) => {
   });
   afterEach(() => t.destroy());
 
-  const orderCount = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const orderCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('makes a pending test order with database prices, totals in cents and the brief', async () => {
-    const result = await placeOrder(deps, input({ cart: [{ id: rose, quantity: 2 }, { id: sage, quantity: 1 }] }), NOW);
+    const result = await placeOrder(
+      deps,
+      input({
+        cart: [
+          { id: rose, quantity: 2 },
+          { id: sage, quantity: 1 },
+        ],
+      }),
+      NOW,
+    );
     expect(result.kind).toBe('redirect');
     const url = (result as { url: string }).url;
     expect(url).toMatch(/^\/pay\/test\?order=\d+\.[\w-]{43}$/);
 
     const orderId = verifyOrderAccessToken(SECRETS, new URL(url, 'http://x').searchParams.get('order'))!;
     const order = (await getOrder(t.db, orderId))!;
-    expect(order).toMatchObject({ status: 'pending', isTest: true, email: 'asha@example.test', subtotalCents: 10997, totalCents: 10997 });
+    expect(order).toMatchObject({
+      status: 'pending',
+      isTest: true,
+      email: 'asha@example.test',
+      subtotalCents: 10997,
+      totalCents: 10997,
+    });
     expect(order.number).toMatch(/^ORD-\d{4}$/);
     expect(order.items.map((i) => [i.title, i.unitPriceCents, i.quantity, i.lineTotalCents])).toEqual([
       ['Rose Garden', 3999, 2, 7998],
       ['Sage Minimal', 2999, 1, 2999],
     ]);
     const row = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ couple_names: 'Asha & Dev', event_date: '2027-02-14', country: 'IN', provider: 'test', checkout_url: url });
+    expect(row).toMatchObject({
+      couple_names: 'Asha & Dev',
+      event_date: '2027-02-14',
+      country: 'IN',
+      provider: 'test',
+      checkout_url: url,
+    });
   });
 
   it('keeps the price of the moment: a later price change does not touch the order', async () => {
     const result = await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
     await t.db.updateTable('collections').set({ price_cents: 100 }).where('id', '=', rose).execute();
-    const orderId = verifyOrderAccessToken(SECRETS, new URL((result as { url: string }).url, 'http://x').searchParams.get('order'))!;
+    const orderId = verifyOrderAccessToken(
+      SECRETS,
+      new URL((result as { url: string }).url, 'http://x').searchParams.get('order'),
+    )!;
     expect((await getOrder(t.db, orderId))!.totalCents).toBe(3999);
   });
 
   it('drops unknown and unpublished ids and refuses a cart with nothing payable', async () => {
     const hidden = await insertCollection(t.db, { published: false });
-    expect(await placeOrder(deps, input({ cart: [{ id: hidden, quantity: 1 }, { id: 999999, quantity: 3 }] }), NOW)).toEqual({
+    expect(
+      await placeOrder(
+        deps,
+        input({
+          cart: [
+            { id: hidden, quantity: 1 },
+            { id: 999999, quantity: 3 },
+          ],
+        }),
+        NOW,
+      ),
+    ).toEqual({
       kind: 'empty-cart',
     });
     expect(await orderCount()).toBe(0);
-    await placeOrder(deps, input({ cart: [{ id: hidden, quantity: 1 }, { id: sage, quantity: 2 }] }), NOW);
+    await placeOrder(
+      deps,
+      input({
+        cart: [
+          { id: hidden, quantity: 1 },
+          { id: sage, quantity: 2 },
+        ],
+      }),
+      NOW,
+    );
     const [order] = await t.db.selectFrom('orders').select(['total_cents']).execute();
     expect(Number(order!.total_cents)).toBe(5998);
   });
@@ -124,19 +200,33 @@ describe.each(engines)('orders on %s', (engine) => {
     await placeOrder(deps, paid, NOW);
     const paidId = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
     await confirmPayment(deps, paidId, { now: NOW });
-    expect(await placeOrder(deps, paid, NOW)).toEqual({ kind: 'redirect', url: `/success?order=${orderAccessToken(SECRETS, paidId)}` });
+    expect(await placeOrder(deps, paid, NOW)).toEqual({
+      kind: 'redirect',
+      url: `/success?order=${orderAccessToken(SECRETS, paidId)}`,
+    });
 
     const declined = input({ cart: [{ id: rose, quantity: 1 }] });
     const first = await placeOrder(deps, declined, NOW);
     const firstId = Number(
-      (await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', declined.idempotencyKey).executeTakeFirstOrThrow()).id,
+      (
+        await t.db
+          .selectFrom('orders')
+          .select('id')
+          .where('idempotency_key', '=', declined.idempotencyKey)
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     await cancelPayment(deps, firstId, { now: NOW });
     const again = await placeOrder(deps, declined, NOW);
     expect(again).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^\/pay\/test\?order=/) });
     expect(again).not.toEqual(first);
     expect(await placeOrder(deps, declined, NOW)).toEqual(again);
-    const statuses = await t.db.selectFrom('orders').select('status').where('idempotency_key', '=', declined.idempotencyKey).orderBy('id').execute();
+    const statuses = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('idempotency_key', '=', declined.idempotencyKey)
+      .orderBy('id')
+      .execute();
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending']);
   });
 
@@ -179,7 +269,9 @@ describe.each(engines)('orders on %s', (engine) => {
     let kicked = 0;
     const withKick = { ...deps, afterCommit: () => kicked++ };
 
-    expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_1', eventType: 'checkout.session.completed' })).toBe('paid');
+    expect(
+      await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_1', eventType: 'checkout.session.completed' }),
+    ).toBe('paid');
     expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_1' })).toBe('duplicate-event');
     expect(await confirmPayment(withKick, id, { now: NOW, eventId: 'evt_2' })).toBe('unchanged');
     expect(await cancelPayment(withKick, id, { now: NOW, eventId: 'evt_3' })).toBe('unchanged');
@@ -221,14 +313,27 @@ describe.each(engines)('orders on %s', (engine) => {
     await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
     await placeOrder(
       deps,
-      input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'A', email: 'other@example.test', country: 'IN', profileId: Number(profileId) } }),
+      input({
+        cart: [{ id: sage, quantity: 1 }],
+        buyer: { name: 'A', email: 'other@example.test', country: 'IN', profileId: Number(profileId) },
+      }),
       NOW,
     );
-    await placeOrder(deps, input({ cart: [{ id: sage, quantity: 1 }], buyer: { name: 'B', email: 'stranger@example.test', country: 'IN', profileId: null } }), NOW);
+    await placeOrder(
+      deps,
+      input({
+        cart: [{ id: sage, quantity: 1 }],
+        buyer: { name: 'B', email: 'stranger@example.test', country: 'IN', profileId: null },
+      }),
+      NOW,
+    );
     const mine = await listOrdersForBuyer(t.db, { profileId: Number(profileId), email: 'Asha@example.test' });
     expect(mine.map((o) => o.items[0]!.title).sort()).toEqual(['Rose Garden', 'Sage Minimal']);
     // Unpaid, so each offers its payment page again; a settled order does not.
-    expect(mine.map((o) => o.checkoutUrl)).toEqual([expect.stringMatching(/^\/pay\/test\?order=/), expect.stringMatching(/^\/pay\/test\?order=/)]);
+    expect(mine.map((o) => o.checkoutUrl)).toEqual([
+      expect.stringMatching(/^\/pay\/test\?order=/),
+      expect.stringMatching(/^\/pay\/test\?order=/),
+    ]);
     await confirmPayment(deps, mine[0]!.id, { now: NOW });
     expect((await getOrder(t.db, mine[0]!.id))!.checkoutUrl).toBeNull();
   });

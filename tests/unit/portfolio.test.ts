@@ -7,18 +7,37 @@ describe.each(engines)('portfolio on %s', (engine) => {
   let t: TestDb;
   beforeEach(async () => {
     t = await createTestDb(engine);
-    await insertPortfolioItem(t.db, { title: 'Old wedding', category: 'Wedding', createdAt: '2026-01-01T10:00:00.000Z' });
-    await insertPortfolioItem(t.db, { title: 'New birthday', category: 'Birthday', createdAt: '2026-03-01T10:00:00.000Z' });
-    await insertPortfolioItem(t.db, { title: 'Mid wedding', category: 'Wedding', createdAt: '2026-02-01T10:00:00.000Z' });
+    await insertPortfolioItem(t.db, {
+      title: 'Old wedding',
+      category: 'Wedding',
+      createdAt: '2026-01-01T10:00:00.000Z',
+    });
+    await insertPortfolioItem(t.db, {
+      title: 'New birthday',
+      category: 'Birthday',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    });
+    await insertPortfolioItem(t.db, {
+      title: 'Mid wedding',
+      category: 'Wedding',
+      createdAt: '2026-02-01T10:00:00.000Z',
+    });
   });
   afterEach(() => t.destroy());
 
   it('lists items newest first', async () => {
-    expect((await listPortfolioItems(t.db)).map((i) => i.title)).toEqual(['New birthday', 'Mid wedding', 'Old wedding']);
+    expect((await listPortfolioItems(t.db)).map((i) => i.title)).toEqual([
+      'New birthday',
+      'Mid wedding',
+      'Old wedding',
+    ]);
   });
 
   it('filters by category and lists each distinct category once', async () => {
-    expect((await listPortfolioItems(t.db, { category: 'Wedding' })).map((i) => i.title)).toEqual(['Mid wedding', 'Old wedding']);
+    expect((await listPortfolioItems(t.db, { category: 'Wedding' })).map((i) => i.title)).toEqual([
+      'Mid wedding',
+      'Old wedding',
+    ]);
     expect(await listPortfolioItems(t.db, { category: 'Baby Shower' })).toEqual([]);
     expect(await listPortfolioCategories(t.db)).toEqual(['Birthday', 'Wedding']);
   });

@@ -7,10 +7,26 @@ import { createPublicFormHandler, EXPIRED_FORM_MESSAGE } from '~/.server/public-
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
 const SECRET = 's'.repeat(40);
-const validReview = { name: 'Zoë “Z” <b>', title: 'Bride', company: '', content: 'Lovely work 🌸 — truly “perfect”.', image_url: '', rating: '5' };
-const validContact = { name: 'Asha', email: 'asha@example.test', phone: '+91 98100 00000', eventDate: '2099-02-14', message: 'We would love a mehndi invitation.' };
+const validReview = {
+  name: 'Zoë “Z” <b>',
+  title: 'Bride',
+  company: '',
+  content: 'Lovely work 🌸 — truly “perfect”.',
+  image_url: '',
+  rating: '5',
+};
+const validContact = {
+  name: 'Asha',
+  email: 'asha@example.test',
+  phone: '+91 98100 00000',
+  eventDate: '2099-02-14',
+  message: 'We would love a mehndi invitation.',
+};
 
-function post(fields: Record<string, string>, { token = issueFormToken(SECRET, 'review'), address = '203.0.113.9', headers = {} } = {}) {
+function post(
+  fields: Record<string, string>,
+  { token = issueFormToken(SECRET, 'review'), address = '203.0.113.9', headers = {} } = {},
+) {
   const body = new URLSearchParams({ ...fields, [FORM_TOKEN_FIELD]: token });
   return {
     request: new Request('http://127.0.0.1/testimonials', { method: 'POST', body, headers }),
@@ -39,7 +55,14 @@ describe.each(engines)('public forms on %s', (engine) => {
   afterEach(() => t.destroy());
 
   const count = async (table: 'testimonials' | 'contact_messages' | 'mail_outbox') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores a review as pending, exactly as typed, then redirects with the notice', async () => {
     const { request, context } = post(validReview);
@@ -48,7 +71,14 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(response.headers.get('Location')).toBe('/testimonials');
     expect(response.headers.get('Set-Cookie')).toMatch(/^flash=/);
     const row = await t.db.selectFrom('testimonials').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Zoë “Z” <b>', role: 'Bride', company: null, image_url: null, rating: 5, status: 'pending' });
+    expect(row).toMatchObject({
+      name: 'Zoë “Z” <b>',
+      role: 'Bride',
+      company: null,
+      image_url: null,
+      rating: 5,
+      status: 'pending',
+    });
     expect([false, 0]).toContain(row.is_featured);
     expect(commits).toBe(1);
   });
@@ -60,14 +90,26 @@ describe.each(engines)('public forms on %s', (engine) => {
     ['review too long', { content: 'x'.repeat(2001) }, 'content', 'Review must be at most 2000 characters'],
     ['name too long', { name: 'n'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
     ['company too long', { company: 'c'.repeat(101) }, 'company', 'Company must be at most 100 characters'],
-    ['image not http', { image_url: 'javascript:alert(1)' }, 'image_url', 'Image URL must be a web address starting with http:// or https://'],
-    ['image too long', { image_url: `https://a.example/${'i'.repeat(490)}` }, 'image_url', 'Image URL must be at most 500 characters'],
+    [
+      'image not http',
+      { image_url: 'javascript:alert(1)' },
+      'image_url',
+      'Image URL must be a web address starting with http:// or https://',
+    ],
+    [
+      'image too long',
+      { image_url: `https://a.example/${'i'.repeat(490)}` },
+      'image_url',
+      'Image URL must be at most 500 characters',
+    ],
     ['rating too high', { rating: '6' }, 'rating', 'Please choose a rating from 1 to 5'],
     ['rating not whole', { rating: '4.5' }, 'rating', 'Please choose a rating from 1 to 5'],
     ['rating missing', { rating: '' }, 'rating', 'Please choose a rating'],
   ])('writes nothing when the %s', async (_case, change, field, message) => {
     const { request, context } = post({ ...validReview, ...change });
-    const result = (await handle(request, context, reviewForm)) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } } };
+    const result = (await handle(request, context, reviewForm)) as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    };
     expect(statusOf(result)).toBe(400);
     expect(result.data.result.error[field]).toEqual([message]);
     expect(result.data.result.initialValue).toMatchObject({ title: 'title' in change ? change.title : 'Bride' });
@@ -84,15 +126,25 @@ describe.each(engines)('public forms on %s', (engine) => {
 
   it('stores one row when the same post arrives twice (double click or resend)', async () => {
     const token = issueFormToken(SECRET, 'review');
-    const [a, b] = await Promise.all([handle(post(validReview, { token }).request, {}, reviewForm), handle(post(validReview, { token }).request, {}, reviewForm)]);
+    const [a, b] = await Promise.all([
+      handle(post(validReview, { token }).request, {}, reviewForm),
+      handle(post(validReview, { token }).request, {}, reviewForm),
+    ]);
     expect([(a as Response).status, (b as Response).status]).toEqual([302, 302]);
     await handle(post(validReview, { token }).request, {}, reviewForm);
     expect(await count('testimonials')).toBe(1);
   });
 
   it('refuses a forged, foreign or missing token with a message and keeps the values', async () => {
-    for (const token of ['review.1.abc.forged', issueFormToken(SECRET, 'contact'), issueFormToken('x'.repeat(40), 'review'), '']) {
-      const result = (await handle(post(validReview, { token }).request, {}, reviewForm)) as { data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; formToken: string } };
+    for (const token of [
+      'review.1.abc.forged',
+      issueFormToken(SECRET, 'contact'),
+      issueFormToken('x'.repeat(40), 'review'),
+      '',
+    ]) {
+      const result = (await handle(post(validReview, { token }).request, {}, reviewForm)) as {
+        data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> }; formToken: string };
+      };
       expect(statusOf(result)).toBe(400);
       expect(result.data.result.error['']).toEqual([EXPIRED_FORM_MESSAGE]);
       expect(result.data.result.initialValue).toMatchObject({ name: validReview.name });
@@ -107,7 +159,10 @@ describe.each(engines)('public forms on %s', (engine) => {
       expect(((await handle(request, context, reviewForm)) as Response).status).toBe(302);
     }
     const { request, context } = post(validReview, { headers: { 'X-Forwarded-For': '10.9.9.9' } });
-    const blocked = (await handle(request, context, reviewForm)) as { data: { result: { error: Record<string, string[]> } }; init: { status: number; headers: Record<string, string> } };
+    const blocked = (await handle(request, context, reviewForm)) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number; headers: Record<string, string> };
+    };
     expect(statusOf(blocked)).toBe(429);
     expect(blocked.data.result.error['']?.[0]).toMatch(/Please try again in \d+ minutes\./);
     expect(await count('testimonials')).toBe(5);
@@ -116,9 +171,17 @@ describe.each(engines)('public forms on %s', (engine) => {
   });
 
   it('uses the configured proxy header as the client address when one is named', async () => {
-    const proxied = createPublicFormHandler({ db: t.db, flash: createFlash([SECRET], false), secrets: [SECRET], trustedHeader: 'Fly-Client-IP' });
+    const proxied = createPublicFormHandler({
+      db: t.db,
+      flash: createFlash([SECRET], false),
+      secrets: [SECRET],
+      trustedHeader: 'Fly-Client-IP',
+    });
     for (let i = 0; i < 6; i++) {
-      const { request, context } = post(validReview, { address: '172.16.0.1', headers: { 'Fly-Client-IP': `198.51.100.${i}` } });
+      const { request, context } = post(validReview, {
+        address: '172.16.0.1',
+        headers: { 'Fly-Client-IP': `198.51.100.${i}` },
+      });
       expect(((await proxied(request, context, reviewForm)) as Response).status).toBe(302);
     }
   });
@@ -130,7 +193,11 @@ describe.each(engines)('public forms on %s', (engine) => {
     const message = await t.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
     expect(message).toMatchObject({ name: 'Asha', email: 'asha@example.test', event_date: '2099-02-14' });
     const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ to_address: 'designer@example.test', reply_to: 'asha@example.test', status: 'pending' });
+    expect(mail).toMatchObject({
+      to_address: 'designer@example.test',
+      reply_to: 'asha@example.test',
+      status: 'pending',
+    });
     expect(mail.text_body).toContain('We would love a mehndi invitation.');
   });
 
@@ -142,7 +209,9 @@ describe.each(engines)('public forms on %s', (engine) => {
     ['a bad phone', { phone: 'call me' }, 'phone', 'Please enter a phone number using digits, spaces and + ( ) -'],
   ])('writes no contact message and no mail for %s', async (_case, change, field, message) => {
     const { request, context } = post({ ...validContact, ...change }, { token: issueFormToken(SECRET, 'contact') });
-    const result = (await handle(request, context, contactForm('d@example.test'))) as { data: { result: { error: Record<string, string[]> } } };
+    const result = (await handle(request, context, contactForm('d@example.test'))) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
     expect(statusOf(result)).toBe(400);
     expect(result.data.result.error[field]).toEqual([message]);
     expect(await count('contact_messages')).toBe(0);

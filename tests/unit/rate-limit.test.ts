@@ -15,7 +15,8 @@ describe.each(engines)('rate limits on %s', (engine) => {
     const a = t.db;
     const b = t.reopen();
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await consumeRateLimit(i % 2 ? b : a, REVIEW_LIMIT, '203.0.113.7', start + i * 1000));
+    for (let i = 0; i < 6; i++)
+      results.push(await consumeRateLimit(i % 2 ? b : a, REVIEW_LIMIT, '203.0.113.7', start + i * 1000));
     expect(results.slice(0, 5).every((r) => r.allowed)).toBe(true);
     expect(results[5]).toEqual({ allowed: false, retryAfterSeconds: 3595 });
     // Another client is not affected, and the next hour starts afresh.

@@ -43,10 +43,21 @@ describe.each(engines)('reviews on %s', (engine) => {
   it('features only published, featured reviews for the home page', async () => {
     await insertTestimonial(t.db, { name: 'Featured old', createdAt: '2026-01-01T00:00:00.000Z', featured: true });
     await insertTestimonial(t.db, { name: 'Featured new', createdAt: '2026-02-01T00:00:00.000Z', featured: true });
-    await insertTestimonial(t.db, { name: 'Featured pending', createdAt: '2026-03-01T00:00:00.000Z', featured: true, status: 'pending' });
+    await insertTestimonial(t.db, {
+      name: 'Featured pending',
+      createdAt: '2026-03-01T00:00:00.000Z',
+      featured: true,
+      status: 'pending',
+    });
     await insertTestimonial(t.db, { name: 'Plain', createdAt: '2026-04-01T00:00:00.000Z' });
     const featured = await listFeaturedTestimonials(t.db, 2);
     expect(featured.map((r) => r.name)).toEqual(['Featured new', 'Featured old']);
-    expect(featured[0]).toMatchObject({ isFeatured: true, status: 'published', company: null, imageUrl: null, rating: 5 });
+    expect(featured[0]).toMatchObject({
+      isFeatured: true,
+      status: 'published',
+      company: null,
+      imageUrl: null,
+      rating: 5,
+    });
   });
 });

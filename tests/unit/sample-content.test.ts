@@ -22,7 +22,14 @@ describe.each(engines)('sample content on %s', (engine) => {
 
     const collections = await listPublishedCollections(t.db);
     expect(collections).toHaveLength(6);
-    expect(await listPublishedCategories(t.db)).toEqual(['Floral', 'Minimalist', 'Rustic', 'Vintage', 'Bohemian', 'Classic']);
+    expect(await listPublishedCategories(t.db)).toEqual([
+      'Floral',
+      'Minimalist',
+      'Rustic',
+      'Vintage',
+      'Bohemian',
+      'Classic',
+    ]);
     expect(collections.map((c) => c.priceCents).sort()).toEqual([2999, 3499, 3699, 3999, 3999, 4499]);
     for (const summary of collections) {
       const detail = await getPublishedCollection(t.db, summary.id);
@@ -52,7 +59,11 @@ describe.each(engines)('sample content on %s', (engine) => {
   it('loads only once and never overwrites or restores the designer’s edits', async () => {
     await loadSampleContentOnce(t.db);
     const [first] = await listPublishedCollections(t.db);
-    await t.db.updateTable('collections').set({ title: 'Renamed by the designer' }).where('id', '=', first!.id).execute();
+    await t.db
+      .updateTable('collections')
+      .set({ title: 'Renamed by the designer' })
+      .where('id', '=', first!.id)
+      .execute();
     await t.db.deleteFrom('testimonials').execute();
     const home = await getHomeContent(t.db);
     await saveContent(t.db, 'home', { ...home, heroHeading: 'Edited heading' });
@@ -61,7 +72,7 @@ describe.each(engines)('sample content on %s', (engine) => {
     expect(await loadSampleContentOnce(t.reopen())).toBe(false);
 
     expect((await listPublishedCollections(t.db))[0]?.title).toBe('Renamed by the designer');
-    expect((await listPublishedCollections(t.db))).toHaveLength(6);
+    expect(await listPublishedCollections(t.db)).toHaveLength(6);
     expect((await listPublishedTestimonials(t.db, 1)).total).toBe(0);
     expect((await getHomeContent(t.db)).heroHeading).toBe('Edited heading');
   });

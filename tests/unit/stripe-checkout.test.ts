@@ -17,13 +17,22 @@ function orderInput(key: string, cart: PlaceOrderInput['cart']): PlaceOrderInput
     idempotencyKey: key,
     cart,
     buyer: { name: 'Asha Rao', email: ' Asha@Example.com ', country: 'IN', profileId: null },
-    brief: { coupleNames: 'Asha & Vikram', eventDate: '2027-02-14', venue: 'Udaipur', wording: 'Together with their families', notes: '' },
+    brief: {
+      coupleNames: 'Asha & Vikram',
+      eventDate: '2027-02-14',
+      venue: 'Udaipur',
+      wording: 'Together with their families',
+      notes: '',
+    },
   };
 }
 
 describe('paymentProviderFor', () => {
   it('is Stripe when both keys are set, the test provider otherwise', () => {
-    const stripe = paymentProviderFor({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678' });
+    const stripe = paymentProviderFor({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678',
+    });
     expect(stripe).toMatchObject({ name: 'stripe', isTest: false, formActionOrigins: ['https://checkout.stripe.com'] });
     expect(paymentProviderFor({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined })).toBe(testProvider);
   });
@@ -49,15 +58,26 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
     await t.destroy();
   });
 
-  const orderByKey = (key: string) => t.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  const orderByKey = (key: string) =>
+    t.db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
 
   it('asks for a session with the database prices in cents, and sends the buyer to it', async () => {
     await t.db.updateTable('collections').set({ price_cents: 4321 }).where('id', '=', 2).execute();
-    const titles = await t.db.selectFrom('collections').select(['id', 'title', 'price_cents']).where('id', 'in', [2, 5]).execute();
+    const titles = await t.db
+      .selectFrom('collections')
+      .select(['id', 'title', 'price_cents'])
+      .where('id', 'in', [2, 5])
+      .execute();
     const title = (id: number) => titles.find((row) => Number(row.id) === id)!.title;
     const price5 = Number(titles.find((row) => Number(row.id) === 5)!.price_cents);
 
-    const result = await placeOrder(deps, orderInput('key-1', [{ id: 2, quantity: 2 }, { id: 5, quantity: 1 }]));
+    const result = await placeOrder(
+      deps,
+      orderInput('key-1', [
+        { id: 2, quantity: 2 },
+        { id: 5, quantity: 1 },
+      ]),
+    );
     const order = await orderByKey('key-1');
     const [request] = stub.requests;
     expect(stub.requests).toHaveLength(1);
@@ -66,7 +86,10 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
       mode: 'payment',
       line_items: [
         { price_data: { currency: 'usd', unit_amount: '4321', product_data: { name: title(2) } }, quantity: '2' },
-        { price_data: { currency: 'usd', unit_amount: String(price5), product_data: { name: title(5) } }, quantity: '1' },
+        {
+          price_data: { currency: 'usd', unit_amount: String(price5), product_data: { name: title(5) } },
+          quantity: '1',
+        },
       ],
       metadata: { order_id: String(order.id), order_number: order.number },
       client_reference_id: order.number,
@@ -83,7 +106,12 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
     const [session] = [...stub.sessions.values()];
     expect(result).toEqual({ kind: 'redirect', url: session!.url });
     expect(session!.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
-    expect(order).toMatchObject({ status: 'pending', provider: 'stripe', provider_reference: session!.id, checkout_url: session!.url });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'stripe',
+      provider_reference: session!.id,
+      checkout_url: session!.url,
+    });
     expect(Number(order.is_test)).toBe(0);
     expect(Number(order.total_cents)).toBe(2 * 4321 + price5);
   });
@@ -99,17 +127,29 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
   });
 
   it('answers provider-unavailable on a Stripe error, keeps the order pending, and the same key tries again', async () => {
-    stub.failNext({ status: 401, type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****StUv' });
+    stub.failNext({
+      status: 401,
+      type: 'invalid_request_error',
+      message: 'Invalid API Key provided: sk_test_****StUv',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]))).toEqual({ kind: 'provider-unavailable' });
+      expect(await placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]))).toEqual({
+        kind: 'provider-unavailable',
+      });
       const line = String(logged.mock.calls[0]?.[0]);
-      expect(line).toMatch(/Stripe Checkout for order ORD-\d+ failed: StripeAuthenticationError 401 req_\w+: Invalid API Key/);
+      expect(line).toMatch(
+        /Stripe Checkout for order ORD-\d+ failed: StripeAuthenticationError 401 req_\w+: Invalid API Key/,
+      );
       expect(line).not.toContain(SECRET_KEY);
     } finally {
       logged.mockRestore();
     }
-    expect(await orderByKey('key-3')).toMatchObject({ status: 'pending', provider_reference: null, checkout_url: null });
+    expect(await orderByKey('key-3')).toMatchObject({
+      status: 'pending',
+      provider_reference: null,
+      checkout_url: null,
+    });
 
     const retry = await placeOrder(deps, orderInput('key-3', [{ id: 1, quantity: 1 }]));
     expect(retry).toMatchObject({ kind: 'redirect', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
@@ -117,10 +157,17 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
   });
 
   it('does not retry a declined request (402)', async () => {
-    stub.failNext({ status: 402, type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' });
+    stub.failNext({
+      status: 402,
+      type: 'invalid_request_error',
+      code: 'amount_too_small',
+      message: 'Amount must be at least $0.50 usd',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await placeOrder(deps, orderInput('key-4', [{ id: 1, quantity: 1 }]))).toEqual({ kind: 'provider-unavailable' });
+      expect(await placeOrder(deps, orderInput('key-4', [{ id: 1, quantity: 1 }]))).toEqual({
+        kind: 'provider-unavailable',
+      });
       expect(String(logged.mock.calls[0]?.[0])).toMatch(/amount_too_small 402/);
     } finally {
       logged.mockRestore();

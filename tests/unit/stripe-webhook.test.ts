@@ -78,11 +78,18 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
   async function newOrder(orders: OrderDeps, key: string): Promise<number> {
     await placeOrder(orders, {
       idempotencyKey: key,
-      cart: [{ id: 1, quantity: 1 }, { id: 4, quantity: 2 }],
+      cart: [
+        { id: 1, quantity: 1 },
+        { id: 4, quantity: 2 },
+      ],
       buyer: { name: 'Asha Rao', email: 'asha@example.com', country: 'IN', profileId: null },
       brief: { coupleNames: 'Asha & Vikram', eventDate: '2027-02-14', venue: 'Udaipur', wording: 'Join us', notes: '' },
     });
-    const { id } = await t.db.selectFrom('orders').select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const { id } = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
     return Number(id);
   }
 
@@ -91,10 +98,21 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
 
   /** What a webhook may change: the order, the events recorded, the mail queued. */
   async function state(id = orderId) {
-    const order = await t.db.selectFrom('orders').select(['status', 'provider_reference', 'paid_at', 'cancelled_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['status', 'provider_reference', 'paid_at', 'cancelled_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const events = await t.db.selectFrom('payment_events').select('event_id').execute();
     const mail = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject']).execute();
-    return { status: order.status, reference: order.provider_reference, paid: order.paid_at !== null, cancelled: order.cancelled_at !== null, events: events.length, mail };
+    return {
+      status: order.status,
+      reference: order.provider_reference,
+      paid: order.paid_at !== null,
+      cancelled: order.cancelled_at !== null,
+      events: events.length,
+      mail,
+    };
   }
 
   it('marks the order paid on checkout.session.completed and queues one confirmation e-mail', async () => {
@@ -103,14 +121,26 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     const after = await state();
     expect(after).toMatchObject({ status: 'paid', reference: session.id, paid: true, events: 1 });
     expect(after.mail).toHaveLength(1);
-    expect(after.mail[0]).toMatchObject({ to_address: 'asha@example.com', subject: expect.stringContaining(session.metadata.order_number!) });
+    expect(after.mail[0]).toMatchObject({
+      to_address: 'asha@example.com',
+      subject: expect.stringContaining(session.metadata.order_number!),
+    });
     expect(after.mail[0]!.subject).not.toContain('[TEST]');
     expect(kicks).toBe(1);
 
     expect(await deliver(payload)).toEqual({ status: 200, outcome: 'duplicate-event' });
-    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({ status: 200, outcome: 'unchanged' });
-    expect(await deliver(sessionEvent('checkout.session.expired', session))).toEqual({ status: 200, outcome: 'unchanged' });
-    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', session))).toEqual({ status: 200, outcome: 'unchanged' });
+    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({
+      status: 200,
+      outcome: 'unchanged',
+    });
+    expect(await deliver(sessionEvent('checkout.session.expired', session))).toEqual({
+      status: 200,
+      outcome: 'unchanged',
+    });
+    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', session))).toEqual({
+      status: 200,
+      outcome: 'unchanged',
+    });
     const later = await state();
     expect(later).toMatchObject({ status: 'paid', cancelled: false, events: 4 });
     expect(later.mail).toHaveLength(1);
@@ -118,9 +148,15 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
   });
 
   it('cancels a pending order when its session expires, and a late completion does not revive it', async () => {
-    expect(await deliver(sessionEvent('checkout.session.expired', session))).toEqual({ status: 200, outcome: 'cancelled' });
+    expect(await deliver(sessionEvent('checkout.session.expired', session))).toEqual({
+      status: 200,
+      outcome: 'cancelled',
+    });
     expect(await state()).toMatchObject({ status: 'cancelled', cancelled: true, paid: false, mail: [] });
-    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({ status: 200, outcome: 'unchanged' });
+    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({
+      status: 200,
+      outcome: 'unchanged',
+    });
     expect(await state()).toMatchObject({ status: 'cancelled', mail: [] });
   });
 
@@ -128,18 +164,27 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     const unpaid = sessionEvent('checkout.session.completed', session, { payment_status: 'unpaid' });
     expect(await deliver(unpaid)).toEqual({ status: 200, outcome: 'awaiting-payment' });
     expect(await state()).toMatchObject({ status: 'pending', events: 0, mail: [] });
-    expect(await deliver(sessionEvent('checkout.session.async_payment_succeeded', session))).toEqual({ status: 200, outcome: 'paid' });
+    expect(await deliver(sessionEvent('checkout.session.async_payment_succeeded', session))).toEqual({
+      status: 200,
+      outcome: 'paid',
+    });
     expect((await state()).mail).toHaveLength(1);
   });
 
   it('cancels the order when a delayed payment fails', async () => {
-    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', session))).toEqual({ status: 200, outcome: 'cancelled' });
+    expect(await deliver(sessionEvent('checkout.session.async_payment_failed', session))).toEqual({
+      status: 200,
+      outcome: 'cancelled',
+    });
     expect(await state()).toMatchObject({ status: 'cancelled', mail: [] });
   });
 
   it('pays an order whose session id was not stored yet, and stores it', async () => {
     await t.db.updateTable('orders').set({ provider_reference: null }).where('id', '=', orderId).execute();
-    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({ status: 200, outcome: 'paid' });
+    expect(await deliver(sessionEvent('checkout.session.completed', session))).toEqual({
+      status: 200,
+      outcome: 'paid',
+    });
     expect(await state()).toMatchObject({ status: 'paid', reference: session.id });
   });
 
@@ -149,9 +194,27 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       ['a missing Stripe-Signature header', () => [payload(), null]],
       ['a malformed header', () => [payload(), 'not a signature']],
       ['a made-up signature', () => [payload(), `t=${NOW_S},v1=${'ab'.repeat(32)}`]],
-      ['a signature made with another secret', () => { const p = payload(); return [p, sign(p, { secret: 'whsec_someoneelse0123456789' })]; }],
-      ['a body changed after signing', () => { const p = payload(); return [p.replace(/"amount_total":\d+/, '"amount_total":1'), sign(p)]; }],
-      ['a signature older than five minutes', () => { const p = payload(); return [p, sign(p, { timestamp: NOW_S - 301 })]; }],
+      [
+        'a signature made with another secret',
+        () => {
+          const p = payload();
+          return [p, sign(p, { secret: 'whsec_someoneelse0123456789' })];
+        },
+      ],
+      [
+        'a body changed after signing',
+        () => {
+          const p = payload();
+          return [p.replace(/"amount_total":\d+/, '"amount_total":1'), sign(p)];
+        },
+      ],
+      [
+        'a signature older than five minutes',
+        () => {
+          const p = payload();
+          return [p, sign(p, { timestamp: NOW_S - 301 })];
+        },
+      ],
       ['a signed body that is not an event', () => ['not json', sign('not json')]],
     ];
     it.each(cases)('%s', async (_name, make) => {
@@ -172,7 +235,10 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
   it('answers 200 and changes nothing for an order it does not know', async () => {
     for (const orderIdText of ['999999', 'abc', undefined]) {
       const metadata = { ...session.metadata, order_id: orderIdText };
-      expect(await deliver(sessionEvent('checkout.session.completed', session, { metadata }))).toEqual({ status: 200, outcome: 'unknown-order' });
+      expect(await deliver(sessionEvent('checkout.session.completed', session, { metadata }))).toEqual({
+        status: 200,
+        outcome: 'unknown-order',
+      });
     }
     expect(await state()).toMatchObject({ status: 'pending', events: 0, mail: [] });
   });
@@ -185,7 +251,10 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       { currency: 'eur' },
     ];
     for (const changes of mismatches) {
-      expect(await deliver(sessionEvent('checkout.session.completed', session, changes))).toEqual({ status: 200, outcome: 'unchanged' });
+      expect(await deliver(sessionEvent('checkout.session.completed', session, changes))).toEqual({
+        status: 200,
+        outcome: 'unchanged',
+      });
     }
     expect(await state()).toMatchObject({ status: 'pending', reference: session.id, events: 0, mail: [] });
     expect(logged).toHaveLength(mismatches.length);
@@ -194,13 +263,26 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
 
   it('does not touch an order placed through the test provider', async () => {
     const testOrderId = await newOrder({ ...deps.orders, payments: testProvider }, 'key-test');
-    const metadata = { order_id: String(testOrderId), order_number: (await t.db.selectFrom('orders').select('number').where('id', '=', testOrderId).executeTakeFirstOrThrow()).number };
-    expect(await deliver(sessionEvent('checkout.session.completed', session, { metadata }))).toEqual({ status: 200, outcome: 'unchanged' });
+    const metadata = {
+      order_id: String(testOrderId),
+      order_number: (
+        await t.db.selectFrom('orders').select('number').where('id', '=', testOrderId).executeTakeFirstOrThrow()
+      ).number,
+    };
+    expect(await deliver(sessionEvent('checkout.session.completed', session, { metadata }))).toEqual({
+      status: 200,
+      outcome: 'unchanged',
+    });
     expect((await state(testOrderId)).status).toBe('pending');
   });
 
   it('ignores other event types', async () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', metadata: session.metadata } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_1', metadata: session.metadata } },
+    });
     expect(await deliver(payload)).toEqual({ status: 200, outcome: 'ignored' });
     expect(await state()).toMatchObject({ status: 'pending', events: 0 });
   });

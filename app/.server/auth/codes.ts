@@ -27,9 +27,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
 
 export type RequestCodeResult = { status: 'sent' } | Throttled;
 export type SignInResult =
-  | { status: 'ok'; profileId: number; email: string }
-  | { status: 'invalid' | 'expired' | 'locked' }
-  | Throttled;
+  { status: 'ok'; profileId: number; email: string } | { status: 'invalid' | 'expired' | 'locked' } | Throttled;
 
 /** Six digits, uniformly from the CSPRNG (leading zeros kept). */
 export function generateCode(): string {
@@ -49,7 +47,8 @@ const hmac = (secret: string, purpose: string, value: string) =>
  * hash of a leaked table would fall in a second, this one cannot be tried without the secret.
  * The e-mail is part of the input, so equal codes for two people hash differently.
  */
-export const hashCode = (secret: string, email: string, code: string) => hmac(secret, 'sign-in-code', `${email}\0${code}`);
+export const hashCode = (secret: string, email: string, code: string) =>
+  hmac(secret, 'sign-in-code', `${email}\0${code}`);
 export const hashLinkToken = (secret: string, token: string) => hmac(secret, 'sign-in-link', token);
 
 function sameHash(a: string, b: string): boolean {
@@ -95,7 +94,11 @@ export async function requestSignInCode(
         expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
       })
       .execute();
-    const mail = signInMail({ code, link: signInLinkUrl(input.siteUrl, token), validMinutes: CODE_TTL_MS / ONE_MINUTE_MS });
+    const mail = signInMail({
+      code,
+      link: signInLinkUrl(input.siteUrl, token),
+      validMinutes: CODE_TTL_MS / ONE_MINUTE_MS,
+    });
     await queueMail(trx, { to: email }, mail, now);
     return { status: 'sent' };
   });
@@ -113,7 +116,10 @@ export interface VerifyOptions {
  * Checks a typed code against the e-mail's latest verification. A wrong code is counted in the
  * database with one atomic update, so concurrent guesses all count; the fifth locks the code.
  */
-export async function verifySignInCode(db: Db, input: VerifyOptions & { email: string; code: string }): Promise<SignInResult> {
+export async function verifySignInCode(
+  db: Db,
+  input: VerifyOptions & { email: string; code: string },
+): Promise<SignInResult> {
   const now = input.now ?? new Date();
   const email = normaliseEmail(input.email);
   const limited = await guessLimitReached(db, input.clientAddress, now);
@@ -169,7 +175,10 @@ export async function verifySignInLink(db: Db, input: VerifyOptions & { token: s
 }
 
 /** Why a verification can no longer sign anyone in, or null while it can. */
-function closedAnswer(verification: Pick<VerificationRow, 'status' | 'expires_at'>, now: Date): 'invalid' | 'expired' | 'locked' | null {
+function closedAnswer(
+  verification: Pick<VerificationRow, 'status' | 'expires_at'>,
+  now: Date,
+): 'invalid' | 'expired' | 'locked' | null {
   if (verification.status === 'locked') return 'locked';
   if (verification.status !== 'open') return 'invalid';
   if (Date.parse(toIso(verification.expires_at)) <= now.getTime()) return 'expired';
@@ -177,7 +186,12 @@ function closedAnswer(verification: Pick<VerificationRow, 'status' | 'expires_at
 }
 
 /** The answer for a verification that cannot sign in; an unknown, used or superseded one counts as a wrong guess. */
-async function refuse(db: Db, verification: VerificationRow | undefined, clientAddress: string, now: Date): Promise<SignInResult> {
+async function refuse(
+  db: Db,
+  verification: VerificationRow | undefined,
+  clientAddress: string,
+  now: Date,
+): Promise<SignInResult> {
   const closed = verification ? closedAnswer(verification, now) : 'invalid';
   return closed && closed !== 'invalid' ? { status: closed } : countWrongGuess(db, clientAddress, now);
 }
@@ -206,7 +220,11 @@ async function completeSignIn(
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) {
-      const current = await trx.selectFrom('verifications').selectAll().where('id', '=', verification.id).executeTakeFirst();
+      const current = await trx
+        .selectFrom('verifications')
+        .selectAll()
+        .where('id', '=', verification.id)
+        .executeTakeFirst();
       return { status: (current && closedAnswer(current, now)) || 'invalid' };
     }
     const profileId = await ensureProfile(trx, verification.email, now);

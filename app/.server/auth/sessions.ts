@@ -20,7 +20,11 @@ export function hashSessionId(sessionId: string): string {
 }
 
 /** Starts a session; the returned id goes into the (signed, httpOnly) cookie and nowhere else. */
-export async function createSession(db: Db, profileId: number, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  profileId: number,
+  now: Date = new Date(),
+): Promise<{ id: string; expiresAt: Date }> {
   const id = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db

@@ -58,7 +58,11 @@ export async function emailWaitMs(db: Db, email: string, now: Date): Promise<num
 }
 
 /** Counts a wrong code or unknown link against the client address. */
-export async function countWrongGuess(db: Db, clientAddress: string, now: Date): Promise<{ status: 'invalid' } | Throttled> {
+export async function countWrongGuess(
+  db: Db,
+  clientAddress: string,
+  now: Date,
+): Promise<{ status: 'invalid' } | Throttled> {
   const result = await consumeRateLimit(db, SIGN_IN_GUESS_LIMIT, clientAddress, now.getTime());
   return result.allowed ? { status: 'invalid' } : { status: 'throttled', retryAfterSeconds: result.retryAfterSeconds };
 }

@@ -31,7 +31,8 @@ const UNAVAILABLE_NOTICE: Notice = {
 const refused = (message: string): Notice => ({ kind: 'error', title: 'We could not update your cart', message });
 
 /** The cart's entries without the dropped ones: what the cookie should hold. */
-export const liveEntries = (cart: PricedCart): CartEntry[] => cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
+export const liveEntries = (cart: PricedCart): CartEntry[] =>
+  cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
 
 /**
  * The visitor's cart, priced from the database. Lines whose collection is gone or unpublished
@@ -89,7 +90,11 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
   }
   if (change.intent === CART_INTENTS.remove) {
     const title = before.lines.find((line) => line.collectionId === change.collectionId)!.title;
-    return answer({ kind: 'success', title: 'Removed from cart', message: `${title} has been removed from your cart.` });
+    return answer({
+      kind: 'success',
+      title: 'Removed from cart',
+      message: `${title} has been removed from your cart.`,
+    });
   }
   return answer(null);
 }

@@ -146,16 +146,76 @@ const portfolio = (
 ): SamplePortfolioItem => ({ title, description, image: `/images/portfolio/${slug}.webp`, category, createdAt });
 
 export const samplePortfolio: SamplePortfolioItem[] = [
-  portfolio('ananya-rohan-wedding', 'Ananya & Rohan', 'Wedding', 'A palace wedding suite with hand-painted florals and gold script.', '2026-10-04T10:00:00.000Z'),
-  portfolio('priya-kabir-mehndi', 'Priya & Kabir Mehndi Night', 'Wedding', 'Marigolds and paisley for a joyful, colour-soaked mehndi evening.', '2026-09-18T10:00:00.000Z'),
-  portfolio('aarav-first-birthday', 'Aarav Turns One', 'Birthday', 'Pastel balloons and a playful hand-lettered one for a first birthday.', '2026-09-02T10:00:00.000Z'),
-  portfolio('baby-in-bloom-shower', 'Baby in Bloom', 'Baby Shower', 'Soft spring florals for a garden baby shower.', '2026-08-21T10:00:00.000Z'),
-  portfolio('sara-arjun-reception', 'Sara & Arjun Reception', 'Wedding', 'An evening reception invitation with deep florals and modern type.', '2026-08-05T10:00:00.000Z'),
-  portfolio('tara-turns-thirty', 'Tara Turns Thirty', 'Birthday', 'Champagne gold and confetti for a modern milestone party.', '2026-07-19T10:00:00.000Z'),
-  portfolio('little-star-shower', 'Twinkle Little Star', 'Baby Shower', 'A night sky of moon and stars for a dreamy baby shower.', '2026-06-28T10:00:00.000Z'),
-  portfolio('isha-vikram-save-the-date', 'Isha & Vikram Save the Date', 'Wedding', 'A minimalist save the date with a drawn monogram.', '2026-06-10T10:00:00.000Z'),
-  portfolio('dadi-75th-birthday', 'Dadi’s 75th Birthday', 'Birthday', 'Jasmine garlands and classic lettering for a family celebration.', '2026-05-22T10:00:00.000Z'),
-  portfolio('oh-baby-botanical', 'Oh Baby, Botanical', 'Baby Shower', 'Sage leaves and gentle greens for a calm, modern shower.', '2026-05-03T10:00:00.000Z'),
+  portfolio(
+    'ananya-rohan-wedding',
+    'Ananya & Rohan',
+    'Wedding',
+    'A palace wedding suite with hand-painted florals and gold script.',
+    '2026-10-04T10:00:00.000Z',
+  ),
+  portfolio(
+    'priya-kabir-mehndi',
+    'Priya & Kabir Mehndi Night',
+    'Wedding',
+    'Marigolds and paisley for a joyful, colour-soaked mehndi evening.',
+    '2026-09-18T10:00:00.000Z',
+  ),
+  portfolio(
+    'aarav-first-birthday',
+    'Aarav Turns One',
+    'Birthday',
+    'Pastel balloons and a playful hand-lettered one for a first birthday.',
+    '2026-09-02T10:00:00.000Z',
+  ),
+  portfolio(
+    'baby-in-bloom-shower',
+    'Baby in Bloom',
+    'Baby Shower',
+    'Soft spring florals for a garden baby shower.',
+    '2026-08-21T10:00:00.000Z',
+  ),
+  portfolio(
+    'sara-arjun-reception',
+    'Sara & Arjun Reception',
+    'Wedding',
+    'An evening reception invitation with deep florals and modern type.',
+    '2026-08-05T10:00:00.000Z',
+  ),
+  portfolio(
+    'tara-turns-thirty',
+    'Tara Turns Thirty',
+    'Birthday',
+    'Champagne gold and confetti for a modern milestone party.',
+    '2026-07-19T10:00:00.000Z',
+  ),
+  portfolio(
+    'little-star-shower',
+    'Twinkle Little Star',
+    'Baby Shower',
+    'A night sky of moon and stars for a dreamy baby shower.',
+    '2026-06-28T10:00:00.000Z',
+  ),
+  portfolio(
+    'isha-vikram-save-the-date',
+    'Isha & Vikram Save the Date',
+    'Wedding',
+    'A minimalist save the date with a drawn monogram.',
+    '2026-06-10T10:00:00.000Z',
+  ),
+  portfolio(
+    'dadi-75th-birthday',
+    'Dadi’s 75th Birthday',
+    'Birthday',
+    'Jasmine garlands and classic lettering for a family celebration.',
+    '2026-05-22T10:00:00.000Z',
+  ),
+  portfolio(
+    'oh-baby-botanical',
+    'Oh Baby, Botanical',
+    'Baby Shower',
+    'Sage leaves and gentle greens for a calm, modern shower.',
+    '2026-05-03T10:00:00.000Z',
+  ),
 ];
 
 export interface SampleTestimonial {
@@ -249,7 +309,12 @@ export const sampleTestimonials: SampleTestimonial[] = [
   },
 ];
 
-const strip = (n: number, title: string) => ({ id: `strip-${n}`, title, image: `/images/strip/strip-${n}.webp`, link: '/portfolio' });
+const strip = (n: number, title: string) => ({
+  id: `strip-${n}`,
+  title,
+  image: `/images/strip/strip-${n}.webp`,
+  link: '/portfolio',
+});
 
 export const sampleHome: HomeContent = {
   heroHeading: 'Exquisite Digital Wedding Invitations',
@@ -258,7 +323,8 @@ export const sampleHome: HomeContent = {
   heroCta: 'Browse Collections',
   heroImage: '/images/home/hero.webp',
   featuredHeading: 'Our Designs in Action',
-  featuredSubheading: 'From the first save the date to the last thank-you card, see how couples share their invitations.',
+  featuredSubheading:
+    'From the first save the date to the last thank-you card, see how couples share their invitations.',
   featuredItems: [
     strip(1, 'An invitation opened on a phone'),
     strip(2, 'An envelope sealed with wax'),
@@ -334,13 +400,11 @@ export const samplePrivacy: LegalPage = {
     },
     {
       heading: 'Cookies',
-      body:
-        'We use a small number of essential cookies: one keeps you signed in, one remembers your cart, and one carries short notices between pages. We do not use advertising or tracking cookies.',
+      body: 'We use a small number of essential cookies: one keeps you signed in, one remembers your cart, and one carries short notices between pages. We do not use advertising or tracking cookies.',
     },
     {
       heading: 'How long we keep it',
-      body:
-        'Order records are kept for as long as the law requires for accounting. Messages are kept for up to two years. You can ask us to delete your account and personal information at any time.',
+      body: 'Order records are kept for as long as the law requires for accounting. Messages are kept for up to two years. You can ask us to delete your account and personal information at any time.',
     },
     {
       heading: 'Your rights',
@@ -351,12 +415,12 @@ export const samplePrivacy: LegalPage = {
 
 export const sampleTerms: LegalPage = {
   heading: 'Terms of Service',
-  intro: 'These terms apply to every purchase of a digital invitation collection from Petal & Quill. By placing an order you agree to them.',
+  intro:
+    'These terms apply to every purchase of a digital invitation collection from Petal & Quill. By placing an order you agree to them.',
   sections: [
     {
       heading: 'What you buy',
-      body:
-        'Each collection is a set of 5 digital templates delivered as PDF and JPG files. Nothing is printed or shipped. Prices are shown in US dollars and include the customisation described on each collection.',
+      body: 'Each collection is a set of 5 digital templates delivered as PDF and JPG files. Nothing is printed or shipped. Prices are shown in US dollars and include the customisation described on each collection.',
     },
     {
       heading: 'Customisation and revisions',
@@ -366,13 +430,11 @@ export const sampleTerms: LegalPage = {
     },
     {
       heading: 'Licence',
-      body:
-        'Your files are licensed for your personal event: you may share them digitally and print them as often as you like. You may not resell the templates or use them for other clients.',
+      body: 'Your files are licensed for your personal event: you may share them digitally and print them as often as you like. You may not resell the templates or use them for other clients.',
     },
     {
       heading: 'Refunds',
-      body:
-        'Because the files are digital and customised for you, orders cannot be refunded once customisation has started. If something is wrong with your files, tell us within 30 days and we will put it right.',
+      body: 'Because the files are digital and customised for you, orders cannot be refunded once customisation has started. If something is wrong with your files, tell us within 30 days and we will put it right.',
     },
     {
       heading: 'Support',

@@ -54,11 +54,23 @@ export async function loadSampleContentOnce(db: Db): Promise<boolean> {
       }
       for (const c of sampleCollections) {
         const related = c.relatedSlugs.map((slug) => ids.get(slug)).filter((id) => id !== undefined);
-        await trx.updateTable('collections').set({ related_ids: toJson(related) }).where('id', '=', ids.get(c.slug)!).execute();
+        await trx
+          .updateTable('collections')
+          .set({ related_ids: toJson(related) })
+          .where('id', '=', ids.get(c.slug)!)
+          .execute();
       }
       await trx
         .insertInto('portfolio_items')
-        .values(samplePortfolio.map((p) => ({ title: p.title, description: p.description, image: p.image, category: p.category, created_at: p.createdAt })))
+        .values(
+          samplePortfolio.map((p) => ({
+            title: p.title,
+            description: p.description,
+            image: p.image,
+            category: p.category,
+            created_at: p.createdAt,
+          })),
+        )
         .execute();
       await trx
         .insertInto('testimonials')

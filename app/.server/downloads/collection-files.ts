@@ -25,7 +25,10 @@ async function renderTemplate(
   const images = collection.gallery.length ? collection.gallery : [collection.image];
   const artwork = await artworkOf(images[template.artwork % images.length]!, sheet);
   const [pdf, jpg] = await Promise.all([
-    renderPdf(sheet, artwork, { title: `${collection.title}: ${template.name}`, subject: `${template.name} template from the ${collection.title} collection` }),
+    renderPdf(sheet, artwork, {
+      title: `${collection.title}: ${template.name}`,
+      subject: `${template.name} template from the ${collection.title} collection`,
+    }),
     renderJpg(sheet, artwork),
   ]);
   return { pdf, jpg };
@@ -44,21 +47,34 @@ export async function ensureCollectionFiles(db: Db, filesDir: string, publicDir:
     .selectFrom('collections')
     .select(['id', 'title', 'image', 'gallery'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('collection_files').select('collection_files.id').whereRef('collection_files.collection_id', '=', 'collections.id'))),
+      not(
+        exists(
+          selectFrom('collection_files')
+            .select('collection_files.id')
+            .whereRef('collection_files.collection_id', '=', 'collections.id'),
+        ),
+      ),
     )
     .orderBy('id')
     .execute();
 
   let filled = 0;
   for (const row of pending) {
-    const collection: CollectionArt = { id: Number(row.id), title: row.title, image: row.image, gallery: fromJson<string[]>(row.gallery) };
+    const collection: CollectionArt = {
+      id: Number(row.id),
+      title: row.title,
+      image: row.image,
+      gallery: fromJson<string[]>(row.gallery),
+    };
     // Templates share gallery images (and every sheet has the same artwork box): crop each once.
     const crops = new Map<string, Promise<Buffer>>();
     const artworkOf = (image: string, sheet: Sheet) => {
       if (!crops.has(image)) crops.set(image, artworkFor(publicDir, image, sheet.artwork));
       return crops.get(image)!;
     };
-    const rendered = await Promise.all(COLLECTION_TEMPLATES.map((template) => renderTemplate(template, collection, artworkOf)));
+    const rendered = await Promise.all(
+      COLLECTION_TEMPLATES.map((template) => renderTemplate(template, collection, artworkOf)),
+    );
     const createdAt = nowIso();
     const rows = COLLECTION_TEMPLATES.flatMap((template, templateIndex) =>
       FILE_FORMATS.map((format, formatIndex) => {
@@ -79,11 +95,21 @@ export async function ensureCollectionFiles(db: Db, filesDir: string, publicDir:
         };
       }),
     );
-    await Promise.all(rows.map(({ bytes, values }) => writeFileAtomically(storedFilePath(filesDir, values.storage_key), bytes)));
+    await Promise.all(
+      rows.map(({ bytes, values }) => writeFileAtomically(storedFilePath(filesDir, values.storage_key), bytes)),
+    );
     const inserted = await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('collection_files').select('id').where('collection_id', '=', collection.id).limit(1).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('collection_files')
+        .select('id')
+        .where('collection_id', '=', collection.id)
+        .limit(1)
+        .executeTakeFirst();
       if (existing) return false;
-      await trx.insertInto('collection_files').values(rows.map((r) => r.values)).execute();
+      await trx
+        .insertInto('collection_files')
+        .values(rows.map((r) => r.values))
+        .execute();
       return true;
     });
     if (inserted) filled++;

@@ -17,7 +17,8 @@ const PURPOSE = 'download-link';
 const TOKEN_PATTERN = /^([1-9]\d{0,14})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const MAX_TOKEN_LENGTH = 80;
 
-export type DownloadTokenCheck = { ok: true; orderId: number; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
+export type DownloadTokenCheck =
+  { ok: true; orderId: number; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
 
 /** A URL-safe token for the order's downloads, valid for DOWNLOAD_LINK_DAYS from `now`; signed with the first secret. */
 export function signDownloadToken(secrets: string[], orderId: number, now: Date): string {
@@ -98,7 +99,13 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
  * Fresh signed links to an order's downloads: absolute with the site's address (for e-mail), or
  * site-relative when `siteUrl` is '' (for pages, e.g. the success page and /account/orders).
  */
-export function downloadLinks(secrets: string[], siteUrl: string, orderId: number, files: LinkableFile[], now: Date): DownloadLinks {
+export function downloadLinks(
+  secrets: string[],
+  siteUrl: string,
+  orderId: number,
+  files: LinkableFile[],
+  now: Date,
+): DownloadLinks {
   const token = signDownloadToken(secrets, orderId, now);
   return linksForToken(siteUrl, token, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS), files);
 }

@@ -34,7 +34,18 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
   const rows = await db
     .selectFrom('collection_files as f')
     .innerJoin('collections as c', 'c.id', 'f.collection_id')
-    .select(['f.id', 'f.collection_id', 'c.slug', 'c.title', 'f.template_name', 'f.format', 'f.file_name', 'f.storage_key', 'f.byte_size', 'f.sort_order'])
+    .select([
+      'f.id',
+      'f.collection_id',
+      'c.slug',
+      'c.title',
+      'f.template_name',
+      'f.format',
+      'f.file_name',
+      'f.storage_key',
+      'f.byte_size',
+      'f.sort_order',
+    ])
     .where('f.collection_id', 'in', collectionIds)
     .execute();
   const position = (collectionId: number) => collectionIds.indexOf(collectionId);
@@ -65,7 +76,11 @@ export interface DownloadableOrder {
 /** The order a download link names, or null when there is no such order. Only a paid order's files may be downloaded. */
 export async function getDownloadableOrder(db: Db, orderId: number): Promise<DownloadableOrder | null> {
   if (!Number.isSafeInteger(orderId) || orderId < 1) return null;
-  const row = await db.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   return row ? { id: Number(row.id), number: row.number, status: row.status } : null;
 }
 

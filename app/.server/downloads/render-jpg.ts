@@ -10,7 +10,8 @@ import { PAGE, type Shape, type Sheet, type TextLine } from './sheet';
 export const SHARE_DPI = 216;
 const px = (points: number) => pointsToPixels(points, SHARE_DPI);
 
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function shapesSvg(shapes: Shape[]): Buffer {
   const paths = shapes
@@ -58,10 +59,7 @@ export async function renderJpg(sheet: Sheet, artworkJpeg: Buffer): Promise<Buff
     ...sheet.lines.map(textLayer),
   ]);
   return sharp(shapesSvg(sheet.shapes), { density: 72 })
-    .composite([
-      { input: artwork, left: px(x), top: px(y) },
-      ...texts,
-    ])
+    .composite([{ input: artwork, left: px(x), top: px(y) }, ...texts])
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 88, chromaSubsampling: '4:4:4' })
     .withDensity(SHARE_DPI)

@@ -23,7 +23,8 @@ async function createDocument(): Promise<PDFDocument> {
   const faces = Object.values(templateFaces());
   const doc = await PDFDocument.create();
   doc.registerFontkit({
-    create: (bytes, postscriptName) => faces.find((face) => face.bytes === bytes)?.metrics ?? fontkit.create(bytes, postscriptName),
+    create: (bytes, postscriptName) =>
+      faces.find((face) => face.bytes === bytes)?.metrics ?? fontkit.create(bytes, postscriptName),
   });
   const { context } = doc;
   context.flateStream = (contents, dict = {}) => {
@@ -39,7 +40,11 @@ async function createDocument(): Promise<PDFDocument> {
 }
 
 /** The print-ready PDF of a sheet: one 5×7 in page with real, selectable text. */
-export async function renderPdf(sheet: Sheet, artworkJpeg: Buffer, info: { title: string; subject: string }): Promise<Uint8Array> {
+export async function renderPdf(
+  sheet: Sheet,
+  artworkJpeg: Buffer,
+  info: { title: string; subject: string },
+): Promise<Uint8Array> {
   const doc = await createDocument();
   doc.setTitle(info.title);
   doc.setSubject(info.subject);

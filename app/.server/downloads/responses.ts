@@ -14,7 +14,10 @@ export const PRIVATE_DOWNLOAD_HEADERS = {
 
 /** The 404 of a download URL (an order that cannot be downloaded, a file not in the order). */
 export function downloadNotFound(): Response {
-  return new Response('Not Found', { status: 404, headers: { ...PRIVATE_DOWNLOAD_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Not Found', {
+    status: 404,
+    headers: { ...PRIVATE_DOWNLOAD_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** Content-Disposition for a download, with a plain ASCII name and the exact UTF-8 one. */
@@ -39,7 +42,10 @@ export function attachmentResponse(
 }
 
 /** One file from disk; its length is the size of the file as opened, so it always matches the body. */
-export async function fileResponse(file: string, options: { fileName: string; contentType: string }): Promise<Response> {
+export async function fileResponse(
+  file: string,
+  options: { fileName: string; contentType: string },
+): Promise<Response> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();

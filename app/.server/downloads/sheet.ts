@@ -59,13 +59,22 @@ export interface Sheet {
 }
 
 const rect = ({ x, y, width, height }: Box) => `M${x} ${y}H${x + width}V${y + height}H${x}Z`;
-const inset = (box: Box, by: number): Box => ({ x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by });
+const inset = (box: Box, by: number): Box => ({
+  x: box.x + by,
+  y: box.y + by,
+  width: box.width - 2 * by,
+  height: box.height - 2 * by,
+});
 
 /** A gold rule broken by a small diamond, centred on x. */
 function flourish(centreX: number, y: number, halfWidth: number): Shape[] {
   const d = 3.2;
   return [
-    { path: `M${centreX - halfWidth} ${y}H${centreX - d - 4}M${centreX + d + 4} ${y}H${centreX + halfWidth}`, stroke: PALETTE.gold, strokeWidth: 0.6 },
+    {
+      path: `M${centreX - halfWidth} ${y}H${centreX - d - 4}M${centreX + d + 4} ${y}H${centreX + halfWidth}`,
+      stroke: PALETTE.gold,
+      strokeWidth: 0.6,
+    },
     { path: `M${centreX} ${y - d}L${centreX + d} ${y}L${centreX} ${y + d}L${centreX - d} ${y}Z`, fill: PALETTE.gold },
   ];
 }
@@ -124,7 +133,12 @@ export function templateSheet(template: TemplateSpec, collectionTitle: string): 
       line(template.name, { face: 'serif', size: 31, colour: PALETTE.roseDark }, 290, text),
       line(template.script, { face: 'script', size: 23, colour: PALETTE.rose }, 342, text),
       ...template.wording.map((words, index) =>
-        line(words, { face: 'serif', size: 11.5, colour: index === 0 ? PALETTE.ink : PALETTE.muted }, wordingTop + index * 17, text),
+        line(
+          words,
+          { face: 'serif', size: 11.5, colour: index === 0 ? PALETTE.ink : PALETTE.muted },
+          wordingTop + index * 17,
+          text,
+        ),
       ),
       line('PETAL & QUILL', { face: 'serif', size: 6.5, colour: PALETTE.gold, tracking: 2 }, 474, text),
     ],

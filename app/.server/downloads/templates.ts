@@ -33,14 +33,24 @@ export const COLLECTION_TEMPLATES: readonly TemplateSpec[] = [
     name: 'Save the Date',
     baseName: 'save-the-date',
     script: 'We’re getting married',
-    wording: ['[Partner One] & [Partner Two]', '[Date of the wedding]', '[City, Country]', 'Formal invitation to follow'],
+    wording: [
+      '[Partner One] & [Partner Two]',
+      '[Date of the wedding]',
+      '[City, Country]',
+      'Formal invitation to follow',
+    ],
     artwork: 2,
   },
   {
     name: 'RSVP Card',
     baseName: 'rsvp-card',
     script: 'Kindly reply',
-    wording: ['by [Reply-by date]', 'Name(s) ______________________', 'Joyfully accepts · Regretfully declines', 'Number of guests ______'],
+    wording: [
+      'by [Reply-by date]',
+      'Name(s) ______________________',
+      'Joyfully accepts · Regretfully declines',
+      'Number of guests ______',
+    ],
     artwork: 1,
   },
   {

@@ -15,7 +15,10 @@ export const zipFileName = (orderNumber: string) => `${orderNumber}-designs.zip`
  * Every file is checked before the first byte goes out: a missing file fails the request with a
  * clear error instead of cutting a download short. If the client goes away, the archive stops.
  */
-export async function orderZipStream(filesDir: string, files: Pick<OrderFile, 'storageKey' | 'zipPath'>[]): Promise<Readable> {
+export async function orderZipStream(
+  filesDir: string,
+  files: Pick<OrderFile, 'storageKey' | 'zipPath'>[],
+): Promise<Readable> {
   const entries = await Promise.all(
     files.map(async (file) => {
       const path = storedFilePath(filesDir, file.storageKey);
@@ -41,5 +44,8 @@ export async function orderZipStream(filesDir: string, files: Pick<OrderFile, 's
 
 /** The response of /downloads/<token>/zip: `<ORDER NUMBER>-designs.zip`, streamed. */
 export async function orderZipResponse(filesDir: string, orderNumber: string, files: OrderFile[]): Promise<Response> {
-  return attachmentResponse(await orderZipStream(filesDir, files), { fileName: zipFileName(orderNumber), contentType: 'application/zip' });
+  return attachmentResponse(await orderZipStream(filesDir, files), {
+    fileName: zipFileName(orderNumber),
+    contentType: 'application/zip',
+  });
 }

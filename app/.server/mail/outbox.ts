@@ -23,7 +23,12 @@ export interface MailAddressing {
  * Queues an e-mail. Call it with the transaction that writes the data the e-mail is about, so
  * the message exists exactly when the data does; deliver it after the commit.
  */
-export async function queueMail(db: Db, addressing: MailAddressing, template: MailTemplate, now = new Date()): Promise<number> {
+export async function queueMail(
+  db: Db,
+  addressing: MailAddressing,
+  template: MailTemplate,
+  now = new Date(),
+): Promise<number> {
   const rendered = renderMail(template);
   const { id } = await db
     .insertInto('mail_outbox')
@@ -90,7 +95,13 @@ export async function deliverDueMail(
       });
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: clock().toISOString(), locked_until: null, attempts: Number(message.attempts) + 1, last_error: null })
+        .set({
+          status: 'sent',
+          sent_at: clock().toISOString(),
+          locked_until: null,
+          attempts: Number(message.attempts) + 1,
+          last_error: null,
+        })
         .where('id', '=', message.id)
         .execute();
       report.sent++;

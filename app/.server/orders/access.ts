@@ -19,5 +19,7 @@ export function verifyOrderAccessToken(secrets: string[], token: unknown): numbe
   return hasValidSignature(secrets, PURPOSE, id, signature) ? Number(id) : null;
 }
 
-export const successPath = (secrets: string[], orderId: number) => `/success?order=${orderAccessToken(secrets, orderId)}`;
-export const testPaymentPath = (secrets: string[], orderId: number) => `/pay/test?order=${orderAccessToken(secrets, orderId)}`;
+export const successPath = (secrets: string[], orderId: number) =>
+  `/success?order=${orderAccessToken(secrets, orderId)}`;
+export const testPaymentPath = (secrets: string[], orderId: number) =>
+  `/pay/test?order=${orderAccessToken(secrets, orderId)}`;

@@ -9,7 +9,11 @@ export interface BuyerOrder extends OrderView {
 }
 
 /** An order as its buyer's pages show it, with fresh download links when it is paid. */
-export async function withDownloads(deps: Pick<OrderDeps, 'db' | 'secrets'>, order: OrderView, now = new Date()): Promise<BuyerOrder> {
+export async function withDownloads(
+  deps: Pick<OrderDeps, 'db' | 'secrets'>,
+  order: OrderView,
+  now = new Date(),
+): Promise<BuyerOrder> {
   if (order.status !== 'paid') return { ...order, downloads: null };
   const links = downloadLinks(deps.secrets, '', order.id, await listOrderFiles(deps.db, order.id), now);
   return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() } };

@@ -44,6 +44,19 @@ export function createCheckoutKeyCookie(secrets: string[], secure: boolean) {
  */
 export function orderKey(formKey: string, cart: CartEntry[], buyer: BuyerDetails, brief: PersonalisationBrief): string {
   const canonicalCart = [...cart].sort((a, b) => a.id - b.id).map((entry) => [entry.id, entry.quantity]);
-  const details = [buyer.name, buyer.email.trim().toLowerCase(), buyer.country, buyer.profileId, brief.coupleNames, brief.eventDate, brief.venue, brief.wording, brief.notes];
-  return crypto.createHash('sha256').update(JSON.stringify([formKey, canonicalCart, details])).digest('base64url');
+  const details = [
+    buyer.name,
+    buyer.email.trim().toLowerCase(),
+    buyer.country,
+    buyer.profileId,
+    brief.coupleNames,
+    brief.eventDate,
+    brief.venue,
+    brief.wording,
+    brief.notes,
+  ];
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([formKey, canonicalCart, details]))
+    .digest('base64url');
 }

@@ -46,7 +46,12 @@ export async function handleCheckout(
   const cart = await deps.cartCookie.read(request);
   const buyer = { name, email, country, profileId };
   const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
-  const placed = await placeOrder(deps.orders, { idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief), cart, buyer, brief });
+  const placed = await placeOrder(deps.orders, {
+    idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief),
+    cart,
+    buyer,
+    brief,
+  });
   if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
   if (placed.kind === 'provider-unavailable') {
     return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });

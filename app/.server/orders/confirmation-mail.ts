@@ -27,7 +27,13 @@ export function confirmationMail(order: ConfirmationDetails): MailTemplate {
         kind: 'paragraph',
         text: `Dear ${order.name}, your payment was successful${order.isTest ? ' (test mode — no real payment was taken)' : ''}. Here is your order.`,
       },
-      { kind: 'fields', rows: [['Order number', order.number], ['Total', order.totalText]] },
+      {
+        kind: 'fields',
+        rows: [
+          ['Order number', order.number],
+          ['Total', order.totalText],
+        ],
+      },
       { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
       { kind: 'heading', text: 'Download your designs' },
       {

@@ -75,7 +75,11 @@ export async function confirmPayment(
  * Payment abandoned, declined or expired: pending → cancelled. A paid order is never cancelled
  * by this (a late "expired" after "completed" changes nothing).
  */
-export async function cancelPayment(deps: OrderDeps, orderId: number, options: PaymentEventOptions = {}): Promise<PaymentOutcome> {
+export async function cancelPayment(
+  deps: OrderDeps,
+  orderId: number,
+  options: PaymentEventOptions = {},
+): Promise<PaymentOutcome> {
   const now = options.now ?? new Date();
   return deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
@@ -95,7 +99,12 @@ export async function cancelPayment(deps: OrderDeps, orderId: number, options: P
 async function recordEvent(trx: Db, options: PaymentEventOptions, orderId: number, now: Date): Promise<boolean> {
   const result = await trx
     .insertInto('payment_events')
-    .values({ event_id: options.eventId!, type: options.eventType ?? 'unknown', order_id: orderId, received_at: now.toISOString() })
+    .values({
+      event_id: options.eventId!,
+      type: options.eventType ?? 'unknown',
+      order_id: orderId,
+      received_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;

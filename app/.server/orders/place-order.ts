@@ -150,7 +150,11 @@ async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
       number: order.number,
       email: order.email,
       totalCents: Number(order.total_cents),
-      lines: items.map((item) => ({ title: item.title, unitPriceCents: Number(item.unit_price_cents), quantity: Number(item.quantity) })),
+      lines: items.map((item) => ({
+        title: item.title,
+        unitPriceCents: Number(item.unit_price_cents),
+        quantity: Number(item.quantity),
+      })),
     },
     {
       successUrl: siteLink(deps.siteUrl, successPath(deps.secrets, id)),
@@ -170,5 +174,7 @@ async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
 /** A unique constraint failed (SQLite or PostgreSQL). */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '')
+  );
 }

@@ -8,7 +8,9 @@ import { testProvider } from './test-provider';
  * Stripe payment is confirmed by the webhook); otherwise the built-in test provider, and every
  * page shows the test-mode ribbon.
  */
-export function paymentProviderFor(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): PaymentProvider {
+export function paymentProviderFor(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>,
+): PaymentProvider {
   return config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
     ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY })
     : testProvider;

@@ -81,7 +81,9 @@ function sessionParams(order: CheckoutOrder, urls: CheckoutUrls): Stripe.Checkou
  */
 function describeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) {
-    const details = [error.type, error.code, error.statusCode, error.requestId].filter((part) => part !== undefined && part !== '');
+    const details = [error.type, error.code, error.statusCode, error.requestId].filter(
+      (part) => part !== undefined && part !== '',
+    );
     return `${details.join(' ')}: ${error.message}`;
   }
   return error instanceof Error ? error.message : String(error);

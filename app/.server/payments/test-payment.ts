@@ -20,6 +20,11 @@ export async function findTestPaymentOrder(deps: OrderDeps, token: unknown): Pro
 }
 
 /** Pay marks the order paid (and queues the confirmation); Decline and Cancel end it unpaid. */
-export async function settleTestPayment(deps: OrderDeps, order: OrderView, choice: TestPaymentChoice, now = new Date()) {
+export async function settleTestPayment(
+  deps: OrderDeps,
+  order: OrderView,
+  choice: TestPaymentChoice,
+  now = new Date(),
+) {
   return choice === 'pay' ? confirmPayment(deps, order.id, { now }) : cancelPayment(deps, order.id, { now });
 }

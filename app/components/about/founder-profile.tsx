@@ -3,7 +3,17 @@ import { Flourish } from '~/components/ui/ornament';
 import { Paragraphs } from '~/components/ui/paragraphs';
 
 /** The founder: portrait in an arch, name, title and story. */
-export function FounderProfile({ image, name, title, bio }: { image: string; name: string; title: string; bio: string }) {
+export function FounderProfile({
+  image,
+  name,
+  title,
+  bio,
+}: {
+  image: string;
+  name: string;
+  title: string;
+  bio: string;
+}) {
   return (
     <div className="grid items-center gap-12 md:grid-cols-[0.9fr_1.1fr] lg:gap-20">
       <div className="relative mx-auto w-full max-w-xs sm:max-w-sm">

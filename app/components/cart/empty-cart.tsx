@@ -5,7 +5,10 @@ import { ButtonLink } from '~/components/ui/button-link';
 export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-line bg-cream/70 px-6 py-14 text-center shadow-[0_8px_24px_-16px_rgba(46,42,39,0.25)] sm:px-12">
-      <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full border border-gold/60 bg-white text-rose">
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 items-center justify-center rounded-full border border-gold/60 bg-white text-rose"
+      >
         <CartIcon className="h-7 w-7" />
       </span>
       <p className="mt-5 font-script text-3xl text-rose">Nothing here yet</p>

@@ -8,11 +8,24 @@ const stepClasses =
  * − quantity +: each button is its own form posting the quantity it leads to, so the cart can
  * never be set below 1 (− is disabled there, and the server ignores it anyway) or above the maximum.
  */
-export function QuantityStepper({ collectionId, title, quantity }: { collectionId: number; title: string; quantity: number }) {
+export function QuantityStepper({
+  collectionId,
+  title,
+  quantity,
+}: {
+  collectionId: number;
+  title: string;
+  quantity: number;
+}) {
   return (
     <div className="inline-flex items-center rounded-full border border-line bg-white shadow-sm">
       <CartChangeForm intent={CART_INTENTS.set} collectionId={collectionId} quantity={quantity - 1}>
-        <button type="submit" className={stepClasses} disabled={quantity <= MIN_QUANTITY} aria-label={`Decrease quantity of ${title}`}>
+        <button
+          type="submit"
+          className={stepClasses}
+          disabled={quantity <= MIN_QUANTITY}
+          aria-label={`Decrease quantity of ${title}`}
+        >
           <span aria-hidden="true">−</span>
         </button>
       </CartChangeForm>
@@ -21,7 +34,12 @@ export function QuantityStepper({ collectionId, title, quantity }: { collectionI
         {quantity}
       </span>
       <CartChangeForm intent={CART_INTENTS.set} collectionId={collectionId} quantity={quantity + 1}>
-        <button type="submit" className={stepClasses} disabled={quantity >= MAX_QUANTITY} aria-label={`Increase quantity of ${title}`}>
+        <button
+          type="submit"
+          className={stepClasses}
+          disabled={quantity >= MAX_QUANTITY}
+          aria-label={`Increase quantity of ${title}`}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </CartChangeForm>

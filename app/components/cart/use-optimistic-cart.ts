@@ -1,7 +1,15 @@
 import { useFetchers } from '@remix-run/react';
 import * as v from 'valibot';
 import type { CartLine } from '~/.server/cart/pricing';
-import { CART_ACTION, CART_INTENTS, CartChangeSchema, MAX_QUANTITY, MIN_QUANTITY, cartChangeFields, type CartChange } from './cart-fields';
+import {
+  CART_ACTION,
+  CART_INTENTS,
+  CartChangeSchema,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  cartChangeFields,
+  type CartChange,
+} from './cart-fields';
 
 export interface CartItem {
   id: number;

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { Field, inputClasses } from '~/components/forms/field';
 import { FormAlert } from '~/components/forms/form-alert';
@@ -41,10 +47,16 @@ export function CheckoutForm({
     defaultValue: buyer ? { name: buyer.name, email: buyer.email } : undefined,
   });
   const formErrors = [...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])];
-  const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && name !== 'idempotencyKey' && errors.length > 0);
+  const hasFieldErrors = Object.entries(form.allErrors).some(
+    ([name, errors]) => name !== form.id && name !== 'idempotencyKey' && errors.length > 0,
+  );
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-8">
-      <FormAlert id={form.errorId} formErrors={formErrors.length ? formErrors : undefined} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
+      <FormAlert
+        id={form.errorId}
+        formErrors={formErrors.length ? formErrors : undefined}
+        hasFieldErrors={hasFieldErrors && form.status === 'error'}
+      />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       <fieldset>
@@ -67,7 +79,9 @@ export function CheckoutForm({
 
       <fieldset>
         <legend className={legendClasses}>Personalisation Brief</legend>
-        <p className="mt-1 text-sm text-muted">What the designer prints on your invitations. One round of minor revisions is free.</p>
+        <p className="mt-1 text-sm text-muted">
+          What the designer prints on your invitations. One round of minor revisions is free.
+        </p>
         <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <Field
             id={fields.coupleNames.id}
@@ -78,11 +92,22 @@ export function CheckoutForm({
           >
             <input {...getInputProps(fields.coupleNames, { type: 'text' })} maxLength={150} className={inputClasses} />
           </Field>
-          <Field id={fields.eventDate.id} label="Event date" errors={fields.eventDate.errors} errorId={fields.eventDate.errorId}>
+          <Field
+            id={fields.eventDate.id}
+            label="Event date"
+            errors={fields.eventDate.errors}
+            errorId={fields.eventDate.errorId}
+          >
             <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
           </Field>
         </div>
-        <Field id={fields.venue.id} label="Venue" hint="Name and city, as it should read" errors={fields.venue.errors} errorId={fields.venue.errorId}>
+        <Field
+          id={fields.venue.id}
+          label="Venue"
+          hint="Name and city, as it should read"
+          errors={fields.venue.errors}
+          errorId={fields.venue.errorId}
+        >
           <input {...getInputProps(fields.venue, { type: 'text' })} maxLength={200} className={inputClasses} />
         </Field>
         <Field
@@ -94,7 +119,14 @@ export function CheckoutForm({
         >
           <textarea {...getTextareaProps(fields.wording)} rows={6} maxLength={2000} className={inputClasses} />
         </Field>
-        <Field id={fields.notes.id} label="Notes" optional hint="Colours, languages, anything else we should know." errors={fields.notes.errors} errorId={fields.notes.errorId}>
+        <Field
+          id={fields.notes.id}
+          label="Notes"
+          optional
+          hint="Colours, languages, anything else we should know."
+          errors={fields.notes.errors}
+          errorId={fields.notes.errorId}
+        >
           <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={1000} className={inputClasses} />
         </Field>
       </fieldset>

@@ -14,7 +14,9 @@ let options: CountryOption[] | null = null;
 export function countryOptions(): CountryOption[] {
   if (!options) {
     const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    options = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    options = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, 'en'),
+    );
   }
   return options;
 }

@@ -35,7 +35,9 @@ export function CollectionGallery({ title, images }: { title: string; images: st
                   aria-label={`Show image ${number} of ${count}`}
                   data-testid="gallery-thumb"
                   className={`block overflow-hidden rounded-xl border-2 bg-cream transition ${
-                    current ? 'border-rose shadow-md' : 'border-transparent opacity-80 hover:border-blush-deep hover:opacity-100'
+                    current
+                      ? 'border-rose shadow-md'
+                      : 'border-transparent opacity-80 hover:border-blush-deep hover:opacity-100'
                   }`}
                 >
                   <img

@@ -2,7 +2,14 @@ import { includesItems, type Includes } from './includes';
 
 function Tick() {
   return (
-    <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+    <svg
+      viewBox="0 0 20 20"
+      className="mt-1 h-4 w-4 shrink-0 text-sage"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
       <path d="m4.5 10.5 3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -34,11 +34,15 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
   function onKeyDown(event: React.KeyboardEvent) {
     const index = panels.findIndex((panel) => panel.id === selected);
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % panels.length
-      : event.key === 'ArrowLeft' ? (index - 1 + panels.length) % panels.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? panels.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % panels.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + panels.length) % panels.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? panels.length - 1
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     const next = panels[target]!.id;
@@ -48,7 +52,12 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
 
   return (
     <div id={ANCHOR} className="scroll-mt-24">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-3 border-b border-line sm:flex sm:gap-4">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-3 border-b border-line sm:flex sm:gap-4"
+      >
         {panels.map((panel) => {
           const isSelected = panel.id === selected;
           return (

@@ -23,7 +23,9 @@ export function IncludesStrip({ includes }: { includes: Includes }) {
       <ul className="mx-auto grid max-w-3xl grid-cols-3 divide-x divide-line px-2 py-5">
         {figures.map(({ value, label }) => (
           <li key={label} className="flex flex-col items-center px-2 text-center">
-            <span className="whitespace-nowrap font-display text-xl leading-none text-rose-dark sm:text-3xl">{value}</span>
+            <span className="whitespace-nowrap font-display text-xl leading-none text-rose-dark sm:text-3xl">
+              {value}
+            </span>
             <span className="mt-1.5 text-[11px] uppercase tracking-[0.18em] text-muted sm:text-xs">{label}</span>
           </li>
         ))}

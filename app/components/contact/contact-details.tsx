@@ -11,7 +11,9 @@ export const BUSINESS_HOURS = [
 function Detail({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-blush text-rose">{icon}</span>
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-blush text-rose">
+        {icon}
+      </span>
       <div className="min-w-0 pt-0.5">
         <h3 className="font-sans text-xs font-medium uppercase tracking-[0.2em] text-muted">{title}</h3>
         <div className="mt-1.5 text-lg text-ink">{children}</div>
@@ -31,7 +33,10 @@ export function ContactDetails({ phone, whatsappUrl }: { phone: string; whatsapp
       <span aria-hidden="true" className="mt-4 block h-px w-14 bg-gold" />
       <ul className="mt-8 space-y-7">
         <Detail icon={<PhoneIcon />} title="Phone">
-          <a href={telHref(phone)} className="underline decoration-line underline-offset-4 hover:text-rose hover:decoration-rose">
+          <a
+            href={telHref(phone)}
+            className="underline decoration-line underline-offset-4 hover:text-rose hover:decoration-rose"
+          >
             {displayPhone(phone)}
           </a>
         </Detail>

@@ -53,7 +53,10 @@ export function DownloadList({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!files.length) {
     return (
-      <p role="status" className="rounded-2xl border border-dashed border-blush-deep bg-white/60 px-6 py-8 text-center text-muted">
+      <p
+        role="status"
+        className="rounded-2xl border border-dashed border-blush-deep bg-white/60 px-6 py-8 text-center text-muted"
+      >
         The files of this order are not available here right now.{' '}
         <Link to="/contact" className="text-rose underline underline-offset-4">
           Contact the studio
@@ -80,7 +83,9 @@ export function DownloadList({
           <ul className="mt-4 divide-y divide-line">
             {group.templates.map((template) => (
               <li key={template.templateName} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">{template.templateName}</span>
+                <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">
+                  {template.templateName}
+                </span>
                 <span className="flex flex-wrap gap-2">
                   {template.files.map((file) => (
                     <a

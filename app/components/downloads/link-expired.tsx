@@ -27,7 +27,10 @@ export function LinkExpired({ reason, linkDays }: { reason: 'expired' | 'forged'
             1
           </span>
           <span>
-            <Link to={`/login?redirectTo=${encodeURIComponent(ORDERS_PATH)}`} className="text-rose underline underline-offset-4">
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(ORDERS_PATH)}`}
+              className="text-rose underline underline-offset-4"
+            >
               Sign in
             </Link>{' '}
             with the e-mail address you used for the order.

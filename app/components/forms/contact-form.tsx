@@ -21,13 +21,30 @@ export function ContactForm({
       <div className="grid gap-x-5 sm:grid-cols-2">
         <NameEmailFields name={fields.name} email={fields.email} />
         <Field id={fields.phone.id} label="Phone" optional errors={fields.phone.errors} errorId={fields.phone.errorId}>
-          <input {...getInputProps(fields.phone, { type: 'tel' })} maxLength={30} autoComplete="tel" className={inputClasses} />
+          <input
+            {...getInputProps(fields.phone, { type: 'tel' })}
+            maxLength={30}
+            autoComplete="tel"
+            className={inputClasses}
+          />
         </Field>
-        <Field id={fields.eventDate.id} label="Event date" optional errors={fields.eventDate.errors} errorId={fields.eventDate.errorId}>
+        <Field
+          id={fields.eventDate.id}
+          label="Event date"
+          optional
+          errors={fields.eventDate.errors}
+          errorId={fields.eventDate.errorId}
+        >
           <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
         </Field>
       </div>
-      <Field id={fields.message.id} label="Message" hint="Tell us about your celebration: the date, the style you love, the wording you have in mind." errors={fields.message.errors} errorId={fields.message.errorId}>
+      <Field
+        id={fields.message.id}
+        label="Message"
+        hint="Tell us about your celebration: the date, the style you love, the wording you have in mind."
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
         <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={5000} className={inputClasses} />
       </Field>
     </PublicForm>

@@ -8,10 +8,20 @@ export function NameEmailFields({ name, email }: { name: TextField; email: TextF
   return (
     <>
       <Field id={name.id} label="Name" errors={name.errors} errorId={name.errorId}>
-        <input {...getInputProps(name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
+        <input
+          {...getInputProps(name, { type: 'text' })}
+          maxLength={100}
+          autoComplete="name"
+          className={inputClasses}
+        />
       </Field>
       <Field id={email.id} label="Email" errors={email.errors} errorId={email.errorId}>
-        <input {...getInputProps(email, { type: 'email' })} maxLength={254} autoComplete="email" className={inputClasses} />
+        <input
+          {...getInputProps(email, { type: 'email' })}
+          maxLength={254}
+          autoComplete="email"
+          className={inputClasses}
+        />
       </Field>
     </>
   );

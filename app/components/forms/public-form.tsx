@@ -46,7 +46,11 @@ export function PublicForm<Schema extends Record<string, unknown>>({
   const hasFieldErrors = Object.entries(form.allErrors).some(([name, errors]) => name !== form.id && errors.length > 0);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="relative space-y-2">
-      <FormAlert id={form.errorId} formErrors={form.errors} hasFieldErrors={hasFieldErrors && form.status === 'error'} />
+      <FormAlert
+        id={form.errorId}
+        formErrors={form.errors}
+        hasFieldErrors={hasFieldErrors && form.status === 'error'}
+      />
       <SpamGuards formToken={formToken} />
       {children}
       <div className="pt-2">

@@ -23,7 +23,10 @@ export function RatingField({
       <legend className="text-sm font-medium text-ink">Rating</legend>
       <div className={`mt-1.5 flex gap-1 text-line ${FILL}`}>
         {[1, 2, 3, 4, 5].map((value) => (
-          <label key={value} className="cursor-pointer rounded-md p-0.5 transition-colors hover:text-gold/80 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose">
+          <label
+            key={value}
+            className="cursor-pointer rounded-md p-0.5 transition-colors hover:text-gold/80 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose"
+          >
             <input type="radio" name={name} value={value} defaultChecked={value === defaultValue} className="sr-only" />
             <StarIcon className="h-8 w-8" />
             <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>

@@ -8,7 +8,13 @@ import { RatingField } from './rating-field';
  * 'Add Your Review'. Checked in the browser with the same schema the action uses; without
  * JavaScript the server's answer puts the messages beside the fields and keeps every value.
  */
-export function ReviewForm({ formToken, lastResult }: { formToken: string; lastResult?: SubmissionResult<string[]> | null }) {
+export function ReviewForm({
+  formToken,
+  lastResult,
+}: {
+  formToken: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const [form, fields] = usePublicForm({
     id: 'review-form',
     schema: ReviewSchema,
@@ -20,22 +26,62 @@ export function ReviewForm({ formToken, lastResult }: { formToken: string; lastR
     <PublicForm form={form} formToken={formToken} submitLabel="Submit Review">
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input {...getInputProps(fields.name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
+          <input
+            {...getInputProps(fields.name, { type: 'text' })}
+            maxLength={100}
+            autoComplete="name"
+            className={inputClasses}
+          />
         </Field>
-        <Field id={fields.title.id} label="Title" hint="e.g. Bride, Groom, Wedding Planner" errors={fields.title.errors} errorId={fields.title.errorId}>
+        <Field
+          id={fields.title.id}
+          label="Title"
+          hint="e.g. Bride, Groom, Wedding Planner"
+          errors={fields.title.errors}
+          errorId={fields.title.errorId}
+        >
           <input {...getInputProps(fields.title, { type: 'text' })} maxLength={100} className={inputClasses} />
         </Field>
-        <Field id={fields.company.id} label="Company" optional errors={fields.company.errors} errorId={fields.company.errorId}>
-          <input {...getInputProps(fields.company, { type: 'text' })} maxLength={100} autoComplete="organization" className={inputClasses} />
+        <Field
+          id={fields.company.id}
+          label="Company"
+          optional
+          errors={fields.company.errors}
+          errorId={fields.company.errorId}
+        >
+          <input
+            {...getInputProps(fields.company, { type: 'text' })}
+            maxLength={100}
+            autoComplete="organization"
+            className={inputClasses}
+          />
         </Field>
-        <Field id={fields.image_url.id} label="Image URL" optional hint="A link to your photo, starting with https://" errors={fields.image_url.errors} errorId={fields.image_url.errorId}>
-          <input {...getInputProps(fields.image_url, { type: 'url' })} maxLength={500} inputMode="url" className={inputClasses} />
+        <Field
+          id={fields.image_url.id}
+          label="Image URL"
+          optional
+          hint="A link to your photo, starting with https://"
+          errors={fields.image_url.errors}
+          errorId={fields.image_url.errorId}
+        >
+          <input
+            {...getInputProps(fields.image_url, { type: 'url' })}
+            maxLength={500}
+            inputMode="url"
+            className={inputClasses}
+          />
         </Field>
       </div>
       <Field id={fields.content.id} label="Review" errors={fields.content.errors} errorId={fields.content.errorId}>
         <textarea {...getTextareaProps(fields.content)} rows={5} maxLength={2000} className={inputClasses} />
       </Field>
-      <RatingField key={`rating-${rating}`} name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />
+      <RatingField
+        key={`rating-${rating}`}
+        name={fields.rating.name}
+        defaultValue={rating}
+        errors={fields.rating.errors}
+        errorId={fields.rating.errorId}
+      />
     </PublicForm>
   );
 }

@@ -8,7 +8,11 @@ export function SubmitButton({ formId, children }: { formId: string; children: s
   return (
     <>
       <input type="hidden" name="formId" value={formId} />
-      <button type="submit" disabled={submitting} className={buttonClasses('primary', 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}>
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClasses('primary', 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
+      >
         {submitting ? 'Submitting...' : children}
       </button>
     </>

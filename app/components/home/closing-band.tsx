@@ -14,7 +14,8 @@ export function ClosingBand() {
         </h2>
         <Flourish className="mt-5 w-36 text-gold" />
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
-          Find the collection that feels like you. We personalise it within days, and your invitations are ready to send the moment they arrive.
+          Find the collection that feels like you. We personalise it within days, and your invitations are ready to send
+          the moment they arrive.
         </p>
         <ButtonLink to="/collections" className="mt-9">
           Browse Collections

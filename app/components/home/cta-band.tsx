@@ -5,7 +5,17 @@ import { Backdrop } from '~/components/ui/backdrop';
  * The call-to-action band ("Create Unforgettable Moments"), leading to /contact. Its artwork is a
  * backdrop (empty alt); a dark wash keeps the white words legible over any image.
  */
-export function CtaBand({ heading, content, image, ctaLabel }: { heading: string; content: string; image: string; ctaLabel: string }) {
+export function CtaBand({
+  heading,
+  content,
+  image,
+  ctaLabel,
+}: {
+  heading: string;
+  content: string;
+  image: string;
+  ctaLabel: string;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-[#3f584b] text-white">
       <Backdrop

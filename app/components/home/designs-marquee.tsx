@@ -41,16 +41,19 @@ function StripCopy({ items, copy }: { items: Item[]; copy: boolean }) {
 export function DesignsMarquee({ items }: { items: Item[] }) {
   if (items.length === 0) return null;
   return (
-    <div
-      className="group relative overflow-hidden py-2 motion-reduce:overflow-x-auto"
-      data-testid="designs-strip"
-    >
+    <div className="group relative overflow-hidden py-2 motion-reduce:overflow-x-auto" data-testid="designs-strip">
       <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none motion-reduce:pl-5">
         <StripCopy items={items} copy={false} />
         <StripCopy items={items} copy />
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-10 bg-gradient-to-r from-paper to-transparent sm:w-24 motion-reduce:hidden" />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-paper to-transparent sm:w-24 motion-reduce:hidden" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-0 w-10 bg-gradient-to-r from-paper to-transparent sm:w-24 motion-reduce:hidden"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-paper to-transparent sm:w-24 motion-reduce:hidden"
+      />
     </div>
   );
 }

@@ -10,7 +10,11 @@ export function NextSteps({ email }: { email: string }) {
       title: 'Customize with our guide',
       text: 'We personalise your designs with the details you sent within 2–3 business days; one round of minor revisions is free.',
     },
-    { title: 'Contact support', text: '30 days of email support come with every collection.', link: { to: '/contact', label: 'Get in touch' } },
+    {
+      title: 'Contact support',
+      text: '30 days of email support come with every collection.',
+      link: { to: '/contact', label: 'Get in touch' },
+    },
   ];
   return (
     <ol className="grid gap-4 sm:grid-cols-2">

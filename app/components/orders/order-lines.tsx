@@ -16,7 +16,14 @@ export function OrderLines({ items, totalCents }: { items: OrderLineItem[]; tota
       <ul className="divide-y divide-line">
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-4 py-3">
-            <img src={item.image} alt="" width={56} height={70} className="h-[70px] w-14 flex-none rounded-md object-cover" loading="lazy" />
+            <img
+              src={item.image}
+              alt=""
+              width={56}
+              height={70}
+              className="h-[70px] w-14 flex-none rounded-md object-cover"
+              loading="lazy"
+            />
             <div className="min-w-0 flex-1">
               <p className="font-display text-lg leading-tight">{item.title}</p>
               <p className="text-sm text-muted">

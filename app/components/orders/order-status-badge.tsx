@@ -9,6 +9,8 @@ const STYLES = {
 export function OrderStatusBadge({ status }: { status: keyof typeof STYLES }) {
   const style = STYLES[status];
   return (
-    <span className={`rounded-full px-3 py-1 text-xs font-medium uppercase tracking-[0.14em] ${style.className}`}>{style.label}</span>
+    <span className={`rounded-full px-3 py-1 text-xs font-medium uppercase tracking-[0.14em] ${style.className}`}>
+      {style.label}
+    </span>
   );
 }

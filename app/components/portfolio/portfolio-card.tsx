@@ -9,7 +9,15 @@ import { CategoryBadge } from '~/components/site/category-badge';
 export const detailsLinkId = (id: number) => `portfolio-details-${id}`;
 
 /** A portfolio piece in the grid: artwork, category badge, title, description and "View Details". */
-export function PortfolioCard({ item, detailsHref, eager = false }: { item: PortfolioItem; detailsHref: string; eager?: boolean }) {
+export function PortfolioCard({
+  item,
+  detailsHref,
+  eager = false,
+}: {
+  item: PortfolioItem;
+  detailsHref: string;
+  eager?: boolean;
+}) {
   return (
     <article
       data-testid="portfolio-card"

@@ -18,7 +18,8 @@ export interface Neighbours {
 
 /** Previous / next through the pieces of the current filter. */
 function Stepper({ previousHref, nextHref, position, count }: Neighbours) {
-  const step = 'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-ink transition-colors hover:bg-blush hover:text-rose-dark';
+  const step =
+    'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-ink transition-colors hover:bg-blush hover:text-rose-dark';
   return (
     <nav aria-label="More designs" className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-5">
       <Link to={previousHref} preventScrollReset replace className={step}>
@@ -60,7 +61,9 @@ export function PortfolioDetail({ item, neighbours }: { item: PortfolioItem; nei
         </p>
         <div className="mt-8 rounded-2xl bg-cream/80 p-5">
           <p className="font-display text-xl text-ink">Dreaming of something like this?</p>
-          <p className="mt-1 text-sm text-muted">Start from one of our collections or tell us about your celebration.</p>
+          <p className="mt-1 text-sm text-muted">
+            Start from one of our collections or tell us about your celebration.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to="/collections" className="px-5 py-2.5 text-xs">
               Browse Collections

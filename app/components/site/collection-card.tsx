@@ -57,7 +57,10 @@ export function CollectionCard({
           <p className="font-display text-xl text-ink" data-testid="collection-price">
             {formatUsd(collection.priceCents)}
           </p>
-          <span aria-hidden="true" className="text-xs uppercase tracking-[0.18em] text-rose transition-transform group-hover:translate-x-0.5">
+          <span
+            aria-hidden="true"
+            className="text-xs uppercase tracking-[0.18em] text-rose transition-transform group-hover:translate-x-0.5"
+          >
             View design →
           </span>
         </div>

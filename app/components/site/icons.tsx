@@ -1,6 +1,12 @@
 /** Line icons drawn for the site (stroke follows currentColor). */
 type IconProps = { className?: string };
-const base = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const CartIcon = ({ className = 'h-6 w-6' }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
@@ -69,7 +75,14 @@ export const ArrowLeftIcon = ({ className = 'h-5 w-5' }: IconProps) => (
 );
 
 export const StarIcon = ({ className = 'h-4 w-4', filled = true }: IconProps & { filled?: boolean }) => (
-  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.4}>
+  <svg
+    viewBox="0 0 24 24"
+    className={className}
+    aria-hidden="true"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.4}
+  >
     <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
   </svg>
 );

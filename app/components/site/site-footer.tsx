@@ -34,7 +34,12 @@ export function SiteFooter({ phone, socialUrl, year }: { phone: string; socialUr
               </a>
             </li>
             <li>
-              <a href={socialUrl} className="inline-flex items-center gap-2 hover:text-rose" rel="noopener noreferrer" target="_blank">
+              <a
+                href={socialUrl}
+                className="inline-flex items-center gap-2 hover:text-rose"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <InstagramIcon /> Follow us on Instagram
               </a>
             </li>

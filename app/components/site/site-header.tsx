@@ -47,8 +47,12 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
           <CartLink items={cart} />
           <details ref={menu} className="group relative lg:hidden" data-testid="mobile-menu">
             <summary className="cursor-pointer rounded-full p-2 text-ink hover:text-rose" aria-label="Menu">
-              <span className="group-open:hidden"><MenuIcon /></span>
-              <span className="hidden group-open:inline"><CloseIcon /></span>
+              <span className="group-open:hidden">
+                <MenuIcon />
+              </span>
+              <span className="hidden group-open:inline">
+                <CloseIcon />
+              </span>
             </summary>
             <nav
               aria-label="Mobile"
@@ -57,7 +61,13 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
               <ul className="flex flex-col divide-y divide-line">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => `block py-3 font-display text-2xl ${isActive ? 'text-rose' : 'text-ink'}`}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === '/'}
+                      className={({ isActive }) =>
+                        `block py-3 font-display text-2xl ${isActive ? 'text-rose' : 'text-ink'}`
+                      }
+                    >
                       {link.label}
                     </NavLink>
                   </li>

@@ -2,7 +2,12 @@ import type { Testimonial } from '~/.server/reviews';
 import { StarRating } from './star-rating';
 import { CARD_SURFACE } from '~/components/site/card-styles';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   if (imageUrl) {
@@ -33,11 +38,11 @@ function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, company, content, imageUrl, rating, createdAt } = testimonial;
   return (
-    <figure
-      data-testid="testimonial-card"
-      className={`relative flex h-full flex-col p-6 sm:p-8 ${CARD_SURFACE}`}
-    >
-      <span aria-hidden="true" className="pointer-events-none absolute right-6 top-2 font-display text-7xl leading-none text-blush-deep">
+    <figure data-testid="testimonial-card" className={`relative flex h-full flex-col p-6 sm:p-8 ${CARD_SURFACE}`}>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute right-6 top-2 font-display text-7xl leading-none text-blush-deep"
+      >
         &ldquo;
       </span>
       <StarRating rating={rating} />

@@ -10,7 +10,9 @@ export function ReviewsBand({ reviewsUrl, children }: { reviewsUrl: string; chil
   const host = new URL(reviewsUrl).hostname.replace(/^www\./, '');
   return (
     <section aria-labelledby="share-heading" className="border-t border-line bg-gradient-to-b from-cream/80 to-paper">
-      <div className={`mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:py-20 ${children ? 'lg:grid-cols-[1fr_1.2fr]' : ''}`}>
+      <div
+        className={`mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:py-20 ${children ? 'lg:grid-cols-[1fr_1.2fr]' : ''}`}
+      >
         <div className={children ? '' : 'mx-auto max-w-2xl text-center'}>
           <SectionHeading
             id="share-heading"
@@ -20,7 +22,13 @@ export function ReviewsBand({ reviewsUrl, children }: { reviewsUrl: string; chil
             align={children ? 'left' : 'center'}
           />
           <div className={`mt-8 flex flex-col gap-2 ${children ? 'items-start' : 'items-center'}`}>
-            <a href={reviewsUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')} data-testid="vendor-reviews-link">
+            <a
+              href={reviewsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('primary')}
+              data-testid="vendor-reviews-link"
+            >
               Read Our Vendor Reviews<span className="sr-only"> (opens in a new tab)</span>
               <span aria-hidden="true">↗</span>
             </a>

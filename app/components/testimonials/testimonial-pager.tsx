@@ -27,9 +27,7 @@ export function TestimonialPager({
       </Link>
       <p className="min-w-16 text-center font-display text-xl text-ink">
         <span className="sr-only">Page </span>
-        <span data-testid="page-indicator">
-          {`${page} / ${pageCount}`}
-        </span>
+        <span data-testid="page-indicator">{`${page} / ${pageCount}`}</span>
       </p>
       <Link to={`?page=${nextPage}`} preventScrollReset className={stepClass}>
         Next<span className="sr-only"> page</span> <ArrowLeftIcon className="h-4 w-4 rotate-180" />

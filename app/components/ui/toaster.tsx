@@ -30,7 +30,10 @@ export function Toaster({ notice }: { notice: Notice | null }) {
           <p className="font-medium">{shown.title}</p>
           {shown.message ? <p className="mt-1 text-sm text-muted">{shown.message}</p> : null}
           {shown.action ? (
-            <Link to={shown.action.href} className="mt-2 inline-block text-sm font-medium text-rose underline underline-offset-4">
+            <Link
+              to={shown.action.href}
+              className="mt-2 inline-block text-sm font-medium text-rose underline underline-offset-4"
+            >
               {shown.action.label}
             </Link>
           ) : null}

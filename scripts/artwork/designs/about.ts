@@ -1,5 +1,5 @@
 /** Founder studio desk, team monogram wreaths and reviewer avatars. */
-import { Ctx, Pt, f, polar, smoothOpen } from '../lib/svg';
+import { type Ctx, type Pt, f, polar, smoothOpen } from '../lib/svg';
 import { shade } from '../lib/color';
 import { text } from '../lib/fonts';
 import * as B from '../lib/botanical';
@@ -30,19 +30,35 @@ function sketchPeony(ctx: Ctx, x: number, y: number, R: number): string {
   }
   s += `<g fill="none" stroke="#5a4a48" stroke-width="1.1" opacity="0.75" stroke-linecap="round">${lines}</g>`;
   s += `<path d="M${x} ${y + R}Q${x + 10} ${y + R * 1.8} ${x - 6} ${y + R * 2.6}" fill="none" stroke="#5a4a48" stroke-width="1.2" opacity="0.7"/>`;
-  s += B.leaf(ctx, { x: x + 4, y: y + R * 1.7, rot: 60 }, { len: R * 0.9, width: R * 0.35, color: '#b5c4a6', line: '#5a4a48', vein: true });
-  s += B.leaf(ctx, { x: x + 2, y: y + R * 2.1, rot: -55 }, { len: R * 0.8, width: R * 0.32, color: '#b5c4a6', line: '#5a4a48', vein: true });
+  s += B.leaf(
+    ctx,
+    { x: x + 4, y: y + R * 1.7, rot: 60 },
+    { len: R * 0.9, width: R * 0.35, color: '#b5c4a6', line: '#5a4a48', vein: true },
+  );
+  s += B.leaf(
+    ctx,
+    { x: x + 2, y: y + R * 2.1, rot: -55 },
+    { len: R * 0.8, width: R * 0.32, color: '#b5c4a6', line: '#5a4a48', vein: true },
+  );
   s += `<ellipse cx="${x + R * 0.5}" cy="${y + R * 1.9}" rx="${R * 0.45}" ry="${R * 0.2}" transform="rotate(60 ${x + R * 0.5} ${y + R * 1.9})" fill="#b5c4a6" opacity="0.5"/>`;
   return s;
 }
 
 function founder(ctx: Ctx): string {
-  const W = 900, H = 1125;
+  const W = 900,
+    H = 1125;
   let b = M.surface(ctx, W, H, { base: '#d8c0a2', kind: 'wood', light: 0.5, vignette: 0.15 });
   // sketchbook (two pages)
   let book = `<rect x="-8" y="-8" width="636" height="436" rx="8" fill="#6b5a4f"/>`;
   book += `<rect width="310" height="420" fill="#fbf8f1"/><rect x="310" width="310" height="420" fill="#fdfaf4"/>`;
-  book += `<rect x="290" width="40" height="420" fill="${ctx.linear([[0, '#000', 0], [0.5, '#000', 0.12], [1, '#000', 0]], { x1: 0, y1: 0, x2: 1, y2: 0 })}"/>`;
+  book += `<rect x="290" width="40" height="420" fill="${ctx.linear(
+    [
+      [0, '#000', 0],
+      [0.5, '#000', 0.12],
+      [1, '#000', 0],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  )}"/>`;
   // left page: pencil layout of an invitation
   book += `<rect x="60" y="50" width="190" height="270" fill="none" stroke="#9a9088" stroke-width="1" stroke-dasharray="4 3"/>`;
   book += text('A & R', 155, 150, { font: 'script', size: 44, fill: '#7a706a', opacity: 0.8 });
@@ -55,7 +71,18 @@ function founder(ctx: Ctx): string {
   b += `<g transform="translate(140 330) rotate(-4 310 210)"><rect x="14" y="22" width="636" height="436" rx="8" fill="#3a2a20" opacity="0.25" filter="${ctx.blur(14)}"/>${book}</g>`;
   // watercolour palette tin
   let pal = `<rect width="300" height="150" rx="10" fill="#f1eeea" stroke="#cfc8c0" stroke-width="2"/>`;
-  const pans = ['#e8a6a3', '#d77a82', '#f2c9a6', '#c6714f', '#e3cc91', '#9cae8f', '#6f8466', '#8fa6bd', '#1f2d47', '#b8924a'];
+  const pans = [
+    '#e8a6a3',
+    '#d77a82',
+    '#f2c9a6',
+    '#c6714f',
+    '#e3cc91',
+    '#9cae8f',
+    '#6f8466',
+    '#8fa6bd',
+    '#1f2d47',
+    '#b8924a',
+  ];
   pans.forEach((c, i) => {
     const px = 20 + (i % 5) * 54;
     const py = 20 + Math.floor(i / 5) * 62;
@@ -63,13 +90,25 @@ function founder(ctx: Ctx): string {
   });
   b += `<g transform="translate(560 70) rotate(6 150 75)"><rect x="8" y="14" width="300" height="150" rx="10" fill="#3a2a20" opacity="0.22" filter="${ctx.blur(10)}"/>${pal}</g>`;
   // ink pot
-  b += `<g transform="translate(150 160)"><circle cx="8" cy="14" r="70" fill="#3a2a20" opacity="0.25" filter="${ctx.blur(10)}"/><circle r="70" fill="#2b2d3a"/><circle r="70" fill="${ctx.radial([[0, '#ffffff', 0.25], [1, '#ffffff', 0]], { cx: 0.35, cy: 0.3, r: 0.6 })}"/><circle r="36" fill="#0f1120"/><circle r="36" fill="none" stroke="#52566b" stroke-width="4"/><ellipse cx="-10" cy="-12" rx="12" ry="6" fill="#fff" opacity="0.25"/></g>`;
+  b += `<g transform="translate(150 160)"><circle cx="8" cy="14" r="70" fill="#3a2a20" opacity="0.25" filter="${ctx.blur(10)}"/><circle r="70" fill="#2b2d3a"/><circle r="70" fill="${ctx.radial(
+    [
+      [0, '#ffffff', 0.25],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.35, cy: 0.3, r: 0.6 },
+  )}"/><circle r="36" fill="#0f1120"/><circle r="36" fill="none" stroke="#52566b" stroke-width="4"/><ellipse cx="-10" cy="-12" rx="12" ry="6" fill="#fff" opacity="0.25"/></g>`;
   // brush
   b += `<g transform="translate(300 250) rotate(28)"><rect x="6" y="10" width="420" height="14" rx="7" fill="#3a2a20" opacity="0.2" filter="${ctx.blur(5)}"/><rect x="0" y="0" width="300" height="14" rx="7" fill="#2f3a34"/><rect x="300" y="-1" width="60" height="16" rx="3" fill="#c8c2b8"/><path d="M360 0 C400 -6 430 2 450 7 C430 12 400 20 360 14Z" fill="#4a3b31"/><path d="M420 4 C435 6 445 7 450 7 C445 8 435 9 420 10Z" fill="#d77a82"/></g>`;
   // chai
   b += `<g transform="translate(480 985)"><circle cx="10" cy="16" r="120" fill="#3a2a20" opacity="0.22" filter="${ctx.blur(12)}"/><circle r="118" fill="#fbf8f2" stroke="#e4ddd2" stroke-width="2"/><circle r="100" fill="none" stroke="#8fa6bd" stroke-width="3" stroke-dasharray="2 8"/>`;
   b += `<path d="M78 -14 C122 -20 126 34 80 26" fill="none" stroke="#f6f2ea" stroke-width="16" stroke-linecap="round"/><path d="M78 -14 C122 -20 126 34 80 26" fill="none" stroke="#e4ddd2" stroke-width="2"/>`;
-  b += `<circle r="82" fill="#fffdf8" stroke="#e4ddd2" stroke-width="3"/><circle r="68" fill="#b98558"/><circle r="68" fill="${ctx.radial([[0, '#d9ab7c', 0.9], [1, '#a87448', 0.2]], { cx: 0.45, cy: 0.4, r: 0.6 })}"/><path d="M-40 -20q20 -18 50 -10q30 10 14 40" fill="none" stroke="#e8c9a2" stroke-width="3" opacity="0.6"/><circle cx="-18" cy="18" r="4" fill="#6d8a52"/><circle cx="-8" cy="26" r="3" fill="#5b4334"/></g>`;
+  b += `<circle r="82" fill="#fffdf8" stroke="#e4ddd2" stroke-width="3"/><circle r="68" fill="#b98558"/><circle r="68" fill="${ctx.radial(
+    [
+      [0, '#d9ab7c', 0.9],
+      [1, '#a87448', 0.2],
+    ],
+    { cx: 0.45, cy: 0.4, r: 0.6 },
+  )}"/><path d="M-40 -20q20 -18 50 -10q30 10 14 40" fill="none" stroke="#e8c9a2" stroke-width="3" opacity="0.6"/><circle cx="-18" cy="18" r="4" fill="#6d8a52"/><circle cx="-8" cy="26" r="3" fill="#5b4334"/></g>`;
   // colour swatch fan
   const sw = ['#f3d9d3', '#e8b7ad', '#c9707c', '#9cae8f', '#62775c', '#8fa6bd', '#e3cc91'];
   let fan = '';
@@ -83,7 +122,10 @@ function founder(ctx: Ctx): string {
     let p = `<rect width="220" height="308" fill="#fffbf7"/>`;
     p += B.peony(c, { x: 190, y: 30 }, 40, PEONY) + B.rose(c, { x: 140, y: 20 }, 26, GARDEN_ROSE);
     p += B.sprig(c, { x: 200, y: 40, rot: -150 }, { len: 90, leaves: 5, leafLen: 24, leafWidth: 10, colors: SAGE });
-    p += text('Aisha', 110, 150, { font: 'script', size: 40, fill: '#b86f78' }) + text('&', 110, 172, { font: 'italic', size: 16, fill: '#5b4a47' }) + text('Nikhil', 110, 208, { font: 'script', size: 40, fill: '#b86f78' });
+    p +=
+      text('Aisha', 110, 150, { font: 'script', size: 40, fill: '#b86f78' }) +
+      text('&', 110, 172, { font: 'italic', size: 16, fill: '#5b4a47' }) +
+      text('Nikhil', 110, 208, { font: 'script', size: 40, fill: '#b86f78' });
     p += `<g stroke="#8a7f78" stroke-width="1" opacity="0.6"><path d="M60 240h100M75 256h70M70 272h80"/></g>`;
     p += `<circle cx="30" cy="280" r="12" fill="none" stroke="#c9707c" stroke-width="1.5"/><path d="M24 280l4 4l8 -9" stroke="#c9707c" stroke-width="1.5" fill="none"/>`;
     return p;
@@ -111,14 +153,20 @@ const STYLES: WreathStyle[] = [
     ring: '#d9a7a5',
     letter: '#a95e6b',
     leaves: SAGE,
-    flowers: (c, x, y, r, i) => (i % 2 ? B.rose(c, { x, y }, r * 0.8, GARDEN_ROSE, { halo: false }) : B.peony(c, { x, y }, r, PEONY, { halo: false })),
+    flowers: (c, x, y, r, i) =>
+      i % 2
+        ? B.rose(c, { x, y }, r * 0.8, GARDEN_ROSE, { halo: false })
+        : B.peony(c, { x, y }, r, PEONY, { halo: false }),
   },
   {
     bg: '#e7ece6',
     ring: '#9fb2a4',
     letter: '#40584b',
     leaves: ['#8ea79f', '#9fb5ac', '#7f9a93', '#a9bbb0'],
-    flowers: (c, x, y, r, i) => (i % 2 ? B.blossom(c, { x, y }, r * 0.55, '#fffdf8', '#e3c98a', { shape: 'star', petals: 6 }) : B.rose(c, { x, y }, r * 0.85, { edge: '#fffdf8', mid: '#eef0ea', deep: '#b9c3b5' }, { halo: false })),
+    flowers: (c, x, y, r, i) =>
+      i % 2
+        ? B.blossom(c, { x, y }, r * 0.55, '#fffdf8', '#e3c98a', { shape: 'star', petals: 6 })
+        : B.rose(c, { x, y }, r * 0.85, { edge: '#fffdf8', mid: '#eef0ea', deep: '#b9c3b5' }, { halo: false }),
   },
   {
     bg: '#f5e8dc',
@@ -126,22 +174,41 @@ const STYLES: WreathStyle[] = [
     letter: '#a4533a',
     leaves: ['#c9a27e', '#b98a62', '#d9b48d', '#9cae8f'],
     flowers: (c, x, y, r, i) =>
-      i % 2 ? B.marigold(c, { x, y }, r * 0.7, { outer: '#f2b45a', inner: '#e38a3a', deep: '#b8562a' }) : B.rose(c, { x, y }, r * 0.85, { edge: '#fdf0e6', mid: '#f2c9ad', deep: '#c97f5c' }, { halo: false }),
+      i % 2
+        ? B.marigold(c, { x, y }, r * 0.7, { outer: '#f2b45a', inner: '#e38a3a', deep: '#b8562a' })
+        : B.rose(c, { x, y }, r * 0.85, { edge: '#fdf0e6', mid: '#f2c9ad', deep: '#c97f5c' }, { halo: false }),
   },
   {
     bg: '#e6ebf1',
     ring: '#9fb2c6',
     letter: '#3f5a74',
     leaves: ['#8ea79f', '#9fb5ac', '#a9bbb0'],
-    flowers: (c, x, y, r, i) => (i % 2 ? B.blossom(c, { x, y }, r * 0.5, '#fffdf8', '#e3c98a') : B.rose(c, { x, y }, r * 0.85, { edge: '#fbfcfd', mid: '#e1e8ef', deep: '#9fb2c6' }, { halo: false })),
+    flowers: (c, x, y, r, i) =>
+      i % 2
+        ? B.blossom(c, { x, y }, r * 0.5, '#fffdf8', '#e3c98a')
+        : B.rose(c, { x, y }, r * 0.85, { edge: '#fbfcfd', mid: '#e1e8ef', deep: '#9fb2c6' }, { halo: false }),
   },
 ];
 
-function wreath(ctx: Ctx, size: number, letter: string, st: WreathStyle, o: { font?: 'serif' | 'italic' | 'script' } = {}): string {
+function wreath(
+  ctx: Ctx,
+  size: number,
+  letter: string,
+  st: WreathStyle,
+  o: { font?: 'serif' | 'italic' | 'script' } = {},
+): string {
   const r = ctx.rng;
-  const cx = size / 2, cy = size / 2, R = size * 0.34;
+  const cx = size / 2,
+    cy = size / 2,
+    R = size * 0.34;
   let s = `<rect width="${size}" height="${size}" fill="${st.bg}"/>`;
-  s += `<rect width="${size}" height="${size}" fill="${ctx.radial([[0, '#ffffff', 0.6], [1, '#ffffff', 0]], { cx: 0.4, cy: 0.35, r: 0.7 })}"/>`;
+  s += `<rect width="${size}" height="${size}" fill="${ctx.radial(
+    [
+      [0, '#ffffff', 0.6],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.4, cy: 0.35, r: 0.7 },
+  )}"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${f(R * 0.78)}" fill="#fffdf9" opacity="0.85"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${f(R * 0.72)}" fill="none" stroke="${st.ring}" stroke-width="${f(size / 400)}"/>`;
   // two branches meeting at the bottom, open at the top
@@ -157,7 +224,11 @@ function wreath(ctx: Ctx, size: number, letter: string, st: WreathStyle, o: { fo
       const [x, y] = [cx + R * Math.cos((a * Math.PI) / 180), cy + R * Math.sin((a * Math.PI) / 180)];
       const tang = a + side * 90; // direction of growth along the ring
       for (const out of [-1, 1]) {
-        s += B.leaf(ctx, { x, y, rot: tang + 90 + out * 40 + r.jit(0, 8) }, { len: size * 0.075 * (1 - k * 0.02), width: size * 0.032, color: r.pick(st.leaves), bend: out * 0.1 });
+        s += B.leaf(
+          ctx,
+          { x, y, rot: tang + 90 + out * 40 + r.jit(0, 8) },
+          { len: size * 0.075 * (1 - k * 0.02), width: size * 0.032, color: r.pick(st.leaves), bend: out * 0.1 },
+        );
       }
     }
   }
@@ -186,7 +257,11 @@ export function aboutJobs(): Job[] {
   ];
   return [
     job('about/founder.webp', 900, 1125, founder),
-    ...team.map(([out, l, i]) => job(out, 480, 480, (ctx) => wreath(ctx, 480, l, STYLES[i] ?? STYLES[0]!, { font: 'italic' }))),
-    ...avatars.map(([out, l, i]) => job(out, 240, 240, (ctx) => wreath(ctx, 240, l, STYLES[i] ?? STYLES[0]!, { font: 'serif' }))),
+    ...team.map(([out, l, i]) =>
+      job(out, 480, 480, (ctx) => wreath(ctx, 480, l, STYLES[i] ?? STYLES[0]!, { font: 'italic' })),
+    ),
+    ...avatars.map(([out, l, i]) =>
+      job(out, 240, 240, (ctx) => wreath(ctx, 240, l, STYLES[i] ?? STYLES[0]!, { font: 'serif' })),
+    ),
   ];
 }

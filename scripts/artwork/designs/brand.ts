@@ -12,7 +12,8 @@ import { job, peonySwag, SAGE } from './collections';
 import { heroInvite } from './suite';
 
 function og(ctx: Ctx): string {
-  const W = 1200, H = 630;
+  const W = 1200,
+    H = 630;
   let b = M.surface(ctx, W, H, { base: '#f3ebe3', kind: 'linen', light: 0.6, vignette: 0.06 });
   b += `<g opacity="0.9">${B.sprig(ctx, { x: -20, y: 660, rot: 40 }, { len: 260, leaves: 8, leafLen: 70, leafWidth: 27, colors: SAGE })}${B.eucalyptus(ctx, { x: -10, y: 650, rot: 64 }, 220)}</g>`;
   b += M.card(ctx, { x: 760, y: 70, w: 360, h: 504, rot: 4, content: M.scaled(heroInvite(ctx.sub('hero-card')), 0.6) });
@@ -20,8 +21,19 @@ function og(ctx: Ctx): string {
   b += peonySwag(ctx, 700, 620, 50, [-60, 20]);
   b += text('Petal & Quill', 90, 300, { font: 'script', size: 112, fill: '#a85f6b', anchor: 'start' });
   b += `<path d="M96 350H420" stroke="#c9a3a0" stroke-width="1"/>`;
-  b += text('Digital Wedding & Event Invitations', 94, 400, { font: 'sans', size: 21, weight: 500, ls: 4.2, caps: true, fill: '#4d4341', anchor: 'start' }, 580);
-  b += text('designed in New Delhi · sent anywhere', 94, 446, { font: 'italic', size: 26, fill: '#6b5d56', anchor: 'start' });
+  b += text(
+    'Digital Wedding & Event Invitations',
+    94,
+    400,
+    { font: 'sans', size: 21, weight: 500, ls: 4.2, caps: true, fill: '#4d4341', anchor: 'start' },
+    580,
+  );
+  b += text('designed in New Delhi · sent anywhere', 94, 446, {
+    font: 'italic',
+    size: 26,
+    fill: '#6b5d56',
+    anchor: 'start',
+  });
   return b;
 }
 
@@ -36,7 +48,10 @@ function iconSvg(size: number, rounded: boolean): string {
   b += text('Q', 41, 50, { font: 'serif', size: 32, weight: 600, fill: '#fdf7f2', opacity: 0.92 });
   const inner = svgDoc(64, 64, ctx, b);
   const outlined = outlineSvg(inner);
-  return outlined.replace(/<svg[^>]*>/, `<svg xmlns="http://www.w3.org/2000/svg" width="${f(size)}" height="${f(size)}" viewBox="0 0 64 64">`);
+  return outlined.replace(
+    /<svg[^>]*>/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${f(size)}" height="${f(size)}" viewBox="0 0 64 64">`,
+  );
 }
 
 function ico(pngs: Buffer[], sizes: number[]): Buffer {
@@ -68,11 +83,19 @@ export async function writeIcons(publicDir: string): Promise<[string, number][]>
   fs.writeFileSync(path.join(publicDir, 'favicon.svg'), svg);
   out.push(['favicon.svg', Buffer.byteLength(svg)]);
   const sizes = [16, 32];
-  const pngs = await Promise.all(sizes.map((sz) => sharp(rasterize(iconSvg(sz, true), sz)).png({ compressionLevel: 9 }).toBuffer()));
+  const pngs = await Promise.all(
+    sizes.map((sz) =>
+      sharp(rasterize(iconSvg(sz, true), sz))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
+  );
   const icoBuf = ico(pngs, sizes);
   fs.writeFileSync(path.join(publicDir, 'favicon.ico'), icoBuf);
   out.push(['favicon.ico', icoBuf.length]);
-  const apple = await sharp(rasterize(iconSvg(180, false), 180)).png({ compressionLevel: 9 }).toBuffer();
+  const apple = await sharp(rasterize(iconSvg(180, false), 180))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   fs.writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), apple);
   out.push(['apple-touch-icon.png', apple.length]);
   return out;

@@ -1,7 +1,7 @@
 /** Ten portfolio pieces: weddings, birthdays and baby showers. */
-import { Ctx, Pt, f, polar, smoothClosed } from '../lib/svg';
+import { type Ctx, type Pt, f, polar, smoothClosed } from '../lib/svg';
 import { shade } from '../lib/color';
-import { text, lines, Line } from '../lib/fonts';
+import { text, lines, type Line } from '../lib/fonts';
 import * as B from '../lib/botanical';
 import * as M from '../lib/mockup';
 import * as O from '../lib/ornament';
@@ -33,24 +33,42 @@ function ananyaCard(ctx: Ctx, w: number, h: number): string {
   const blue = '#7d97b1';
   const deep = '#2f4560';
   let s = `<rect width="${w}" height="${h}" fill="${blue}"/>`;
-  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#a9bdd0', 0.8], [1, blue, 0]], { cx: 0.5, cy: 0.4, r: 0.7 })}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial(
+    [
+      [0, '#a9bdd0', 0.8],
+      [1, blue, 0],
+    ],
+    { cx: 0.5, cy: 0.4, r: 0.7 },
+  )}"/>`;
   // faint repeating buti pattern
   let buti = '';
-  for (let i = 0; i < 9; i++) for (let j = 0; j < 12; j++) {
-    const x = 20 + i * 70 + (j % 2) * 35;
-    const y = 20 + j * 72;
-    buti += `<path d="${O.sparkle(x, y, 6)}"/>`;
-  }
+  for (let i = 0; i < 9; i++)
+    for (let j = 0; j < 12; j++) {
+      const x = 20 + i * 70 + (j % 2) * 35;
+      const y = 20 + j * 72;
+      buti += `<path d="${O.sparkle(x, y, 6)}"/>`;
+    }
   s += `<g fill="#dfe7ef" opacity="0.35">${buti}</g>`;
-  const px = 70, py = 60, pw = w - 140, ph = h - 120;
+  const px = 70,
+    py = 60,
+    pw = w - 140,
+    ph = h - 120;
   s += `<path d="${ogee(px - 12, py - 12, pw + 24, ph + 24, 210)}" fill="none" stroke="${gold}" stroke-width="2.2"/>`;
   s += `<path d="${ogee(px, py, pw, ph, 200)}" fill="#fbf7ef"/>`;
   s += `<path d="${ogee(px + 10, py + 12, pw - 20, ph - 22, 188)}" fill="none" stroke="${gold}" stroke-width="0.9"/>`;
   // florals at the arch base
   const flow = (x: number, y: number, dir: 1 | -1) => {
     let g = '';
-    g += B.sprig(ctx, { x, y, rot: dir * 30 }, { len: 170, leaves: 7, leafLen: 46, leafWidth: 18, colors: SAGE, bend: dir * 0.2 });
-    g += B.sprig(ctx, { x, y, rot: dir * 70 }, { len: 150, leaves: 6, leafLen: 40, leafWidth: 16, colors: SAGE, bend: -dir * 0.2 });
+    g += B.sprig(
+      ctx,
+      { x, y, rot: dir * 30 },
+      { len: 170, leaves: 7, leafLen: 46, leafWidth: 18, colors: SAGE, bend: dir * 0.2 },
+    );
+    g += B.sprig(
+      ctx,
+      { x, y, rot: dir * 70 },
+      { len: 150, leaves: 6, leafLen: 40, leafWidth: 16, colors: SAGE, bend: -dir * 0.2 },
+    );
     g += B.jasmine(ctx, { x: x + dir * 30, y, rot: dir * 15 }, 150);
     g += B.rose(ctx, { x: x + dir * 8, y: y - 30 }, 48, WHITE_ROSE);
     g += B.rose(ctx, { x: x + dir * 62, y: y - 6 }, 34, BLUSH_ROSE);
@@ -113,7 +131,13 @@ function priyaCard(ctx: Ctx, w: number, h: number): string {
   const green = '#4d6a32';
   const ink = '#4a3a22';
   let s = `<rect width="${w}" height="${h}" fill="#fbf0d6"/>`;
-  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#fff8e6', 0.9], [1, '#f3dfb2', 0.7]], { cx: 0.5, cy: 0.5, r: 0.7 })}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial(
+    [
+      [0, '#fff8e6', 0.9],
+      [1, '#f3dfb2', 0.7],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.7 },
+  )}"/>`;
   // border of small paisleys
   s += `<rect x="26" y="26" width="${w - 52}" height="${h - 52}" fill="none" stroke="${green}" stroke-width="1.4"/>`;
   s += `<rect x="34" y="34" width="${w - 68}" height="${h - 68}" fill="none" stroke="#d08a2a" stroke-width="0.8" stroke-dasharray="2 4"/>`;
@@ -131,7 +155,11 @@ function priyaCard(ctx: Ctx, w: number, h: number): string {
   for (let i = 0; i < 14; i++) {
     const x = 30 + i * 42;
     const yTop = 42 + 28 * (1 - Math.pow((x - w / 2) / (w / 2), 2));
-    s += B.leaf(ctx, { x, y: yTop, rot: 180 + ctx.rng.jit(0, 8) }, { len: 40, width: 15, color: ctx.rng.pick(['#5f7f2e', '#6f8f3a', '#4e6b27']) });
+    s += B.leaf(
+      ctx,
+      { x, y: yTop, rot: 180 + ctx.rng.jit(0, 8) },
+      { len: 40, width: 15, color: ctx.rng.pick(['#5f7f2e', '#6f8f3a', '#4e6b27']) },
+    );
   }
   const L: Line[] = [
     { t: 'You are invited to a', font: 'italic', size: 21, fill: ink, dy: 0 },
@@ -140,7 +168,16 @@ function priyaCard(ctx: Ctx, w: number, h: number): string {
     { t: 'Priya & Kabir', font: 'serif', size: 34, weight: 600, ls: 5, caps: true, fill: '#b8541f', dy: 50 },
     { t: 'Thursday, 4 November 2027', font: 'serif', size: 15.5, weight: 600, ls: 3, caps: true, fill: ink, dy: 58 },
     { t: 'seven o’clock onwards', font: 'italic', size: 20, fill: ink, dy: 27 },
-    { t: 'The Oberoi Udaivilas, Udaipur', font: 'serif', size: 15.5, weight: 600, ls: 3, caps: true, fill: ink, dy: 44 },
+    {
+      t: 'The Oberoi Udaivilas, Udaipur',
+      font: 'serif',
+      size: 15.5,
+      weight: 600,
+      ls: 3,
+      caps: true,
+      fill: ink,
+      dy: 44,
+    },
     { t: 'music, mehndi & chaat · dress in greens and gold', font: 'italic', size: 18.5, fill: green, dy: 40 },
   ];
   s += lines(L, w / 2, 286, 470).svg;
@@ -152,17 +189,69 @@ function saraCard(ctx: Ctx, w: number, h: number): string {
   const gold = O.gold(ctx, 'champagne');
   const iv = '#f6efe2';
   let s = `<rect width="${w}" height="${h}" fill="#52685a"/>`;
-  s += `<rect width="${w}" height="${h}" fill="${ctx.radial([[0, '#6c8373', 0.9], [1, '#52685a', 0]], { cx: 0.5, cy: 0.35, r: 0.7 })}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.radial(
+    [
+      [0, '#6c8373', 0.9],
+      [1, '#52685a', 0],
+    ],
+    { cx: 0.5, cy: 0.35, r: 0.7 },
+  )}"/>`;
   // gold line botanical arch
-  const ax = 90, ay = 70, aw = w - 180, ah = h - 150;
+  const ax = 90,
+    ay = 70,
+    aw = w - 180,
+    ah = h - 150;
   s += `<path d="${M.archPath(aw, ah)}" transform="translate(${ax} ${ay})" fill="none" stroke="${gold}" stroke-width="1.4"/>`;
   s += `<path d="${M.archPath(aw - 20, ah - 20)}" transform="translate(${ax + 10} ${ay + 10})" fill="none" stroke="${gold}" stroke-width="0.7"/>`;
   const lineGold = '#d9c08c';
   for (const side of [-1, 1] as const) {
     const x0 = side < 0 ? ax - 6 : ax + aw + 6;
-    s += B.sprig(ctx, { x: x0, y: ay + ah - 20, rot: side * -2 }, { len: 330, leaves: 11, leafLen: 40, leafWidth: 16, colors: ['#000'], line: lineGold, bend: side * -0.12, spread: 55, stem: lineGold, stemW: 1.1 });
-    s += B.sprig(ctx, { x: x0, y: ay + ah - 10, rot: side * 60 }, { len: 140, leaves: 5, leafLen: 34, leafWidth: 13, colors: ['#000'], line: lineGold, bend: side * 0.2, stem: lineGold, stemW: 1 });
-    s += B.sprig(ctx, { x: x0, y: ay + ah - 10, rot: side * -40 }, { len: 160, leaves: 6, leafLen: 34, leafWidth: 13, colors: ['#000'], line: lineGold, bend: side * 0.2, stem: lineGold, stemW: 1 });
+    s += B.sprig(
+      ctx,
+      { x: x0, y: ay + ah - 20, rot: side * -2 },
+      {
+        len: 330,
+        leaves: 11,
+        leafLen: 40,
+        leafWidth: 16,
+        colors: ['#000'],
+        line: lineGold,
+        bend: side * -0.12,
+        spread: 55,
+        stem: lineGold,
+        stemW: 1.1,
+      },
+    );
+    s += B.sprig(
+      ctx,
+      { x: x0, y: ay + ah - 10, rot: side * 60 },
+      {
+        len: 140,
+        leaves: 5,
+        leafLen: 34,
+        leafWidth: 13,
+        colors: ['#000'],
+        line: lineGold,
+        bend: side * 0.2,
+        stem: lineGold,
+        stemW: 1,
+      },
+    );
+    s += B.sprig(
+      ctx,
+      { x: x0, y: ay + ah - 10, rot: side * -40 },
+      {
+        len: 160,
+        leaves: 6,
+        leafLen: 34,
+        leafWidth: 13,
+        colors: ['#000'],
+        line: lineGold,
+        bend: side * 0.2,
+        stem: lineGold,
+        stemW: 1,
+      },
+    );
   }
   s += B.rose(ctx, { x: ax, y: ay + ah - 30 }, 40, WHITE_ROSE);
   s += B.rose(ctx, { x: ax + aw, y: ay + ah - 30 }, 34, WHITE_ROSE);
@@ -192,7 +281,8 @@ function mountains(ctx: Ctx, w: number, y: number): string {
   ];
   for (const L of layers) {
     const pts: Pt[] = [[-20, L.base + 200]];
-    for (let x = -20; x <= w + 20; x += 40) pts.push([x, L.base - Math.abs(Math.sin(x / 120 + r.range(0, 0.6))) * L.amp * r.range(0.6, 1)]);
+    for (let x = -20; x <= w + 20; x += 40)
+      pts.push([x, L.base - Math.abs(Math.sin(x / 120 + r.range(0, 0.6))) * L.amp * r.range(0.6, 1)]);
     pts.push([w + 20, L.base + 200]);
     s += `<path d="M${pts.map(([a, b]) => `${f(a)} ${f(b)}`).join('L')}Z" fill="${L.c}" opacity="${L.op}" filter="${ctx.wobble(5, 0.04)}"/>`;
   }
@@ -212,18 +302,28 @@ function mountains(ctx: Ctx, w: number, y: number): string {
 function ishaCard(ctx: Ctx, w: number, h: number): string {
   const blue = '#3f5a74';
   let s = `<rect width="${w}" height="${h}" fill="#fdfcf9"/>`;
-  s += `<rect width="${w}" height="210" fill="${ctx.linear([[0, '#e8eef3'], [1, '#fdfcf9']])}"/>`;
+  s += `<rect width="${w}" height="210" fill="${ctx.linear([
+    [0, '#e8eef3'],
+    [1, '#fdfcf9'],
+  ])}"/>`;
   s += `<circle cx="${w * 0.72}" cy="90" r="34" fill="#f6d9c6" opacity="0.9"/>`;
   s += mountains(ctx, w, 160);
   s += text('Save the Date', w / 2, 340, { font: 'script', size: 78, fill: blue });
   s += text('Isha & Vikram', w / 2, 392, { font: 'serif', size: 22, weight: 600, ls: 6, caps: true, fill: blue });
   // calendar: October 2027
-  const year = 2027, month = 9, day = 16;
+  const year = 2027,
+    month = 9,
+    day = 16;
   const first = new Date(Date.UTC(year, month, 1)).getUTCDay(); // 0 = Sunday
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const cx0 = 120, cy0 = 500, cell = 52;
+  const cx0 = 120,
+    cy0 = 500,
+    cell = 52;
   s += text('October 2027', w / 2, 456, { font: 'sans', size: 13, weight: 500, ls: 5, caps: true, fill: blue });
-  ['S', 'M', 'T', 'W', 'T', 'F', 'S'].forEach((d, i) => (s += text(d, cx0 + i * cell, cy0, { font: 'sans', size: 11, weight: 500, ls: 1, fill: blue, opacity: 0.7 })));
+  ['S', 'M', 'T', 'W', 'T', 'F', 'S'].forEach(
+    (d, i) =>
+      (s += text(d, cx0 + i * cell, cy0, { font: 'sans', size: 11, weight: 500, ls: 1, fill: blue, opacity: 0.7 })),
+  );
   for (let dd = 1; dd <= days; dd++) {
     const idx = first + dd - 1;
     const col = idx % 7;
@@ -231,23 +331,54 @@ function ishaCard(ctx: Ctx, w: number, h: number): string {
     const x = cx0 + col * cell;
     const y = cy0 + 42 + row * 40;
     if (dd === day) {
-      s += `<path d="${smoothClosed([[x - 20, y - 8], [x - 6, y - 28], [x + 16, y - 24], [x + 22, y - 4], [x + 8, y + 14], [x - 14, y + 10]])}" fill="none" stroke="#c98a88" stroke-width="1.6"/>`;
+      s += `<path d="${smoothClosed([
+        [x - 20, y - 8],
+        [x - 6, y - 28],
+        [x + 16, y - 24],
+        [x + 22, y - 4],
+        [x + 8, y + 14],
+        [x - 14, y + 10],
+      ])}" fill="none" stroke="#c98a88" stroke-width="1.6"/>`;
       s += text(String(dd), x, y, { font: 'serif', size: 22, weight: 600, fill: '#b56e6c' });
     } else {
       s += text(String(dd), x, y, { font: 'serif', size: 19, weight: 500, fill: blue, opacity: 0.85 });
     }
   }
   s += text('Wildflower Hall, Shimla', w / 2, h - 90, { font: 'italic', size: 22, fill: blue });
-  s += text('formal invitation to follow', w / 2, h - 58, { font: 'sans', size: 11, weight: 400, ls: 4, caps: true, fill: blue, opacity: 0.75 });
+  s += text('formal invitation to follow', w / 2, h - 58, {
+    font: 'sans',
+    size: 11,
+    weight: 400,
+    ls: 4,
+    caps: true,
+    fill: blue,
+    opacity: 0.75,
+  });
   return s;
 }
 
 // ---------------------------------------------------------------- Aarav first birthday
 function balloon(ctx: Ctx, x: number, y: number, r: number, color: string, stringTo: Pt): string {
-  const pts: Pt[] = [[0, -r * 1.18], [r * 0.72, -r * 0.9], [r * 0.98, -r * 0.1], [r * 0.6, r * 0.78], [0, r * 1.05], [-r * 0.6, r * 0.78], [-r * 0.98, -r * 0.1], [-r * 0.72, -r * 0.9]];
+  const pts: Pt[] = [
+    [0, -r * 1.18],
+    [r * 0.72, -r * 0.9],
+    [r * 0.98, -r * 0.1],
+    [r * 0.6, r * 0.78],
+    [0, r * 1.05],
+    [-r * 0.6, r * 0.78],
+    [-r * 0.98, -r * 0.1],
+    [-r * 0.72, -r * 0.9],
+  ];
   let s = `<path d="M${f(x)} ${f(y + r * 1.1)}C${f(x + r * 0.3)} ${f(y + r * 2)} ${f(stringTo[0] - r * 0.4)} ${f((y + stringTo[1]) / 2 + r)} ${f(stringTo[0])} ${f(stringTo[1])}" fill="none" stroke="#a89a8e" stroke-width="1"/>`;
   s += `<g transform="translate(${f(x)} ${f(y)})">`;
-  s += `<path d="${smoothClosed(pts)}" fill="${ctx.radial([[0, shade(color, 0.45)], [0.6, color], [1, shade(color, -0.12)]], { cx: 0.36, cy: 0.3, r: 0.75 })}"/>`;
+  s += `<path d="${smoothClosed(pts)}" fill="${ctx.radial(
+    [
+      [0, shade(color, 0.45)],
+      [0.6, color],
+      [1, shade(color, -0.12)],
+    ],
+    { cx: 0.36, cy: 0.3, r: 0.75 },
+  )}"/>`;
   s += `<path d="M${f(-r * 0.12)} ${f(r * 1.2)}L0 ${f(r * 1.02)}L${f(r * 0.12)} ${f(r * 1.2)}Z" fill="${shade(color, -0.1)}"/>`;
   s += `<ellipse cx="${f(-r * 0.38)}" cy="${f(-r * 0.5)}" rx="${f(r * 0.16)}" ry="${f(r * 0.3)}" transform="rotate(30 ${f(-r * 0.38)} ${f(-r * 0.5)})" fill="#fff" opacity="0.55"/>`;
   return s + '</g>';
@@ -282,9 +413,21 @@ function aaravCard(ctx: Ctx, w: number, h: number): string {
   s += text('is turning', w / 2, by + 108, { font: 'sans', size: 15, weight: 500, ls: 6, caps: true, fill: ink });
   const one = ['O', 'N', 'E'];
   const colors = ['#f0b08f', '#8fc0a6', '#e9c765'];
-  one.forEach((ch, i) => (s += text(ch, w / 2 + (i - 1) * 92, by + 238, { font: 'sans', size: 120, weight: 500, fill: colors[i] ?? ink })));
+  one.forEach(
+    (ch, i) =>
+      (s += text(ch, w / 2 + (i - 1) * 92, by + 238, { font: 'sans', size: 120, weight: 500, fill: colors[i] ?? ink })),
+  );
   const L: Line[] = [
-    { t: 'Sunday, 11 July 2027 · four o’clock', font: 'sans', size: 13.5, weight: 500, ls: 3, caps: true, fill: ink, dy: 0 },
+    {
+      t: 'Sunday, 11 July 2027 · four o’clock',
+      font: 'sans',
+      size: 13.5,
+      weight: 500,
+      ls: 3,
+      caps: true,
+      fill: ink,
+      dy: 0,
+    },
     { t: 'The Garden Room, Bandra, Mumbai', font: 'italic', size: 21, fill: ink, dy: 30 },
     { t: 'cake, games & lots of giggles', font: 'italic', size: 19, fill: '#5d86ab', dy: 34 },
   ];
@@ -297,7 +440,13 @@ function taraCard(ctx: Ctx, w: number, h: number): string {
   const gold = O.gold(ctx, 'champagne');
   const ink = '#3c3130';
   let s = `<rect width="${w}" height="${h}" fill="#f4e9dd"/>`;
-  s += `<rect width="${w}" height="${h}" fill="${ctx.linear([[0, '#f9f1e8'], [1, '#ecdccb']], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
+  s += `<rect width="${w}" height="${h}" fill="${ctx.linear(
+    [
+      [0, '#f9f1e8'],
+      [1, '#ecdccb'],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )}"/>`;
   s += `<rect x="30" y="30" width="${w - 60}" height="${h - 60}" fill="none" stroke="${gold}" stroke-width="1.2"/>`;
   const r = ctx.rng;
   let sp = '';
@@ -306,7 +455,8 @@ function taraCard(ctx: Ctx, w: number, h: number): string {
     const y = r.range(60, 330);
     sp += `<path d="${O.sparkle(x, y, r.range(3, 9))}"/>`;
   }
-  for (let i = 0; i < 40; i++) sp += `<circle cx="${f(r.range(50, w - 50))}" cy="${f(r.range(50, 320))}" r="${f(r.range(1.2, 3))}"/>`;
+  for (let i = 0; i < 40; i++)
+    sp += `<circle cx="${f(r.range(50, w - 50))}" cy="${f(r.range(50, 320))}" r="${f(r.range(1.2, 3))}"/>`;
   s += `<g fill="${O.gold(ctx, 'warm')}">${sp}</g>`;
   s += text('30', w / 2, 430, { font: 'serif', size: 300, weight: 500, fill: O.gold(ctx, 'warm'), opacity: 0.85 });
   s += text('Tara', w / 2 + 10, 400, { font: 'script', size: 118, fill: ink });
@@ -316,7 +466,16 @@ function taraCard(ctx: Ctx, w: number, h: number): string {
     { t: 'join us for cocktails, cake & dancing', font: 'italic', size: 22, fill: ink, dy: 0 },
     { t: 'Saturday, 5 June 2027 · 8 pm', font: 'sans', size: 14, weight: 500, ls: 4, caps: true, fill: ink, dy: 48 },
     { t: 'The Rooftop at Bandstand, Mumbai', font: 'italic', size: 21, fill: ink, dy: 30 },
-    { t: 'dress code: champagne & sparkle', font: 'sans', size: 11.5, weight: 400, ls: 4, caps: true, fill: '#a5814a', dy: 52 },
+    {
+      t: 'dress code: champagne & sparkle',
+      font: 'sans',
+      size: 11.5,
+      weight: 400,
+      ls: 4,
+      caps: true,
+      fill: '#a5814a',
+      dy: 52,
+    },
   ];
   s += lines(L, w / 2, 590, 470).svg;
   return s;
@@ -337,7 +496,8 @@ function jasmineStrand(ctx: Ctx, pts: Pt[], n: number): string {
   for (let i = 0; i <= n; i++) {
     const [x, y] = at(i / n);
     if (i % 3 === 0) s += B.blossom(ctx, { x, y }, 15, '#fffefa', '#e2c57e', { shape: 'star', petals: 6 });
-    else s += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="5" ry="10" transform="rotate(${f(ctx.rng.range(0, 180))} ${f(x)} ${f(y)})" fill="#fffefa" stroke="#c9b7a8" stroke-width="0.9"/>`;
+    else
+      s += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="5" ry="10" transform="rotate(${f(ctx.rng.range(0, 180))} ${f(x)} ${f(y)})" fill="#fffefa" stroke="#c9b7a8" stroke-width="0.9"/>`;
   }
   return s;
 }
@@ -367,12 +527,30 @@ function dadiCard(ctx: Ctx, w: number, h: number): string {
   const L: Line[] = [
     { t: 'Please join us to celebrate', font: 'italic', size: 22, fill: ink, dy: 0 },
     { t: '75', font: 'serif', size: 128, weight: 300, fill: '#b08d4a', dy: 122 },
-    { t: 'years of love, laughter & wisdom', font: 'serif', size: 13.5, weight: 600, ls: 3.2, caps: true, fill: ink, dy: 46 },
+    {
+      t: 'years of love, laughter & wisdom',
+      font: 'serif',
+      size: 13.5,
+      weight: 600,
+      ls: 3.2,
+      caps: true,
+      fill: ink,
+      dy: 46,
+    },
     { t: 'Dadi', font: 'script', size: 92, fill: '#5f7a58', dy: 102 },
     { t: 'Savitri Mehra', font: 'serif', size: 16, weight: 600, ls: 5, caps: true, fill: ink, dy: 46 },
     { t: 'Sunday, 14 March 2027 · half past twelve', font: 'italic', size: 20, fill: ink, dy: 56 },
     { t: 'Lunch at India Habitat Centre, New Delhi', font: 'italic', size: 20, fill: ink, dy: 28 },
-    { t: 'your presence is the only gift she wishes for', font: 'sans', size: 10.5, weight: 400, ls: 3, caps: true, fill: '#9a7b3e', dy: 48 },
+    {
+      t: 'your presence is the only gift she wishes for',
+      font: 'sans',
+      size: 10.5,
+      weight: 400,
+      ls: 3,
+      caps: true,
+      fill: '#9a7b3e',
+      dy: 48,
+    },
   ];
   s += lines(L, w / 2, 268, 470).svg;
   return s;
@@ -387,8 +565,16 @@ function bloomWreath(ctx: Ctx, cx: number, cy: number, R: number): string {
   for (let i = 0; i < 22; i++) {
     const a = (360 / 22) * i;
     const [x, y] = polar(R, a);
-    s += B.leaf(ctx, { x: cx + x, y: cy + y, rot: a + 180 + r.jit(0, 15) }, { len: R * 0.32, width: R * 0.13, color: r.pick(SAGE) });
-    s += B.leaf(ctx, { x: cx + x, y: cy + y, rot: a + r.jit(0, 15) }, { len: R * 0.26, width: R * 0.11, color: r.pick(SAGE) });
+    s += B.leaf(
+      ctx,
+      { x: cx + x, y: cy + y, rot: a + 180 + r.jit(0, 15) },
+      { len: R * 0.32, width: R * 0.13, color: r.pick(SAGE) },
+    );
+    s += B.leaf(
+      ctx,
+      { x: cx + x, y: cy + y, rot: a + r.jit(0, 15) },
+      { len: R * 0.26, width: R * 0.11, color: r.pick(SAGE) },
+    );
   }
   s += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="none" stroke="#8a9b7c" stroke-width="1.2"/>`;
   const spots = [200, 235, 262, 300, 330, 20, 60, 110, 150];
@@ -396,7 +582,10 @@ function bloomWreath(ctx: Ctx, cx: number, cy: number, R: number): string {
     const [x, y] = polar(R * r.range(0.96, 1.04), a);
     if (i % 3 === 0) s += B.peony(ctx, { x: cx + x, y: cy + y }, R * 0.2, i % 2 ? peach : pink);
     else if (i % 3 === 1) s += B.rose(ctx, { x: cx + x, y: cy + y }, R * 0.14, i % 2 ? pink : peach);
-    else s += B.blossom(ctx, { x: cx + x, y: cy + y }, R * 0.08, '#fffaf4', '#efc57e') + B.bud(ctx, { x: cx + x * 1.1, y: cy + y * 1.1, rot: a + 90 }, R * 0.1, pink);
+    else
+      s +=
+        B.blossom(ctx, { x: cx + x, y: cy + y }, R * 0.08, '#fffaf4', '#efc57e') +
+        B.bud(ctx, { x: cx + x * 1.1, y: cy + y * 1.1, rot: a + 90 }, R * 0.1, pink);
   });
   return s;
 }
@@ -412,7 +601,16 @@ function bloomCard(ctx: Ctx, w: number, h: number): string {
     { t: 'please join us for a baby shower', font: 'italic', size: 22, fill: ink, dy: 0 },
     { t: 'honouring', font: 'italic', size: 20, fill: ink, dy: 30 },
     { t: 'Nandini Iyer', font: 'serif', size: 26, weight: 600, ls: 6, caps: true, fill: '#b8606c', dy: 50 },
-    { t: 'Saturday, 22 May 2027 · eleven o’clock', font: 'serif', size: 14, weight: 600, ls: 2.8, caps: true, fill: ink, dy: 56 },
+    {
+      t: 'Saturday, 22 May 2027 · eleven o’clock',
+      font: 'serif',
+      size: 14,
+      weight: 600,
+      ls: 2.8,
+      caps: true,
+      fill: ink,
+      dy: 56,
+    },
     { t: 'brunch at The Courtyard, Lodhi Colony, New Delhi', font: 'italic', size: 19, fill: ink, dy: 30 },
     { t: 'RSVP to Meher · a book for baby in lieu of a card', font: 'italic', size: 17, fill: '#b8606c', dy: 44 },
   ];
@@ -428,10 +626,15 @@ function cloud(x: number, y: number, s: number, fill: string, op = 1): string {
 function starCard(ctx: Ctx, w: number, h: number): string {
   const gold = O.gold(ctx);
   const iv = '#f5efe3';
-  let s = `<rect width="${w}" height="${h}" fill="${ctx.linear([[0, '#1c2842'], [0.6, '#2b3c61'], [1, '#3d5079']])}"/>`;
+  let s = `<rect width="${w}" height="${h}" fill="${ctx.linear([
+    [0, '#1c2842'],
+    [0.6, '#2b3c61'],
+    [1, '#3d5079'],
+  ])}"/>`;
   const r = ctx.rng;
   let st = '';
-  for (let i = 0; i < 90; i++) st += `<circle cx="${f(r.range(10, w - 10))}" cy="${f(r.range(10, h - 10))}" r="${f(r.range(0.6, 1.8))}" opacity="${f(r.range(0.4, 1))}"/>`;
+  for (let i = 0; i < 90; i++)
+    st += `<circle cx="${f(r.range(10, w - 10))}" cy="${f(r.range(10, h - 10))}" r="${f(r.range(0.6, 1.8))}" opacity="${f(r.range(0.4, 1))}"/>`;
   s += `<g fill="#fff">${st}</g>`;
   let big = '';
   for (let i = 0; i < 14; i++) {
@@ -467,9 +670,21 @@ function ohBabyCard(ctx: Ctx, w: number, h: number): string {
   let s = `<rect width="${w}" height="${h}" fill="#fbfaf3"/>`;
   const big = ['#9fb394', '#8aa283', '#b4c4a6', '#7c9574'];
   // sage sprigs framing left and right
-  s += B.sprig(ctx, { x: 6, y: h + 10, rot: 6 }, { len: 560, leaves: 12, leafLen: 96, leafWidth: 42, colors: big, bend: -0.06, spread: 58, shape: 'oval' });
-  s += B.sprig(ctx, { x: w - 6, y: h + 10, rot: -6 }, { len: 520, leaves: 11, leafLen: 92, leafWidth: 40, colors: big, bend: 0.06, spread: 58, shape: 'oval' });
-  s += B.sprig(ctx, { x: w - 10, y: 0, rot: -140 }, { len: 240, leaves: 7, leafLen: 70, leafWidth: 30, colors: big, bend: 0.2, spread: 52, shape: 'oval' });
+  s += B.sprig(
+    ctx,
+    { x: 6, y: h + 10, rot: 6 },
+    { len: 560, leaves: 12, leafLen: 96, leafWidth: 42, colors: big, bend: -0.06, spread: 58, shape: 'oval' },
+  );
+  s += B.sprig(
+    ctx,
+    { x: w - 6, y: h + 10, rot: -6 },
+    { len: 520, leaves: 11, leafLen: 92, leafWidth: 40, colors: big, bend: 0.06, spread: 58, shape: 'oval' },
+  );
+  s += B.sprig(
+    ctx,
+    { x: w - 10, y: 0, rot: -140 },
+    { len: 240, leaves: 7, leafLen: 70, leafWidth: 30, colors: big, bend: 0.2, spread: 52, shape: 'oval' },
+  );
   s += B.eucalyptus(ctx, { x: 10, y: 0, rot: 150 }, 220);
   const L: Line[] = [
     { t: 'Oh', font: 'script', size: 120, fill: deep, dy: 0 },
@@ -576,4 +791,3 @@ export function portfolioJobs(): Job[] {
     }),
   ];
 }
-

@@ -1,7 +1,7 @@
 /** Five "in action" vignettes for the homepage strip (600x750). */
-import { Ctx, Pt, f, smoothClosed } from '../lib/svg';
+import { type Ctx, type Pt, f, smoothClosed } from '../lib/svg';
 import { shade } from '../lib/color';
-import { text, lines, Line } from '../lib/fonts';
+import { text, lines, type Line } from '../lib/fonts';
 import * as B from '../lib/botanical';
 import * as M from '../lib/mockup';
 import * as O from '../lib/ornament';
@@ -16,15 +16,22 @@ const EUC_BLUE: B.FlowerPalette = { edge: '#fbfcfd', mid: '#e6ecf1', deep: '#a9b
 function wreathInvite(ctx: Ctx, w: number, h: number): string {
   const ink = '#3f5266';
   let s = `<rect width="${w}" height="${h}" fill="#fbfaf7"/>`;
-  const cx = w / 2, cy = 250, R = 160;
+  const cx = w / 2,
+    cy = 250,
+    R = 160;
   for (let i = 0; i < 26; i++) {
     const a = (360 / 26) * i;
     if (a > 60 && a < 120) continue;
     const x = cx + R * Math.cos((a * Math.PI) / 180);
     const y = cy + R * Math.sin((a * Math.PI) / 180);
-    s += B.leaf(ctx, { x, y, rot: a + 180 + ctx.rng.jit(0, 12) }, { len: 44, width: 40, color: ctx.rng.pick(['#8ea79f', '#9fb5ac', '#7f9a93']), shape: 'round', vein: false });
+    s += B.leaf(
+      ctx,
+      { x, y, rot: a + 180 + ctx.rng.jit(0, 12) },
+      { len: 44, width: 40, color: ctx.rng.pick(['#8ea79f', '#9fb5ac', '#7f9a93']), shape: 'round', vein: false },
+    );
   }
-  s += B.rose(ctx, { x: cx - 120, y: cy + 110 }, 40, EUC_BLUE) + B.rose(ctx, { x: cx + 125, y: cy + 105 }, 34, EUC_BLUE);
+  s +=
+    B.rose(ctx, { x: cx - 120, y: cy + 110 }, 40, EUC_BLUE) + B.rose(ctx, { x: cx + 125, y: cy + 105 }, 34, EUC_BLUE);
   s += text('Tanvi', cx, cy - 20, { font: 'script', size: 80, fill: ink });
   s += text('&', cx, cy + 24, { font: 'italic', size: 30, fill: ink });
   s += text('Ishaan', cx, cy + 86, { font: 'script', size: 80, fill: ink });
@@ -79,7 +86,9 @@ function handPhone(ctx: Ctx): string {
   b += M.leafShadows(ctx, -40, 0, 1, 120, 0.07);
   const pw = 250;
   const ph = pw * 2.05;
-  const x = 190, y = 140, rot = -8;
+  const x = 190,
+    y = 140,
+    rot = -8;
   let g = `<g transform="translate(${x} ${y}) rotate(${rot} ${pw / 2} ${ph / 2})">`;
   g += hand(ctx, pw, ph, 'back');
   g += M.phone(ctx, {
@@ -112,16 +121,34 @@ function envelopeSeal(ctx: Ctx): string {
     B.eucalyptus(ctx, { x: 240, y: 190, rot: -28 }, 200) +
     B.sprig(ctx, { x: 240, y: 190, rot: 150 }, { len: 90, leaves: 4, leafLen: 30, leafWidth: 12, colors: SAGE }) +
     B.bud(ctx, { x: 244, y: 190, rot: -45 }, 30, PEONY) +
-    B.blossom(ctx, { x: 300, y: 120 }, 11, '#fffaf5', '#e6c98f') + B.blossom(ctx, { x: 322, y: 138 }, 9, '#fffaf5', '#e6c98f');
-  b += M.envelope(ctx, { x: 60, y: 330, w: 480, h: 330, rot: 5, color: '#a9bccd', seal: { color: '#b86f78', letter: 'K', font: 'pinyon' }, extra: sprig });
+    B.blossom(ctx, { x: 300, y: 120 }, 11, '#fffaf5', '#e6c98f') +
+    B.blossom(ctx, { x: 322, y: 138 }, 9, '#fffaf5', '#e6c98f');
+  b += M.envelope(ctx, {
+    x: 60,
+    y: 330,
+    w: 480,
+    h: 330,
+    rot: 5,
+    color: '#a9bccd',
+    seal: { color: '#b86f78', letter: 'K', font: 'pinyon' },
+    extra: sprig,
+  });
   return b;
 }
 
 function menuCard(ctx: Ctx, w: number, h: number): string {
   const ink = '#4a3f3a';
   let s = `<rect width="${w}" height="${h}" fill="#fdfaf5"/>`;
-  s += B.sprig(ctx, { x: w / 2, y: 86, rot: -90 }, { len: 70, leaves: 4, leafLen: 20, leafWidth: 8, colors: SAGE, bend: 0.2 });
-  s += B.sprig(ctx, { x: w / 2, y: 86, rot: 90 }, { len: 70, leaves: 4, leafLen: 20, leafWidth: 8, colors: SAGE, bend: -0.2 });
+  s += B.sprig(
+    ctx,
+    { x: w / 2, y: 86, rot: -90 },
+    { len: 70, leaves: 4, leafLen: 20, leafWidth: 8, colors: SAGE, bend: 0.2 },
+  );
+  s += B.sprig(
+    ctx,
+    { x: w / 2, y: 86, rot: 90 },
+    { len: 70, leaves: 4, leafLen: 20, leafWidth: 8, colors: SAGE, bend: -0.2 },
+  );
   s += text('Menu', w / 2, 70, { font: 'script', size: 52, fill: '#b86f78' });
   const courses: [string, string][] = [
     ['to begin', 'Burrata, heirloom tomato & basil'],
@@ -141,14 +168,17 @@ function menuCard(ctx: Ctx, w: number, h: number): string {
 
 function tableSetting(ctx: Ctx): string {
   let b = M.surface(ctx, W, H, { base: '#efebe3', kind: 'linen', light: 0.4 });
-  const cx = 300, cy = 390;
+  const cx = 300,
+    cy = 390;
   // charger and plate
   b += `<circle cx="${cx + 8}" cy="${cy + 16}" r="232" fill="#3a2a20" opacity="0.18" filter="${ctx.blur(14)}"/>`;
   b += `<circle cx="${cx}" cy="${cy}" r="230" fill="${O.gold(ctx)}"/><circle cx="${cx}" cy="${cy}" r="218" fill="#f7f2e9"/>`;
   b += `<circle cx="${cx}" cy="${cy}" r="190" fill="#fdfcf9" stroke="#e6ded2" stroke-width="2"/><circle cx="${cx}" cy="${cy}" r="150" fill="none" stroke="#efe9df" stroke-width="1.4"/>`;
   // cutlery
-  const knife = (x: number) => `<rect x="${x - 7}" y="140" width="14" height="220" rx="7" fill="#c9c4bd"/><path d="M${x - 7} 360h14v140a7 7 0 0 1 -14 0z" fill="#b8b2aa"/>`;
-  const fork = (x: number) => `<rect x="${x - 6}" y="250" width="12" height="250" rx="6" fill="#b8b2aa"/><path d="M${x - 16} 150h32v90q0 16 -16 16t-16 -16z" fill="#c9c4bd"/><path d="M${x - 8} 150v70M${x} 150v70M${x + 8} 150v70" stroke="#efebe3" stroke-width="3"/>`;
+  const knife = (x: number) =>
+    `<rect x="${x - 7}" y="140" width="14" height="220" rx="7" fill="#c9c4bd"/><path d="M${x - 7} 360h14v140a7 7 0 0 1 -14 0z" fill="#b8b2aa"/>`;
+  const fork = (x: number) =>
+    `<rect x="${x - 6}" y="250" width="12" height="250" rx="6" fill="#b8b2aa"/><path d="M${x - 16} 150h32v90q0 16 -16 16t-16 -16z" fill="#c9c4bd"/><path d="M${x - 8} 150v70M${x} 150v70M${x + 8} 150v70" stroke="#efebe3" stroke-width="3"/>`;
   b += `<g opacity="0.95">${fork(30)}${knife(572)}</g>`;
   // napkin
   b += `<g transform="rotate(-8 300 400)"><rect x="176" y="160" width="248" height="460" rx="4" fill="#3a2a20" opacity="0.14" filter="${ctx.blur(8)}"/><rect x="170" y="150" width="248" height="460" rx="3" fill="#a9b79d"/><path d="M170 170H418M170 590H418" stroke="#8e9d82" stroke-width="1.5"/></g>`;
@@ -186,17 +216,38 @@ function placeCards(ctx: Ctx): string {
 
 function welcomeSign(ctx: Ctx): string {
   let b = `<rect width="${W}" height="${H}" fill="#efe3dc"/>`;
-  b += `<rect width="${W}" height="${H}" fill="${ctx.radial([[0, '#fff', 0.5], [1, '#fff', 0]], { cx: 0.5, cy: 0.3, r: 0.7 })}"/>`;
-  b += `<rect y="610" width="${W}" height="140" fill="#d9c8bb"/><rect y="610" width="${W}" height="140" fill="${ctx.linear([[0, '#3a2a20', 0.12], [1, '#3a2a20', 0]])}"/>`;
+  b += `<rect width="${W}" height="${H}" fill="${ctx.radial(
+    [
+      [0, '#fff', 0.5],
+      [1, '#fff', 0],
+    ],
+    { cx: 0.5, cy: 0.3, r: 0.7 },
+  )}"/>`;
+  b += `<rect y="610" width="${W}" height="140" fill="#d9c8bb"/><rect y="610" width="${W}" height="140" fill="${ctx.linear(
+    [
+      [0, '#3a2a20', 0.12],
+      [1, '#3a2a20', 0],
+    ],
+  )}"/>`;
   // easel legs
   b += `<g fill="#b58e67"><path d="M220 120L236 120L170 690L156 688Z"/><path d="M364 120L380 120L444 688L430 690Z"/><path d="M293 110h14v520h-14z" opacity="0.8"/></g>`;
   b += `<ellipse cx="300" cy="690" rx="200" ry="16" fill="#3a2a20" opacity="0.18" filter="${ctx.blur(8)}"/>`;
   // sign board
-  const sw = 340, sh = 460, sx = 130, sy = 100;
+  const sw = 340,
+    sh = 460,
+    sx = 130,
+    sy = 100;
   let c = `<rect width="${sw}" height="${sh}" fill="#fdfaf5"/>`;
   c += `<path d="${M.archPath(sw - 30, sh - 30)}" transform="translate(15 15)" fill="none" stroke="#c99d94" stroke-width="1.2"/>`;
   c += text('Welcome', sw / 2, 176, { font: 'script', size: 64, fill: '#b86f78' });
-  c += text('to the wedding of', sw / 2, 214, { font: 'sans', size: 11, weight: 500, ls: 4, caps: true, fill: '#6b5d56' });
+  c += text('to the wedding of', sw / 2, 214, {
+    font: 'sans',
+    size: 11,
+    weight: 500,
+    ls: 4,
+    caps: true,
+    fill: '#6b5d56',
+  });
   c += text('Mira', sw / 2, 288, { font: 'script', size: 58, fill: '#4a3f3a' });
   c += text('&', sw / 2, 318, { font: 'italic', size: 24, fill: '#6b5d56' });
   c += text('Dev', sw / 2, 372, { font: 'script', size: 58, fill: '#4a3f3a' });

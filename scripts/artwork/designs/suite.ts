@@ -1,23 +1,42 @@
 /** A hero suite design ("Anaya & Rohan"-style peony and eucalyptus) reused by the hero and OG image. */
-import { Ctx } from '../lib/svg';
-import { text, lines, Line } from '../lib/fonts';
+import { type Ctx } from '../lib/svg';
+import { text, lines, type Line } from '../lib/fonts';
 import * as B from '../lib/botanical';
 import * as O from '../lib/ornament';
 import { peonySwag, PEONY } from './collections';
 
 export function heroInvite(ctx: Ctx): string {
-  const w = 600, h = 840;
+  const w = 600,
+    h = 840;
   const ink = '#4d4341';
   const rose = '#b86f78';
   let s = `<rect width="${w}" height="${h}" fill="#fffbf7"/>`;
   s += `<circle cx="${w / 2}" cy="40" r="260" fill="${PEONY.edge}" opacity="0.6" filter="${ctx.blur(60)}"/>`;
   s += peonySwag(ctx, w / 2 - 20, 30, 64, [165, 15]);
   const L: Line[] = [
-    { t: 'Together with their families', font: 'serif', size: 14.5, weight: 600, ls: 3.6, caps: true, fill: ink, dy: 0 },
+    {
+      t: 'Together with their families',
+      font: 'serif',
+      size: 14.5,
+      weight: 600,
+      ls: 3.6,
+      caps: true,
+      fill: ink,
+      dy: 0,
+    },
     { t: 'Anaya', font: 'script', size: 96, fill: rose, dy: 96 },
     { t: '&', font: 'italic', size: 32, fill: ink, dy: 48 },
     { t: 'Rehan', font: 'script', size: 96, fill: rose, dy: 80 },
-    { t: 'request the pleasure of your company', font: 'serif', size: 14, weight: 600, ls: 3, caps: true, fill: ink, dy: 62 },
+    {
+      t: 'request the pleasure of your company',
+      font: 'serif',
+      size: 14,
+      weight: 600,
+      ls: 3,
+      caps: true,
+      fill: ink,
+      dy: 62,
+    },
     { t: 'Saturday, 13 November 2027', font: 'italic', size: 22, fill: ink, dy: 42 },
     { t: 'at half past six in the evening', font: 'italic', size: 20, fill: ink, dy: 28 },
     { t: 'The Oberoi, Gurugram', font: 'serif', size: 16, weight: 600, ls: 3.4, caps: true, fill: ink, dy: 50 },
@@ -29,7 +48,8 @@ export function heroInvite(ctx: Ctx): string {
 }
 
 export function heroRsvp(ctx: Ctx): string {
-  const w = 560, h = 400;
+  const w = 560,
+    h = 400;
   const ink = '#4d4341';
   const rose = '#b86f78';
   let s = `<rect width="${w}" height="${h}" fill="#fffbf7"/>`;

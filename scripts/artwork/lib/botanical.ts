@@ -3,7 +3,7 @@
  * Every element is drawn in local coordinates (base or centre at 0,0, "up" = -y)
  * and placed with a Place transform.
  */
-import { Ctx, Place, Pt, f, tf, smoothClosed, smoothOpen, polar, quad } from './svg';
+import { type Ctx, type Place, type Pt, f, tf, smoothClosed, smoothOpen, polar, quad } from './svg';
 import { shade, mix } from './color';
 
 export type LeafShape = 'lance' | 'oval' | 'round' | 'willow';
@@ -134,41 +134,54 @@ export function sprig(ctx: Ctx, p: Place, o: SprigOpts): string {
     for (const side of sides) {
       const sc = (1 - taper * t) * r.range(0.85, 1.1);
       items.push(
-        leaf(ctx, { x, y, rot: h + side * spread * r.range(0.8, 1.15) }, {
-          len: o.leafLen * sc,
-          width: o.leafWidth * sc,
-          color: r.pick(o.colors),
-          bend: -side * r.range(0.02, 0.14),
-          shape: o.shape,
-          ink: o.ink,
-          vein: o.vein,
-          opacity: o.opacity,
-          line: o.line,
-        }),
+        leaf(
+          ctx,
+          { x, y, rot: h + side * spread * r.range(0.8, 1.15) },
+          {
+            len: o.leafLen * sc,
+            width: o.leafWidth * sc,
+            color: r.pick(o.colors),
+            bend: -side * r.range(0.02, 0.14),
+            shape: o.shape,
+            ink: o.ink,
+            vein: o.vein,
+            opacity: o.opacity,
+            line: o.line,
+          },
+        ),
       );
     }
   }
   if (o.tipLeaf !== false) {
     const [x, y] = q.at(1);
     items.push(
-      leaf(ctx, { x, y, rot: q.heading(1) }, {
-        len: o.leafLen * (1 - taper) * 0.95,
-        width: o.leafWidth * (1 - taper) * 0.9,
-        color: r.pick(o.colors),
-        bend: r.jit(0, 0.08),
-        shape: o.shape,
-        ink: o.ink,
-        vein: o.vein,
-        opacity: o.opacity,
-        line: o.line,
-      }),
+      leaf(
+        ctx,
+        { x, y, rot: q.heading(1) },
+        {
+          len: o.leafLen * (1 - taper) * 0.95,
+          width: o.leafWidth * (1 - taper) * 0.9,
+          color: r.pick(o.colors),
+          bend: r.jit(0, 0.08),
+          shape: o.shape,
+          ink: o.ink,
+          vein: o.vein,
+          opacity: o.opacity,
+          line: o.line,
+        },
+      ),
     );
   }
   out += items.join('');
   return out + '</g>';
 }
 
-export function eucalyptus(ctx: Ctx, p: Place, len: number, o: { colors?: string[]; bend?: number; ink?: string; leaf?: number } = {}): string {
+export function eucalyptus(
+  ctx: Ctx,
+  p: Place,
+  len: number,
+  o: { colors?: string[]; bend?: number; ink?: string; leaf?: number } = {},
+): string {
   const colors = o.colors ?? ['#8ea79f', '#9fb5ac', '#7f9a93', '#a9bbb0'];
   return sprig(ctx, p, {
     len,
@@ -189,7 +202,12 @@ export function eucalyptus(ctx: Ctx, p: Place, len: number, o: { colors?: string
   });
 }
 
-export function fern(ctx: Ctx, p: Place, len: number, o: { color?: string; bend?: number; width?: number; ink?: string } = {}): string {
+export function fern(
+  ctx: Ctx,
+  p: Place,
+  len: number,
+  o: { color?: string; bend?: number; width?: number; ink?: string } = {},
+): string {
   const r = ctx.rng;
   const color = o.color ?? '#6f8560';
   const b = o.bend ?? 0.25;
@@ -205,23 +223,32 @@ export function fern(ctx: Ctx, p: Place, len: number, o: { color?: string; bend?
     for (const side of [-1, 1]) {
       const l = W * prof * r.range(0.9, 1.08);
       if (l < 2) continue;
-      out += leaf(ctx, { x, y, rot: h + side * r.range(55, 68) }, {
-        len: l,
-        width: l * 0.3,
-        color: mix(color, side < 0 ? '#a7b48f' : '#56694b', r.range(0, 0.35)),
-        bend: -side * 0.12,
-        vein: false,
-        opacity: 0.9,
-        ink: o.ink,
-        light: false,
-      });
+      out += leaf(
+        ctx,
+        { x, y, rot: h + side * r.range(55, 68) },
+        {
+          len: l,
+          width: l * 0.3,
+          color: mix(color, side < 0 ? '#a7b48f' : '#56694b', r.range(0, 0.35)),
+          bend: -side * 0.12,
+          vein: false,
+          opacity: 0.9,
+          ink: o.ink,
+          light: false,
+        },
+      );
     }
   }
   return out + '</g>';
 }
 
 /** Pampas grass plume. */
-export function pampas(ctx: Ctx, p: Place, len: number, o: { color?: string; bend?: number; width?: number; plume?: number; stem?: string } = {}): string {
+export function pampas(
+  ctx: Ctx,
+  p: Place,
+  len: number,
+  o: { color?: string; bend?: number; width?: number; plume?: number; stem?: string } = {},
+): string {
   const r = ctx.rng;
   const color = o.color ?? '#e8d6b8';
   const b = o.bend ?? 0.12;
@@ -263,7 +290,12 @@ export function pampas(ctx: Ctx, p: Place, len: number, o: { color?: string; ben
 }
 
 /** Dried fan palm leaf. */
-export function palmFan(ctx: Ctx, p: Place, R: number, o: { color?: string; leaflets?: number; spread?: number } = {}): string {
+export function palmFan(
+  ctx: Ctx,
+  p: Place,
+  R: number,
+  o: { color?: string; leaflets?: number; spread?: number } = {},
+): string {
   const r = ctx.rng;
   const color = o.color ?? '#dcb48a';
   const n = o.leaflets ?? 17;
@@ -275,7 +307,11 @@ export function palmFan(ctx: Ctx, p: Place, R: number, o: { color?: string; leaf
     const a = -spread / 2 + spread * u + r.jit(0, 2);
     const l = R * (0.78 + 0.22 * Math.sin(Math.PI * u)) * r.range(0.94, 1.04);
     const c = mix(color, r.chance(0.5) ? '#f2dcc0' : '#b98a5f', r.range(0, 0.4));
-    out += leaf(ctx, { x: 0, y: 0, rot: a }, { len: l, width: R * 0.14, color: c, bend: r.jit(0, 0.05), shape: 'willow', vein: false, opacity: 0.95 });
+    out += leaf(
+      ctx,
+      { x: 0, y: 0, rot: a },
+      { len: l, width: R * 0.14, color: c, bend: r.jit(0, 0.05), shape: 'willow', vein: false, opacity: 0.95 },
+    );
     ribs += `<path d="M0 0L${f(polar(l * 0.96, a - 90)[0])} ${f(polar(l * 0.96, a - 90)[1])}"/>`;
   }
   out += `<g stroke="${shade(color, -0.3)}" stroke-width="${f(R * 0.008 + 0.3)}" opacity="0.45">${ribs}</g>`;
@@ -345,10 +381,17 @@ function petalPts(ctx: Ctx, a: number, span: number, rIn: number, rOut: number, 
 }
 
 /** Top-down peony with layered ruffled petals. */
-export function peony(ctx: Ctx, p: Place, R: number, pal: FlowerPalette, o: { ink?: boolean; halo?: boolean } = {}): string {
+export function peony(
+  ctx: Ctx,
+  p: Place,
+  R: number,
+  pal: FlowerPalette,
+  o: { ink?: boolean; halo?: boolean } = {},
+): string {
   const r = ctx.rng;
   let out = `<g transform="${tf(p)}">`;
-  if (o.halo !== false) out += `<circle r="${f(R * 1.02)}" fill="${pal.mid}" opacity="0.22" filter="${ctx.blur(R * 0.14)}"/>`;
+  if (o.halo !== false)
+    out += `<circle r="${f(R * 1.02)}" fill="${pal.mid}" opacity="0.22" filter="${ctx.blur(R * 0.14)}"/>`;
   const layers = [
     { n: 8, span: 66, rOut: 1.0, ruf: 0.08 },
     { n: 7, span: 62, rOut: 0.8, ruf: 0.08 },
@@ -372,7 +415,8 @@ export function peony(ctx: Ctx, p: Place, R: number, pal: FlowerPalette, o: { in
     const off = r.range(0, 360);
     let petals = '';
     let lines = '';
-    if (li > 0) out += `<circle r="${f(RR * 0.92)}" fill="${pal.deep}" opacity="0.16" filter="${ctx.blur(RR * 0.09)}"/>`;
+    if (li > 0)
+      out += `<circle r="${f(RR * 0.92)}" fill="${pal.deep}" opacity="0.16" filter="${ctx.blur(RR * 0.09)}"/>`;
     for (let i = 0; i < L.n; i++) {
       const a = off + (360 / L.n) * i + r.jit(0, 6);
       const pts = petalPts(ctx, a, L.span * r.range(0.9, 1.1), R * 0.04, RR * r.range(0.93, 1.05), L.ruf);
@@ -387,7 +431,8 @@ export function peony(ctx: Ctx, p: Place, R: number, pal: FlowerPalette, o: { in
       }
     }
     out += `<g fill="${grad}" stroke="${shade(pal.mid, -0.12)}" stroke-width="${f(Math.max(0.4, R * 0.008))}" stroke-opacity="0.45" opacity="${li === 0 ? 0.92 : 0.95}">${petals}</g>`;
-    if (lines) out += `<g fill="none" stroke="${ink}" stroke-width="${f(Math.max(0.5, R * 0.008))}" opacity="0.32" stroke-linecap="round">${lines}</g>`;
+    if (lines)
+      out += `<g fill="none" stroke="${ink}" stroke-width="${f(Math.max(0.5, R * 0.008))}" opacity="0.32" stroke-linecap="round">${lines}</g>`;
   });
   out += `<circle r="${f(R * 0.12)}" fill="${shade(pal.deep, -0.15)}" opacity="0.55" filter="${ctx.blur(R * 0.05)}"/>`;
   let c = '';
@@ -480,13 +525,24 @@ export function bud(ctx: Ctx, p: Place, s: number, pal: FlowerPalette, leafColor
   out += `<path d="${smoothClosed(body.map(([x, y]) => [x * r.range(0.95, 1.05), y] as Pt))}" fill="${grad}" stroke="${shade(pal.mid, -0.15)}" stroke-width="${f(s * 0.02)}" stroke-opacity="0.5"/>`;
   out += `<path d="M${f(-s * 0.1)} ${f(-s * 1.0)}Q${f(s * 0.25)} ${f(-s * 0.6)} ${f(s * 0.05)} ${f(-s * 0.05)}" fill="none" stroke="${shade(pal.deep, -0.2)}" stroke-width="${f(s * 0.025)}" opacity="0.5"/>`;
   for (const a of [-38, 0, 36]) {
-    out += leaf(ctx, { x: 0, y: s * 0.05, rot: a + r.jit(0, 6) }, { len: s * 0.75, width: s * 0.2, color: leafColor, vein: false, bend: a > 0 ? 0.1 : -0.1 });
+    out += leaf(
+      ctx,
+      { x: 0, y: s * 0.05, rot: a + r.jit(0, 6) },
+      { len: s * 0.75, width: s * 0.2, color: leafColor, vein: false, bend: a > 0 ? 0.1 : -0.1 },
+    );
   }
   return out + '</g>';
 }
 
 /** Simple five-petal blossom (also used for jasmine with shape 'star'). */
-export function blossom(ctx: Ctx, p: Place, R: number, color: string, center: string, o: { petals?: number; shape?: 'round' | 'star'; ink?: string } = {}): string {
+export function blossom(
+  ctx: Ctx,
+  p: Place,
+  R: number,
+  color: string,
+  center: string,
+  o: { petals?: number; shape?: 'round' | 'star'; ink?: string } = {},
+): string {
   const r = ctx.rng;
   const n = o.petals ?? 5;
   let out = `<g transform="${tf(p)}">`;
@@ -551,7 +607,12 @@ export function marigold(ctx: Ctx, p: Place, R: number, pal: { outer: string; in
 }
 
 /** Jasmine sprig: star flowers and long buds on a thin stem. */
-export function jasmine(ctx: Ctx, p: Place, len: number, o: { leaf?: string; flower?: string; blush?: string } = {}): string {
+export function jasmine(
+  ctx: Ctx,
+  p: Place,
+  len: number,
+  o: { leaf?: string; flower?: string; blush?: string } = {},
+): string {
   const r = ctx.rng;
   const leafC = o.leaf ?? '#7f9470';
   const fl = o.flower ?? '#fffdf8';
@@ -565,7 +626,11 @@ export function jasmine(ctx: Ctx, p: Place, len: number, o: { leaf?: string; flo
     const [x, y] = q.at(t);
     const h = q.heading(t);
     const side = i % 2 ? 1 : -1;
-    leaves += leaf(ctx, { x, y, rot: h + side * 50 }, { len: len * 0.22, width: len * 0.09, color: leafC, bend: -side * 0.1 });
+    leaves += leaf(
+      ctx,
+      { x, y, rot: h + side * 50 },
+      { len: len * 0.22, width: len * 0.09, color: leafC, bend: -side * 0.1 },
+    );
   }
   const head = q.at(1);
   for (let i = 0; i < 6; i++) {
@@ -576,7 +641,10 @@ export function jasmine(ctx: Ctx, p: Place, len: number, o: { leaf?: string; flo
     const y = head[1] + dy;
     leaves += `<path d="M${f(head[0])} ${f(head[1] + len * 0.05)}L${f(x)} ${f(y)}" stroke="${shade(leafC, -0.1)}" stroke-width="${f(len * 0.006 + 0.3)}"/>`;
     if (i < 3) {
-      flowers += `<g transform="translate(${f(x)} ${f(y)})">` + blossom(ctx, { x: 0, y: 0, rot: r.range(0, 72) }, len * r.range(0.1, 0.12), fl, '#e3c98a', { shape: 'star' }) + '</g>';
+      flowers +=
+        `<g transform="translate(${f(x)} ${f(y)})">` +
+        blossom(ctx, { x: 0, y: 0, rot: r.range(0, 72) }, len * r.range(0.1, 0.12), fl, '#e3c98a', { shape: 'star' }) +
+        '</g>';
     } else {
       const bl2 = len * 0.09;
       flowers += `<ellipse cx="${f(x)}" cy="${f(y - bl2 / 2)}" rx="${f(bl2 * 0.22)}" ry="${f(bl2 * 0.6)}" transform="rotate(${f(a + 90)} ${f(x)} ${f(y)})" fill="${fl}" stroke="${bl}" stroke-width="${f(len * 0.006 + 0.3)}"/>`;
@@ -618,7 +686,12 @@ export function swag(ctx: Ctx, x: number, y: number, o: SwagOpts): string {
     }
     const [ax, ay] = polar(R * 1.2, a);
     for (const da of [-30, 25]) {
-      back += o.foliage(ctx, { x: x + ax, y: y + ay, rot: a + da + 90 + r.jit(0, 8) }, R * reach * r.range(0.4, 0.6), fi++);
+      back += o.foliage(
+        ctx,
+        { x: x + ax, y: y + ay, rot: a + da + 90 + r.jit(0, 8) },
+        R * reach * r.range(0.4, 0.6),
+        fi++,
+      );
     }
   }
   for (let k = 0; k < 3; k++) {
@@ -630,7 +703,11 @@ export function swag(ctx: Ctx, x: number, y: number, o: SwagOpts): string {
     const n = 7;
     for (let k = 0; k < n; k++) {
       const ang = arms[0] + ((arms[1] - arms[0]) * (k + 0.5)) / n + r.jit(0, 10);
-      back += leaf(ctx, { x: x + r.jit(0, R * 0.2), y: y + r.jit(0, R * 0.2), rot: ang + 90 }, { len: R * r.range(1.5, 1.9), width: R * 0.62, color: r.pick(o.collar), bend: r.jit(0, 0.12) });
+      back += leaf(
+        ctx,
+        { x: x + r.jit(0, R * 0.2), y: y + r.jit(0, R * 0.2), rot: ang + 90 },
+        { len: R * r.range(1.5, 1.9), width: R * 0.62, color: r.pick(o.collar), bend: r.jit(0, 0.12) },
+      );
     }
   }
   // short leaves on the far side so the anchor does not look cut

@@ -1,13 +1,18 @@
 /** Stationery mock-up pieces: surfaces, cards with shadows, phone, envelope, wax seal, twine, ribbon. */
-import { Ctx, Place, Pt, f, tf, smoothClosed, smoothOpen, polar } from './svg';
+import { type Ctx, type Place, type Pt, f, tf, smoothClosed, smoothOpen, polar } from './svg';
 import { shade, mix } from './color';
-import { text, FontKey } from './fonts';
+import { text, type FontKey } from './fonts';
 import * as B from './botanical';
 
 export type SurfaceKind = 'linen' | 'plaster' | 'paper' | 'wood' | 'silk';
 
 /** A softly lit tabletop / backdrop. */
-export function surface(ctx: Ctx, w: number, h: number, o: { base: string; kind?: SurfaceKind; light?: number; seed?: number; vignette?: number }): string {
+export function surface(
+  ctx: Ctx,
+  w: number,
+  h: number,
+  o: { base: string; kind?: SurfaceKind; light?: number; seed?: number; vignette?: number },
+): string {
   const base = o.base;
   const kind = o.kind ?? 'plaster';
   const seed = o.seed ?? 2;
@@ -57,8 +62,38 @@ export function surface(ctx: Ctx, w: number, h: number, o: { base: string; kind?
 /** Blurred botanical shadows falling across a surface (as from a vase by a window). */
 export function leafShadows(ctx: Ctx, x: number, y: number, scale: number, rot: number, opacity = 0.1): string {
   const inner =
-    B.sprig(ctx, { x: 0, y: 0, rot: 0 }, { len: 420, leaves: 9, leafLen: 120, leafWidth: 46, colors: ['#2b241f'], stem: '#2b241f', spread: 50, vein: false, stemW: 4, bend: 0.3 }) +
-    B.sprig(ctx, { x: 40, y: 40, rot: 35 }, { len: 360, leaves: 7, leafLen: 110, leafWidth: 40, colors: ['#2b241f'], stem: '#2b241f', spread: 55, vein: false, stemW: 4, bend: -0.25 });
+    B.sprig(
+      ctx,
+      { x: 0, y: 0, rot: 0 },
+      {
+        len: 420,
+        leaves: 9,
+        leafLen: 120,
+        leafWidth: 46,
+        colors: ['#2b241f'],
+        stem: '#2b241f',
+        spread: 50,
+        vein: false,
+        stemW: 4,
+        bend: 0.3,
+      },
+    ) +
+    B.sprig(
+      ctx,
+      { x: 40, y: 40, rot: 35 },
+      {
+        len: 360,
+        leaves: 7,
+        leafLen: 110,
+        leafWidth: 40,
+        colors: ['#2b241f'],
+        stem: '#2b241f',
+        spread: 55,
+        vein: false,
+        stemW: 4,
+        bend: -0.25,
+      },
+    );
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) scale(${f(scale)})" opacity="${f(opacity)}" filter="${ctx.blur(9 / scale, 30)}">${inner.replace(/fill="url\(#d\d+\)"/g, 'fill="#2b241f"')}</g>`;
 }
 
@@ -195,34 +230,67 @@ export function phoneScreen(
   ctx: Ctx,
   sw: number,
   sh: number,
-  o: { bg: string; ink: string; accent: string; cardW: number; cardH: number; card: string; button: string; buttonInk?: string; caption?: string; shape?: string },
+  o: {
+    bg: string;
+    ink: string;
+    accent: string;
+    cardW: number;
+    cardH: number;
+    card: string;
+    button: string;
+    buttonInk?: string;
+    caption?: string;
+    shape?: string;
+  },
 ): string {
   let s = `<rect width="${f(sw)}" height="${f(sh)}" fill="${o.bg}"/>`;
   const u = sw / 100;
   s += text('9:41', u * 12, u * 9.2, { font: 'sans', size: u * 4.2, weight: 500, fill: o.ink, anchor: 'start' });
   // signal / battery glyphs
   s += `<g fill="${o.ink}">`;
-  for (let i = 0; i < 4; i++) s += `<rect x="${f(u * 73 + i * u * 1.6)}" y="${f(u * 8.4 - i * u * 0.7)}" width="${f(u * 1)}" height="${f(u * 1.2 + i * u * 0.7)}" rx="0.5"/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<rect x="${f(u * 73 + i * u * 1.6)}" y="${f(u * 8.4 - i * u * 0.7)}" width="${f(u * 1)}" height="${f(u * 1.2 + i * u * 0.7)}" rx="0.5"/>`;
   s += `<rect x="${f(u * 81)}" y="${f(u * 5.6)}" width="${f(u * 7)}" height="${f(u * 3.6)}" rx="${f(u * 0.9)}" fill="none" stroke="${o.ink}" stroke-width="${f(u * 0.4)}"/><rect x="${f(u * 81.8)}" y="${f(u * 6.4)}" width="${f(u * 5.4)}" height="${f(u * 2)}" rx="${f(u * 0.4)}"/></g>`;
   const scale = (sw * 0.84) / o.cardW;
   const cw = o.cardW * scale;
   const ch = o.cardH * scale;
   const cx = (sw - cw) / 2;
   const cy = u * 20;
-  const shapeEl = o.shape ? `<path d="${o.shape}"/>` : `<rect width="${f(o.cardW)}" height="${f(o.cardH)}" rx="${f((u * 1.5) / scale)}"/>`;
+  const shapeEl = o.shape
+    ? `<path d="${o.shape}"/>`
+    : `<rect width="${f(o.cardW)}" height="${f(o.cardH)}" rx="${f((u * 1.5) / scale)}"/>`;
   s += `<g transform="translate(${f(cx + 2)} ${f(cy + 6)}) scale(${f(scale)})" fill="#000" opacity="0.12" filter="${ctx.blur((u * 2.5) / scale)}">${shapeEl}</g>`;
   const clip = ctx.clip(shapeEl);
   s += `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(scale)})"><g clip-path="${clip}">${o.card}</g></g>`;
   const by = cy + ch + u * 9;
   s += `<rect x="${f(sw / 2 - u * 30)}" y="${f(by)}" width="${f(u * 60)}" height="${f(u * 11)}" rx="${f(u * 5.5)}" fill="${o.button}"/>`;
-  s += text('RSVP', sw / 2, by + u * 7.2, { font: 'sans', size: u * 3.8, weight: 500, ls: u * 1, fill: o.buttonInk ?? '#fff' });
-  s += text(o.caption ?? 'View details & directions', sw / 2, by + u * 19, { font: 'serif', size: u * 4.4, weight: 500, fill: o.ink, opacity: 0.8 });
+  s += text('RSVP', sw / 2, by + u * 7.2, {
+    font: 'sans',
+    size: u * 3.8,
+    weight: 500,
+    ls: u * 1,
+    fill: o.buttonInk ?? '#fff',
+  });
+  s += text(o.caption ?? 'View details & directions', sw / 2, by + u * 19, {
+    font: 'serif',
+    size: u * 4.4,
+    weight: 500,
+    fill: o.ink,
+    opacity: 0.8,
+  });
   s += `<rect x="${f(sw / 2 - u * 17)}" y="${f(sh - u * 3.6)}" width="${f(u * 34)}" height="${f(u * 1.1)}" rx="${f(u * 0.55)}" fill="${o.ink}" opacity="0.8"/>`;
   return s;
 }
 
 /** Wax seal with an embossed letter. */
-export function waxSeal(ctx: Ctx, p: Place, r: number, color: string, letter: string, font: FontKey = 'pinyon'): string {
+export function waxSeal(
+  ctx: Ctx,
+  p: Place,
+  r: number,
+  color: string,
+  letter: string,
+  font: FontKey = 'pinyon',
+): string {
   const rng = ctx.rng;
   const pts: Pt[] = [];
   const n = 16;
@@ -299,7 +367,15 @@ export function envelope(ctx: Ctx, o: EnvOpts): string {
     )}"/>`;
     s += `<path d="M0 0L${f(w / 2)} ${f(h * 0.58)}L${f(w)} 0" fill="none" stroke="${shade(color, -0.15)}" stroke-width="0.8" opacity="0.6"/>`;
     if (o.extra) s += o.extra;
-    if (o.seal) s += waxSeal(ctx, { x: w / 2, y: h * 0.56, rot: -8 }, Math.min(w, h) * 0.11, o.seal.color, o.seal.letter, o.seal.font);
+    if (o.seal)
+      s += waxSeal(
+        ctx,
+        { x: w / 2, y: h * 0.56, rot: -8 },
+        Math.min(w, h) * 0.11,
+        o.seal.color,
+        o.seal.letter,
+        o.seal.font,
+      );
   }
   if (o.open && o.extra) s += o.extra;
   return s + '</g>';
@@ -321,7 +397,13 @@ export function twineBow(x: number, y: number, s: number, color = '#b48b5c'): st
   const R = `M${f(x)} ${f(y)}C${f(x + s * 1.1)} ${f(y - s * 0.9)} ${f(x + s * 1.6)} ${f(y + s * 0.1)} ${f(x + s * 0.9)} ${f(y + s * 0.3)}C${f(x + s * 0.5)} ${f(y + s * 0.4)} ${f(x + s * 0.2)} ${f(y + s * 0.15)} ${f(x)} ${f(y)}`;
   const T1 = `M${f(x)} ${f(y)}Q${f(x - s * 0.4)} ${f(y + s * 0.9)} ${f(x - s * 0.7)} ${f(y + s * 1.6)}`;
   const T2 = `M${f(x)} ${f(y)}Q${f(x + s * 0.3)} ${f(y + s * 0.9)} ${f(x + s * 0.8)} ${f(y + s * 1.5)}`;
-  return twine(L, color) + twine(R, color) + twine(T1, color) + twine(T2, color) + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.12)}" fill="${shade(color, -0.1)}"/>`;
+  return (
+    twine(L, color) +
+    twine(R, color) +
+    twine(T1, color) +
+    twine(T2, color) +
+    `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.12)}" fill="${shade(color, -0.1)}"/>`
+  );
 }
 
 /** Loose flat satin ribbon along a path; shading follows the ribbon's turns. */
@@ -331,10 +413,16 @@ export function ribbon(ctx: Ctx, pts: Pt[], color: string, width = 16): string {
   const P = (i: number): Pt => pts[Math.max(0, Math.min(n - 1, i))] as Pt;
   const samples: Pt[] = [];
   for (let i = 0; i < n - 1; i++) {
-    const p0 = P(i - 1), p1 = P(i), p2 = P(i + 1), p3 = P(i + 2);
+    const p0 = P(i - 1),
+      p1 = P(i),
+      p2 = P(i + 1),
+      p3 = P(i + 2);
     for (let k = 0; k < 16; k++) {
-      const t = k / 16, t2 = t * t, t3 = t2 * t;
-      const c = (a: number, b: number, cc: number, d: number) => 0.5 * (2 * b + (-a + cc) * t + (2 * a - 5 * b + 4 * cc - d) * t2 + (-a + 3 * b - 3 * cc + d) * t3);
+      const t = k / 16,
+        t2 = t * t,
+        t3 = t2 * t;
+      const c = (a: number, b: number, cc: number, d: number) =>
+        0.5 * (2 * b + (-a + cc) * t + (2 * a - 5 * b + 4 * cc - d) * t2 + (-a + 3 * b - 3 * cc + d) * t3);
       samples.push([c(p0[0], p1[0], p2[0], p3[0]), c(p0[1], p1[1], p2[1], p3[1])]);
     }
   }
@@ -345,9 +433,11 @@ export function ribbon(ctx: Ctx, pts: Pt[], color: string, width = 16): string {
   for (let i = 0; i < samples.length; i++) {
     const a = samples[Math.max(0, i - 1)] as Pt;
     const b = samples[Math.min(samples.length - 1, i + 1)] as Pt;
-    const dx = b[0] - a[0], dy = b[1] - a[1];
+    const dx = b[0] - a[0],
+      dy = b[1] - a[1];
     const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
+    const nx = -dy / len,
+      ny = dx / len;
     const p = samples[i] as Pt;
     L.push([p[0] + (nx * width) / 2, p[1] + (ny * width) / 2]);
     R.push([p[0] - (nx * width) / 2, p[1] - (ny * width) / 2]);
@@ -355,11 +445,22 @@ export function ribbon(ctx: Ctx, pts: Pt[], color: string, width = 16): string {
   }
   let band = '';
   for (let i = 0; i < samples.length - 1; i++) {
-    const l0 = L[i] as Pt, l1 = L[i + 1] as Pt, r0 = R[i] as Pt, r1 = R[i + 1] as Pt;
+    const l0 = L[i] as Pt,
+      l1 = L[i + 1] as Pt,
+      r0 = R[i] as Pt,
+      r1 = R[i + 1] as Pt;
     const k = Math.sin((ang[i] ?? 0) * 2 + 0.6) * 0.16;
     band += `<path d="M${f(l0[0])} ${f(l0[1])}L${f(l1[0])} ${f(l1[1])}L${f(r1[0])} ${f(r1[1])}L${f(r0[0])} ${f(r0[1])}Z" fill="${shade(color, k)}" stroke="${shade(color, k)}" stroke-width="0.6"/>`;
   }
-  const outline = 'M' + L.map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'L' + R.slice().reverse().map(([x, y]) => `${f(x)} ${f(y)}`).join('L') + 'Z';
+  const outline =
+    'M' +
+    L.map(([x, y]) => `${f(x)} ${f(y)}`).join('L') +
+    'L' +
+    R.slice()
+      .reverse()
+      .map(([x, y]) => `${f(x)} ${f(y)}`)
+      .join('L') +
+    'Z';
   return (
     `<path d="${outline}" fill="#3a2a20" opacity="0.16" transform="translate(3 6)" filter="${ctx.blur(4)}"/>` +
     band +

@@ -1,5 +1,5 @@
 /** Ornaments: foil gradients, frames, flourishes, lace, monograms, dividers, stars. */
-import { Ctx, Pt, f, polar, smoothClosed } from './svg';
+import { type Ctx, Pt, f, polar, smoothClosed } from './svg';
 import { shade } from './color';
 
 export function gold(ctx: Ctx, tone: 'warm' | 'rose' | 'champagne' = 'warm'): string {
@@ -59,12 +59,19 @@ export function flourish(x: number, y: number, s: number, sx: 1 | -1, sy: 1 | -1
 }
 
 /** Centred divider: rule – diamond – rule, or with a small sprig drawn by caller. */
-export function divider(cx: number, y: number, w: number, color: string, o: { gap?: number; width?: number; mark?: 'diamond' | 'dot' | 'heart' | 'none' } = {}): string {
+export function divider(
+  cx: number,
+  y: number,
+  w: number,
+  color: string,
+  o: { gap?: number; width?: number; mark?: 'diamond' | 'dot' | 'heart' | 'none' } = {},
+): string {
   const gap = o.gap ?? 10;
   const sw = o.width ?? 0.8;
   let s = `<g stroke="${color}" stroke-width="${f(sw)}" fill="none"><path d="M${f(cx - w / 2)} ${f(y)}H${f(cx - gap)}M${f(cx + gap)} ${f(y)}H${f(cx + w / 2)}"/></g>`;
   const m = o.mark ?? 'diamond';
-  if (m === 'diamond') s += `<path d="M${f(cx)} ${f(y - 4)}L${f(cx + 4)} ${f(y)}L${f(cx)} ${f(y + 4)}L${f(cx - 4)} ${f(y)}Z" fill="${color}"/>`;
+  if (m === 'diamond')
+    s += `<path d="M${f(cx)} ${f(y - 4)}L${f(cx + 4)} ${f(y)}L${f(cx)} ${f(y + 4)}L${f(cx - 4)} ${f(y)}Z" fill="${color}"/>`;
   if (m === 'dot') s += `<circle cx="${f(cx)}" cy="${f(y)}" r="2.2" fill="${color}"/>`;
   if (m === 'heart') s += heart(cx, y, 6, color);
   return s;
@@ -96,7 +103,14 @@ export function crescent(cx: number, cy: number, r: number, thick = 0.55): strin
 }
 
 /** Scalloped lace edge around a rectangle: returns the card outline path plus eyelet decoration. */
-export function laceCard(ctx: Ctx, w: number, h: number, sc: number, color: string, o: { eyelet?: string } = {}): { outline: string; deco: string } {
+export function laceCard(
+  ctx: Ctx,
+  w: number,
+  h: number,
+  sc: number,
+  color: string,
+  o: { eyelet?: string } = {},
+): { outline: string; deco: string } {
   // outline of scallops along the perimeter
   const nx = Math.max(4, Math.round(w / sc));
   const ny = Math.max(4, Math.round(h / sc));
@@ -122,7 +136,8 @@ export function laceCard(ctx: Ctx, w: number, h: number, sc: number, color: stri
     return p;
   };
   let cut = '';
-  const hole = (cx: number, cy: number, rr: number) => `M${f(cx - rr)} ${f(cy)}a${f(rr)} ${f(rr)} 0 1 0 ${f(2 * rr)} 0a${f(rr)} ${f(rr)} 0 1 0 ${f(-2 * rr)} 0Z`;
+  const hole = (cx: number, cy: number, rr: number) =>
+    `M${f(cx - rr)} ${f(cy)}a${f(rr)} ${f(rr)} 0 1 0 ${f(2 * rr)} 0a${f(rr)} ${f(rr)} 0 1 0 ${f(-2 * rr)} 0Z`;
   for (let i = 0; i < nx; i++) {
     const cx = (i + 0.5) * sx;
     cut += hole(cx, inset, sc * 0.07) + hole(cx, h - inset, sc * 0.07);
@@ -139,8 +154,10 @@ export function laceCard(ctx: Ctx, w: number, h: number, sc: number, color: stri
   const row = sc * 0.72;
   let dots = '';
   const step = sc * 0.32;
-  for (let x = row; x <= w - row + 0.1; x += step) dots += `<circle cx="${f(x)}" cy="${f(row)}" r="${f(sc * 0.035)}"/><circle cx="${f(x)}" cy="${f(h - row)}" r="${f(sc * 0.035)}"/>`;
-  for (let y = row + step; y <= h - row - step + 0.1; y += step) dots += `<circle cx="${f(row)}" cy="${f(y)}" r="${f(sc * 0.035)}"/><circle cx="${f(w - row)}" cy="${f(y)}" r="${f(sc * 0.035)}"/>`;
+  for (let x = row; x <= w - row + 0.1; x += step)
+    dots += `<circle cx="${f(x)}" cy="${f(row)}" r="${f(sc * 0.035)}"/><circle cx="${f(x)}" cy="${f(h - row)}" r="${f(sc * 0.035)}"/>`;
+  for (let y = row + step; y <= h - row - step + 0.1; y += step)
+    dots += `<circle cx="${f(row)}" cy="${f(y)}" r="${f(sc * 0.035)}"/><circle cx="${f(w - row)}" cy="${f(y)}" r="${f(sc * 0.035)}"/>`;
   const deco =
     `<g fill="${ey}">${dots}</g>` +
     `<g stroke="${color}" stroke-width="${f(sc * 0.025)}" fill="none" stroke-linecap="round">${lines}</g>` +
@@ -175,7 +192,7 @@ export function doily(ctx: Ctx, cx: number, cy: number, R: number, color = '#fdf
     [0.36, 20, 0.014],
   ] as const) {
     for (let i = 0; i < cnt; i++) {
-      const [x, y] = polar(R * rr, (360 / cnt) * i + (rr * 100) % 7);
+      const [x, y] = polar(R * rr, (360 / cnt) * i + ((rr * 100) % 7));
       holes += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(R * hr)}"/>`;
     }
   }

@@ -78,19 +78,28 @@ export class Ctx {
       key,
       (id) =>
         `<linearGradient id="${id}" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}"${user ? ' gradientUnits="userSpaceOnUse"' : ''}>${stops
-          .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${f(a)}"` : ''}/>`)
+          .map(
+            ([o, c, a]) =>
+              `<stop offset="${f(o)}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${f(a)}"` : ''}/>`,
+          )
           .join('')}</linearGradient>`,
     );
     return `url(#${id})`;
   }
-  radial(stops: Stop[], g: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; user?: boolean } = {}): string {
+  radial(
+    stops: Stop[],
+    g: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number; user?: boolean } = {},
+  ): string {
     const { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, user = false } = g;
     const key = `rad|${JSON.stringify(stops)}|${cx},${cy},${r},${fx},${fy},${user}`;
     const id = this.def(
       key,
       (id) =>
         `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}"${user ? ' gradientUnits="userSpaceOnUse"' : ''}>${stops
-          .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${f(a)}"` : ''}/>`)
+          .map(
+            ([o, c, a]) =>
+              `<stop offset="${f(o)}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${f(a)}"` : ''}/>`,
+          )
           .join('')}</radialGradient>`,
     );
     return `url(#${id})`;
@@ -98,7 +107,8 @@ export class Ctx {
   blur(std: number, margin = 60): string {
     const id = this.def(
       `blur|${std}|${margin}`,
-      (id) => `<filter id="${id}" x="-${margin}%" y="-${margin}%" width="${100 + 2 * margin}%" height="${100 + 2 * margin}%"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`,
+      (id) =>
+        `<filter id="${id}" x="-${margin}%" y="-${margin}%" width="${100 + 2 * margin}%" height="${100 + 2 * margin}%"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`,
     );
     return `url(#${id})`;
   }
@@ -130,7 +140,10 @@ export function smoothClosed(pts: Pt[], k = 1): string {
   const p = (i: number): Pt => pts[((i % n) + n) % n] as Pt;
   let d = `M${f(p(0)[0])} ${f(p(0)[1])}`;
   for (let i = 0; i < n; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
     const c1: Pt = [p1[0] + ((p2[0] - p0[0]) / 6) * k, p1[1] + ((p2[1] - p0[1]) / 6) * k];
     const c2: Pt = [p2[0] - ((p3[0] - p1[0]) / 6) * k, p2[1] - ((p3[1] - p1[1]) / 6) * k];
     d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
@@ -144,7 +157,10 @@ export function smoothOpen(pts: Pt[], k = 1, move = true): string {
   const p = (i: number): Pt => pts[Math.max(0, Math.min(n - 1, i))] as Pt;
   let d = move ? `M${f(p(0)[0])} ${f(p(0)[1])}` : '';
   for (let i = 0; i < n - 1; i++) {
-    const p0 = p(i - 1), p1 = p(i), p2 = p(i + 1), p3 = p(i + 2);
+    const p0 = p(i - 1),
+      p1 = p(i),
+      p2 = p(i + 1),
+      p3 = p(i + 2);
     const c1: Pt = [p1[0] + ((p2[0] - p0[0]) / 6) * k, p1[1] + ((p2[1] - p0[1]) / 6) * k];
     const c2: Pt = [p2[0] - ((p3[0] - p1[0]) / 6) * k, p2[1] - ((p3[1] - p1[1]) / 6) * k];
     d += `C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;

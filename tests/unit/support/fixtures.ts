@@ -45,7 +45,13 @@ export async function insertCollection(
 export async function insertPortfolioItem(db: Db, values: { title: string; category: string; createdAt: string }) {
   const { id } = await db
     .insertInto('portfolio_items')
-    .values({ title: values.title, description: 'Described.', image: '/images/p.webp', category: values.category, created_at: values.createdAt })
+    .values({
+      title: values.title,
+      description: 'Described.',
+      image: '/images/p.webp',
+      category: values.category,
+      created_at: values.createdAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(id);

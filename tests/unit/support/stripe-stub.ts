@@ -46,13 +46,23 @@ export async function startStripeStub(): Promise<StripeStub> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = (req.url ?? '/').split('?')[0]!;
-    const recorded = { method: req.method ?? 'GET', path, headers: req.headers, body: unfold(Buffer.concat(chunks).toString('utf8')) };
+    const recorded = {
+      method: req.method ?? 'GET',
+      path,
+      headers: req.headers,
+      body: unfold(Buffer.concat(chunks).toString('utf8')),
+    };
     requests.push(recorded);
 
     const failure = failures.shift();
-    if (failure) return answer(res, failure.status, { error: { type: failure.type, message: failure.message, code: failure.code } });
+    if (failure)
+      return answer(res, failure.status, {
+        error: { type: failure.type, message: failure.message, code: failure.code },
+      });
     if (recorded.method !== 'POST' || path !== '/v1/checkout/sessions') {
-      return answer(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${recorded.method}: ${path}).` } });
+      return answer(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${recorded.method}: ${path}).` },
+      });
     }
     const key = req.headers['idempotency-key'];
     const existing = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
@@ -80,7 +90,10 @@ export async function startStripeStub(): Promise<StripeStub> {
 }
 
 function answer(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${crypto.randomBytes(8).toString('hex')}` });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${crypto.randomBytes(8).toString('hex')}`,
+  });
   res.end(JSON.stringify(body));
 }
 

@@ -3,7 +3,8 @@ import { columnTypes } from '../column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const id = (col: ColumnDefinitionBuilder) => (t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const id = (col: ColumnDefinitionBuilder) =>
+    t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('collections')
@@ -25,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .execute();
-  await db.schema.createIndex('collections_listing').on('collections').columns(['is_published', 'sort_order']).execute();
+  await db.schema
+    .createIndex('collections_listing')
+    .on('collections')
+    .columns(['is_published', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('portfolio_items')
@@ -49,7 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
     .addColumn('is_featured', t.bool, (c) => c.notNull().defaultTo(t.falseValue))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'published', 'rejected')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'published', 'rejected')`),
     )
     .addColumn('created_at', t.timestamp, (c) => c.notNull().defaultTo(t.now))
     .execute();

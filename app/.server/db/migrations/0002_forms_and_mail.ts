@@ -4,7 +4,8 @@ import { columnTypes } from '../column-types';
 /** Contact messages, the mail outbox, database-kept rate limits and used one-time form tokens. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const id = (col: ColumnDefinitionBuilder) => (t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const id = (col: ColumnDefinitionBuilder) =>
+    t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('contact_messages')
@@ -25,7 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', t.timestamp, (c) => c.notNull())
     .addColumn('locked_until', t.timestamp)

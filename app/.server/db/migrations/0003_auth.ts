@@ -8,7 +8,8 @@ import { columnTypes } from '../column-types';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const id = (col: ColumnDefinitionBuilder) => (t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const id = (col: ColumnDefinitionBuilder) =>
+    t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('profiles')
@@ -27,9 +28,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('link_token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('open').check(sql`status in ('open', 'used', 'superseded', 'locked')`),
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open', 'used', 'superseded', 'locked')`),
     )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('attempts', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`attempts >= 0`),
+    )
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('expires_at', t.timestamp, (c) => c.notNull())
     .addColumn('used_at', t.timestamp)

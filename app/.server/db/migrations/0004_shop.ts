@@ -8,7 +8,8 @@ import { columnTypes } from '../column-types';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
-  const id = (col: ColumnDefinitionBuilder) => (t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const id = (col: ColumnDefinitionBuilder) =>
+    t.pg ? col.generatedAlwaysAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
 
   await db.schema
     .createTable('collection_files')
@@ -30,7 +31,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('number', 'text', (c) => c.notNull().unique())
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'paid', 'cancelled', 'refunded')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'paid', 'cancelled', 'refunded')`),
     )
     .addColumn('provider', 'text', (c) => c.notNull().check(sql`provider in ('test', 'stripe')`))
     .addColumn('is_test', t.bool, (c) => c.notNull())
