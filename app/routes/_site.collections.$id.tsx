@@ -22,7 +22,7 @@ import { ArrowLeftIcon } from '~/components/site/icons';
 import { CATEGORY_BADGE } from '~/components/site/category-badge';
 import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -8,7 +8,7 @@ import { flash, orderDeps } from '~/.server/runtime';
 import { OrderLines } from '~/components/orders/order-lines';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 
 export const meta = () => [
   ...pageMeta('Test payment', 'Test mode — no real payment is taken.'),

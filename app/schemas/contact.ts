@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, optionalFutureDate, optionalText, requiredText } from './fields';
+import { email, optionalFutureDate, requiredText } from './fields';
 
 /** The contact form on /contact. */
 export const ContactSchema = v.object({

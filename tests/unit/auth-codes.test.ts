@@ -37,7 +37,10 @@ describe('sign-in codes and tokens', () => {
       const counts = Array<number>(10).fill(0);
       for (const code of codes) counts[Number(code[position])]!++;
       // 2000 expected per digit; the standard deviation is about 42.
-      for (const count of counts) (expect(count).toBeGreaterThan(1700), expect(count).toBeLessThan(2300));
+      for (const count of counts) {
+        expect(count).toBeGreaterThan(1700);
+        expect(count).toBeLessThan(2300);
+      }
     }
     // About 200 repeats are expected among 20,000 draws from a million.
     expect(new Set(codes).size).toBeGreaterThan(19_600);

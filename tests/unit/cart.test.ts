@@ -15,7 +15,7 @@ import {
 import { CART_MAX_AGE_SECONDS, createCartCookie } from '~/.server/cart/cookie';
 import { priceCart, type CartEntry } from '~/.server/cart/pricing';
 import { loadSampleContentOnce } from '~/.server/db/seed';
-import { CartChangeSchema } from '~/components/cart/cart-fields';
+import { CartChangeSchema } from '~/schemas/cart';
 import { insertCollection } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/connection';
 import { toIso } from '../db/values';
 import { consumeRateLimit, ONE_HOUR_MS, type RateLimitRule } from '../rate-limit';
@@ -31,8 +31,7 @@ export const throttled = (retryAfterMs: number): Throttled => ({
  * PostgreSQL; SQLite has one writer, and the caller's transaction has written already.
  */
 export async function lockEmail(trx: Db, email: string): Promise<void> {
-  // engineOf takes Kysely<unknown>, which a typed handle does not widen to.
-  if (engineOf(trx as Kysely<any>) === 'postgres') {
+  if (engineOf(trx) === 'postgres') {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`.execute(trx);
   }
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node';
 import * as v from 'valibot';
-import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/components/cart/cart-fields';
+import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/schemas/cart';
 import type { Db } from '../db/connection';
 import type { Flash, Notice } from '../flash';
 import { declaresMoreThan } from '../http';

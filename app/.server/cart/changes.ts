@@ -1,4 +1,4 @@
-import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY, type CartChange } from '~/components/cart/cart-fields';
+import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY, type CartChange } from '~/schemas/cart';
 import type { CartEntry } from './pricing';
 
 /** A cart this long already holds every collection the studio sells, and keeps the cookie small. */

@@ -1,6 +1,6 @@
 import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
-import { MAX_QUANTITY, MIN_QUANTITY } from '~/components/cart/cart-fields';
+import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
 import { MAX_CART_LINES } from './changes';
 import type { CartEntry } from './pricing';
 

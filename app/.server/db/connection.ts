@@ -59,6 +59,6 @@ export function createDb(options: DbOptions): { db: Db; engine: Engine } {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }
 
-export function engineOf(db: Kysely<unknown>): Engine {
+export function engineOf<DB>(db: Kysely<DB>): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

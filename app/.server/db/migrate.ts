@@ -23,7 +23,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * PostgreSQL the bookkeeping tables are named in the connection's own schema: otherwise Kysely
  * would take another schema's kysely_migration table (a second app, or a parallel test) for ours.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrationTableSchema =
     engineOf(db) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema

@@ -1,4 +1,4 @@
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
 import { downloadLinks } from '../downloads/links';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFetcher, useLocation } from '@remix-run/react';
-import { CART_ACTION, VIA_FETCHER, type CartIntent } from './cart-fields';
+import { CART_ACTION, VIA_FETCHER, type CartIntent } from '~/schemas/cart';
 
 /**
  * One small cart form: a single change (add, set a quantity, remove) posted to /cart with its

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { CartLine } from '~/.server/cart/pricing';
-import { formatUsd } from '~/components/ui/price';
-import { CART_INTENTS } from './cart-fields';
+import { formatUsd } from '~/lib/money';
+import { CART_INTENTS } from '~/schemas/cart';
 import { CartChangeForm } from './cart-change-form';
 import { QuantityStepper } from './quantity-stepper';
 

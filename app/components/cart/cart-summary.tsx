@@ -1,5 +1,5 @@
 import type { CartLine } from '~/.server/cart/pricing';
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 import { CartLineItem } from './cart-line-item';
 import { TotalRow } from '~/components/orders/total-row';
 

@@ -1,4 +1,4 @@
-import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY } from './cart-fields';
+import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
 import { CartChangeForm } from './cart-change-form';
 
 const stepClasses =

@@ -9,7 +9,7 @@ import {
   MIN_QUANTITY,
   cartChangeFields,
   type CartChange,
-} from './cart-fields';
+} from '~/schemas/cart';
 
 export interface CartItem {
   id: number;

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 
 /**
  * 'Pay {total}'. With JavaScript it is disabled from the click until the payment page opens, so a

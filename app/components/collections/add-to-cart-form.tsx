@@ -1,5 +1,5 @@
 import { CartChangeForm } from '~/components/cart/cart-change-form';
-import { CART_INTENTS } from '~/components/cart/cart-fields';
+import { CART_INTENTS } from '~/schemas/cart';
 import { CartIcon } from '~/components/site/icons';
 import { buttonClasses } from '~/components/ui/button-link';
 

@@ -52,6 +52,8 @@ export function CollectionTabs({ label, panels }: { label: string; panels: TabPa
 
   return (
     <div id={ANCHOR} className="scroll-mt-24">
+      {/* The tabs inside take focus (roving tabindex); their arrow keys bubble up to the list. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="tablist"
         aria-label={label}

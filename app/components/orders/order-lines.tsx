@@ -1,4 +1,4 @@
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 import { TotalRow } from './total-row';
 
 export interface OrderLineItem {

@@ -1,4 +1,4 @@
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 
 /** The Total line of a cart or an order, inside a <dl>. */
 export function TotalRow({ cents, testId }: { cents: number; testId: string }) {

@@ -79,6 +79,8 @@ export function DetailOverlay({
         className="fixed inset-0 cursor-default bg-ink/60 backdrop-blur-sm"
       />
       <div className="pointer-events-none relative flex min-h-full items-start justify-center px-3 py-6 sm:items-center sm:px-6 sm:py-10">
+        {/* Escape and the focus trap listen on the dialog, whatever inside it has focus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={panel}
           role="dialog"

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CollectionSummary } from '~/.server/catalog';
-import { formatUsd } from '~/components/ui/price';
+import { formatUsd } from '~/lib/money';
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 
 /** Invitation artwork is portrait 4:5; these are the attributes that reserve its space. */

@@ -14,7 +14,7 @@ function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
     return (
       <img
         src={imageUrl}
-        alt={`Photo of ${name}`}
+        alt={name}
         width={56}
         height={56}
         loading="lazy"

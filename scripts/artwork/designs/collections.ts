@@ -1,6 +1,5 @@
 /** The six shop collections: invitation front, second suite piece, phone or flat-lay. */
 import { Ctx, type Place, f, svgDoc } from '../lib/svg';
-import { C, shade, mix } from '../lib/color';
 import { text, lines, type Line } from '../lib/fonts';
 import * as B from '../lib/botanical';
 import * as M from '../lib/mockup';

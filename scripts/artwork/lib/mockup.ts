@@ -1,5 +1,5 @@
 /** Stationery mock-up pieces: surfaces, cards with shadows, phone, envelope, wax seal, twine, ribbon. */
-import { type Ctx, type Place, type Pt, f, tf, smoothClosed, smoothOpen, polar } from './svg';
+import { type Ctx, type Place, type Pt, f, tf, smoothClosed, polar } from './svg';
 import { shade, mix } from './color';
 import { text, type FontKey } from './fonts';
 import * as B from './botanical';

@@ -1,5 +1,5 @@
 /** Ornaments: foil gradients, frames, flourishes, lace, monograms, dividers, stars. */
-import { type Ctx, Pt, f, polar, smoothClosed } from './svg';
+import { type Ctx, f, polar } from './svg';
 import { shade } from './color';
 
 export function gold(ctx: Ctx, tone: 'warm' | 'rose' | 'champagne' = 'warm'): string {
