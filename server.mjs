@@ -1,6 +1,7 @@
-// The web server: Express with Remix's request handler. It is what remix-serve does, plus the
-// one thing remix-serve cannot: handing the TCP peer's address to loaders and actions
-// (context.socketAddress), which the rate limits count by.
+// The web server: Express with Remix's request handler. It is what remix-serve does, plus what
+// remix-serve cannot: an explicit start-up (boot: configuration, migrations, sample content,
+// files, the timer) whose services every request gets as `context.services`, the TCP peer's
+// address for the rate limits (`context.socketAddress`), and a graceful stop on SIGTERM.
 //   production: NODE_ENV=production node server.mjs   (serves ./build, or BUILD_DIR)
 //   development: NODE_ENV=development node server.mjs (Vite middleware with hot reload)
 import path from 'node:path';
@@ -13,13 +14,27 @@ const isDev = process.env.NODE_ENV === 'development';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
+/** In-flight requests get this long to finish after SIGTERM before the server exits anyway. */
+const DRAIN_TIMEOUT_MS = Number(process.env.DRAIN_TIMEOUT_MS || 10_000);
 
-const vite = isDev ? await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } })) : undefined;
-
-// Importing the server build validates the configuration, migrates and loads sample content.
-const build = vite
+const vite = isDev ? await createViteServer() : undefined;
+const loadBuild = vite
   ? () => vite.ssrLoadModule('virtual:remix/server-build')
   : await import(path.join(buildDir, 'server/index.js'));
+
+// Start-up happens here, once. In development Vite re-evaluates edited modules, but none of them
+// opens a connection or starts a timer when imported, so the services made here stay the only ones.
+let running;
+try {
+  const { boot } = (vite ? await loadBuild() : loadBuild).entry.module;
+  running = await boot(process.env);
+} catch (error) {
+  if (error?.name === 'ConfigError') {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const app = express();
 app.disable('x-powered-by');
@@ -34,15 +49,52 @@ app.use(morgan('tiny'));
 app.all(
   '*',
   createRequestHandler({
-    build,
+    build: loadBuild,
     mode: isDev ? 'development' : 'production',
-    getLoadContext: (req) => ({ socketAddress: req.socket.remoteAddress }),
+    getLoadContext: (req) => ({ socketAddress: req.socket.remoteAddress, services: running.services }),
   }),
 );
 
 const server = app.listen(port, host, () => {
   console.log(`Petal & Quill is serving http://${host ?? 'localhost'}:${port}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+
+// SIGTERM (a deploy, `fly deploy`, Ctrl-C): stop accepting connections, let the requests in
+// flight finish (idle keep-alive connections are closed now, busy ones after their response),
+// then stop the timer and close the database, and exit 0.
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const drained = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref());
+  if ((await Promise.race([drained, timedOut])) === 'timeout') {
+    console.error(`Requests still open after ${DRAIN_TIMEOUT_MS} ms: closing them`);
+    server.closeAllConnections();
+  }
+  clearInterval(idleSweep);
+  await vite?.close();
+  await running.stop();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+
+/**
+ * Vite in middleware mode. Remix's plugin starts a second Vite server of its own, which exits
+ * the process on SIGTERM (or when stdin ends) without waiting for anything; stopping is this
+ * server's job (above), so those listeners are taken off again.
+ */
+async function createViteServer() {
+  const before = { SIGTERM: process.listeners('SIGTERM'), end: process.stdin.listeners('end') };
+  const server = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+  for (const listener of process.listeners('SIGTERM')) {
+    if (!before.SIGTERM.includes(listener)) process.off('SIGTERM', listener);
+  }
+  for (const listener of process.stdin.listeners('end')) {
+    if (!before.end.includes(listener)) process.stdin.off('end', listener);
+  }
+  return server;
 }

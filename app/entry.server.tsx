@@ -6,8 +6,10 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
-import { payments } from '~/.server/runtime';
 import { securityHeaders } from '~/.server/security-headers';
+
+/** server.mjs starts the server through the build: see app/.server/boot.ts. */
+export { boot } from '~/.server/boot';
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
@@ -17,7 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = crypto.randomBytes(16).toString('base64');
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
@@ -34,7 +36,9 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route may tighten a header (e.g. Referrer-Policy on download pages); the defaults fill the rest.
-          for (const [name, value] of Object.entries(securityHeaders(nonce, payments.formActionOrigins))) {
+          for (const [name, value] of Object.entries(
+            securityHeaders(nonce, loadContext.services.payments.formActionOrigins),
+          )) {
             if (!responseHeaders.has(name)) responseHeaders.set(name, value);
           }
           resolve(

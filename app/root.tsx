@@ -15,7 +15,6 @@ import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { TestModeRibbon } from '~/components/site/test-mode-ribbon';
-import { flash, payments } from '~/.server/runtime';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -24,7 +23,8 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { flash, payments } = context.services;
   const { notice, headers } = await flash.read(request);
   return data({ notice, testMode: payments.isTest }, { headers });
 }

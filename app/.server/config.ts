@@ -112,7 +112,9 @@ export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR'> & {
   SESSION_SECRETS: string[];
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
 export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {

@@ -1,9 +1,8 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listFeaturedCollections } from '~/.server/catalog';
 import { getHomeContent } from '~/.server/content';
 import { listFeaturedTestimonials } from '~/.server/reviews';
-import { db } from '~/.server/runtime';
 import { ClosingBand } from '~/components/home/closing-band';
 import { CtaBand } from '~/components/home/cta-band';
 import { DesignsMarquee } from '~/components/home/designs-marquee';
@@ -23,7 +22,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const [home, collections, testimonials] = await Promise.all([
     getHomeContent(db),
     listFeaturedCollections(db),

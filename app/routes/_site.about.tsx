@@ -1,6 +1,6 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getAboutContent } from '~/.server/content';
-import { db } from '~/.server/runtime';
 import { DesignProcess } from '~/components/about/design-process';
 import { FounderProfile } from '~/components/about/founder-profile';
 import { MissionPillars } from '~/components/about/mission-pillars';
@@ -17,7 +17,8 @@ export const meta = () =>
     'Meet Aditi Sharma and the Petal & Quill studio in New Delhi: our mission, our six-step design process and the team behind every digital invitation.',
   );
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   return { about: await getAboutContent(db) };
 }
 

@@ -3,8 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import * as v from 'valibot';
 import { deleteAllSessions } from '~/.server/auth/sessions';
 import { updateProfileName } from '~/.server/auth/profiles';
-import { db, flash } from '~/.server/runtime';
-import { requireUser, sessionStorage, getCookieSession } from '~/.server/session';
+import { getCookieSession, requireUser } from '~/.server/http/session';
 import { Field, inputClasses } from '~/components/forms/field';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -13,17 +12,18 @@ import { DisplayNameSchema } from '~/schemas/account';
 
 export const meta = () => pageMeta('Your Account', 'Your Petal & Quill account.');
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.services, request);
   return { email: user.email, name: user.name === user.email ? '' : user.name };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, flash, sessionStorage } = context.services;
+  const user = await requireUser(context.services, request);
   const form = await request.formData();
   if (form.get('intent') === 'sign-out-everywhere') {
     await deleteAllSessions(db, user.id);
-    const session = await getCookieSession(request);
+    const session = await getCookieSession(context.services, request);
     const headers = await flash.headersWith(
       {
         kind: 'success',

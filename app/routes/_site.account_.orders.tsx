@@ -1,10 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
-import { orderDeps } from '~/.server/runtime';
-import { requireUser } from '~/.server/session';
+import { requireUser } from '~/.server/http/session';
 import { DownloadList } from '~/components/downloads/download-list';
 import { OrderLines } from '~/components/orders/order-lines';
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
@@ -22,11 +21,12 @@ export const meta = () => [
  * The signed-in buyer's orders — also those placed as a guest with the same e-mail, which signing
  * in has proved is theirs — with fresh download links each time the page is opened.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const orders = await listOrdersForBuyer(orderDeps.db, { profileId: user.id, email: user.email });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const services = context.services;
+  const user = await requireUser(services, request);
+  const orders = await listOrdersForBuyer(services.db, { profileId: user.id, email: user.email });
   const now = new Date();
-  return { orders: await Promise.all(orders.map((order) => withDownloads(orderDeps, order, now))) };
+  return { orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))) };
 }
 
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { DROPPED_NOTICE, readCart } from '~/.server/cart/actions';
-import { handleCheckout } from '~/.server/orders/checkout';
-import { cartCookie, checkoutKeyCookie, db, flash, orderDeps, payments } from '~/.server/runtime';
-import { getUser } from '~/.server/session';
+import { DROPPED_NOTICE, readCart } from '~/.server/http/cart';
+import { handleCheckout } from '~/.server/http/checkout';
+import { getUser } from '~/.server/http/session';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { EmptyCart } from '~/components/cart/empty-cart';
 import { useOptimisticLines } from '~/components/cart/use-optimistic-cart';
@@ -17,10 +16,11 @@ import { todayIso } from '~/schemas/fields';
 export const meta = () =>
   pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { checkoutKeyCookie, payments } = context.services;
   const [user, { cart, headers }, checkout] = await Promise.all([
-    getUser(request),
-    readCart({ db, cartCookie }, request),
+    getUser(context.services, request),
+    readCart(context.services, request),
     checkoutKeyCookie.keyFor(request),
   ]);
   if (checkout.setCookie && cart.lines.length) headers.append('Set-Cookie', checkout.setCookie);
@@ -40,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await getUser(request);
-  return handleCheckout({ cartCookie, flash, orders: orderDeps }, request, user?.id ?? null);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await getUser(context.services, request);
+  return handleCheckout(context.services, request, user?.id ?? null);
 }
 
 export default function Checkout() {

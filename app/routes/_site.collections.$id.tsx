@@ -7,8 +7,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES, getPublishedCollection } from '~/.server/catalog';
-import { notFound, parseId } from '~/.server/http';
-import { db } from '~/.server/runtime';
+import { notFound } from '~/.server/http/request';
+import { parseId } from '~/lib/parse-id';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';
 import { CollectionGallery } from '~/components/collections/collection-gallery';
 import { CollectionNotFound } from '~/components/collections/collection-not-found';
@@ -30,7 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? pageMeta(data.collection.title, data.collection.description)
     : pageMeta('Collection Not Found', "The collection you're looking for doesn't exist or has been removed.");
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const id = parseId(params.id);
   const found = id ? await getPublishedCollection(db, id) : null;
   if (!found) throw notFound();

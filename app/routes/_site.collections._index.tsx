@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog';
-import { db } from '~/.server/runtime';
 import { IncludesStrip } from '~/components/collections/includes';
 import { FilteredGrid } from '~/components/site/category-filter';
 import { CollectionCard } from '~/components/site/collection-card';
@@ -14,7 +13,8 @@ export const meta: MetaFunction = () =>
     'Digital wedding invitation suites in floral, minimalist, rustic, vintage, bohemian and classic styles, each with five editable templates.',
   );
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const category = new URL(request.url).searchParams.get('category')?.trim() || null;
   const [categories, collections] = await Promise.all([
     listPublishedCategories(db),

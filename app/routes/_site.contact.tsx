@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { contactForm } from '~/.server/forms';
 import { issueFormToken } from '~/.server/form-token';
-import { config, handlePublicForm } from '~/.server/runtime';
+import { handlePublicForm } from '~/.server/http/public-form';
+import { contactForm } from '~/.server/http/public-form-specs';
 import { ContactForm } from '~/components/forms/contact-form';
 import { todayIso } from '~/schemas/fields';
 import { ContactDetails } from '~/components/contact/contact-details';
@@ -17,7 +17,8 @@ export const meta = () =>
     'Call or message the Petal & Quill studio in New Delhi about your digital wedding invitations: phone, business hours and answers to common questions.',
   );
 
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { config } = context.services;
   return {
     phone: config.CONTACT_PHONE,
     whatsappUrl: config.WHATSAPP_URL,
@@ -27,6 +28,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { config } = context.services;
   return handlePublicForm(request, context, contactForm(config.CONTACT_TO));
 }
 

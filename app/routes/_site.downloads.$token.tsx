@@ -2,8 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
 import { DOWNLOAD_LINK_DAYS, linksForToken } from '~/.server/downloads/links';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
-import { config, db } from '~/.server/runtime';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { DownloadList } from '~/components/downloads/download-list';
 import { FilesUnavailable } from '~/components/downloads/files-unavailable';
 import { LinkExpired } from '~/components/downloads/link-expired';
@@ -20,7 +19,8 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db } = context.services;
   const token = params.token ?? '';
   const access = await openDownload(db, config.SESSION_SECRETS, token, new Date());
   if (access.status === 'denied') {

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { changeEmail, sendCode, verify } from '~/.server/login';
-import { getCookieSession, getUser, safeRedirect } from '~/.server/session';
+import { changeEmail, sendCode, verify } from '~/.server/http/login';
+import { getCookieSession, getUser } from '~/.server/http/session';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { Field, inputClasses } from '~/components/forms/field';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -11,13 +12,13 @@ import { CODE_LENGTH } from '~/schemas/login';
 export const meta = () =>
   pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
-  const user = await getUser(request);
+  const user = await getUser(context.services, request);
   // Signed in already: go on, unless the page asked for needs another account (an admin page
   // for a non-admin), which sent the visitor here; redirecting back would loop.
   if (user && redirectTo === '/') throw redirect('/');
-  const pendingEmail = (await getCookieSession(request)).get('pendingEmail') ?? null;
+  const pendingEmail = (await getCookieSession(context.services, request)).get('pendingEmail') ?? null;
   return { pendingEmail, redirectTo, signedInAs: user?.name ?? null };
 }
 
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case 'send':
       return sendCode(request, context, form);
     case 'change-email':
-      return changeEmail(request, form);
+      return changeEmail(request, context, form);
     case 'verify':
       return verify(request, context, form, 'code');
     default:

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { verify } from '~/.server/login';
-import { safeRedirect } from '~/.server/session';
+import { verify } from '~/.server/http/login';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { SectionHeading } from '~/components/ui/section-heading';

@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import * as v from 'valibot';
-import { notFound } from '~/.server/http';
+import { notFound } from '~/.server/http/request';
 import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
-import { flash, orderDeps } from '~/.server/runtime';
 import { OrderLines } from '~/components/orders/order-lines';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -16,28 +15,30 @@ export const meta = () => [
 ];
 
 /** Where the buyer goes for an order that is no longer waiting for payment. */
-function settledRedirect(order: { id: number; status: string }) {
-  return redirect(order.status === 'paid' ? successPath(orderDeps.secrets, order.id) : '/checkout');
+function settledRedirect(secrets: string[], order: { id: number; status: string }) {
+  return redirect(order.status === 'paid' ? successPath(secrets, order.id) : '/checkout');
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const order = await findTestPaymentOrder(orderDeps, new URL(request.url).searchParams.get('order'));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const services = context.services;
+  const order = await findTestPaymentOrder(services, new URL(request.url).searchParams.get('order'));
   if (!order) throw notFound();
-  if (order.status !== 'pending') throw settledRedirect(order);
+  if (order.status !== 'pending') throw settledRedirect(services.secrets, order);
   return { number: order.number, email: order.email, items: order.items, totalCents: order.totalCents };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const order = await findTestPaymentOrder(orderDeps, new URL(request.url).searchParams.get('order'));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const services = context.services;
+  const order = await findTestPaymentOrder(services, new URL(request.url).searchParams.get('order'));
   if (!order) throw notFound();
   const choice = v.safeParse(v.picklist(TEST_PAYMENT_CHOICES), (await request.formData()).get('choice'));
   if (!choice.success) return new Response('Choose Pay, Decline or Cancel.', { status: 400 });
-  if (order.status !== 'pending') throw settledRedirect(order);
+  if (order.status !== 'pending') throw settledRedirect(services.secrets, order);
 
-  await settleTestPayment(orderDeps, order, choice.output);
-  if (choice.output === 'pay') throw redirect(successPath(orderDeps.secrets, order.id));
+  await settleTestPayment(services, order, choice.output);
+  if (choice.output === 'pay') throw redirect(successPath(services.secrets, order.id));
   if (choice.output === 'decline') {
-    throw await flash.redirect('/checkout', {
+    throw await services.flash.redirect('/checkout', {
       kind: 'error',
       title: 'Payment failed',
       message: 'Your payment was declined and nothing was charged. Your cart is still here — please try again.',

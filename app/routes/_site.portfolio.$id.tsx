@@ -6,8 +6,8 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from '@remix-run/react';
-import { db } from '~/.server/runtime';
-import { notFound, parseId } from '~/.server/http';
+import { notFound } from '~/.server/http/request';
+import { parseId } from '~/lib/parse-id';
 import { getPortfolioItem } from '~/.server/portfolio';
 import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
@@ -22,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? pageMeta(data.item.title, data.item.description)
     : pageMeta('Design Not Found', 'This design is no longer in the Petal & Quill portfolio.');
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const id = parseId(params.id);
   const item = id ? await getPortfolioItem(db, id) : null;
   if (!item) throw notFound();

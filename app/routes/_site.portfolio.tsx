@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { db } from '~/.server/runtime';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
 import { FilteredGrid, categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
@@ -18,7 +17,8 @@ function categoryParam(url: URL): string | null {
   return url.searchParams.get('category')?.trim() || null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context.services;
   const category = categoryParam(new URL(request.url));
   const [categories, items] = await Promise.all([
     listPortfolioCategories(db),

@@ -1,12 +1,11 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { notFound } from '~/.server/http';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
+import { notFound } from '~/.server/http/request';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
-import { cartCookie, checkoutKeyCookie, orderDeps } from '~/.server/runtime';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
@@ -29,7 +28,9 @@ const RECHECK_SECONDS = 4;
  * by guessing a number) and shows the order's real state, whatever the URL says: paid with its
  * downloads, or still being confirmed until the payment provider's webhook arrives.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cartCookie, checkoutKeyCookie } = context.services;
+  const orderDeps = context.services;
   const orderId = verifyOrderAccessToken(orderDeps.secrets, new URL(request.url).searchParams.get('order'));
   const order = orderId ? await getOrder(orderDeps.db, orderId) : null;
   if (!order) throw notFound();

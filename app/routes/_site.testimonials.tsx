@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { reviewForm } from '~/.server/forms';
 import { issueFormToken } from '~/.server/form-token';
-import { parseId } from '~/.server/http';
+import { handlePublicForm } from '~/.server/http/public-form';
+import { reviewForm } from '~/.server/http/public-form-specs';
+import { parseId } from '~/lib/parse-id';
 import { listPublishedTestimonials, wrapPage } from '~/.server/reviews';
-import { config, db, handlePublicForm } from '~/.server/runtime';
 import { ReviewForm } from '~/components/forms/review-form';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
@@ -19,7 +19,8 @@ export const meta: MetaFunction = () =>
     'What couples, families and wedding planners say about their Petal & Quill digital invitations.',
   );
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { config, db } = context.services;
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const { items, page, pageCount } = await listPublishedTestimonials(db, requested);
   return {

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { liveEntries, readCart } from '~/.server/cart/actions';
-import { getUser } from '~/.server/session';
-import { cartCookie, config, db } from '~/.server/runtime';
+import { liveEntries, readCart } from '~/.server/http/cart';
+import { getUser } from '~/.server/http/session';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { cart }] = await Promise.all([getUser(request), readCart({ db, cartCookie }, request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { config } = context.services;
+  const [user, { cart }] = await Promise.all([getUser(context.services, request), readCart(context.services, request)]);
   return {
     user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
     // Live lines only, so the badge never counts a collection that is gone; /checkout says so

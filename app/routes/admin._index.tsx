@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { requireAdmin } from '~/.server/session';
+import { requireAdmin } from '~/.server/http/session';
 import { ADMIN_LINKS } from '~/components/admin/admin-nav';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(context.services, request);
   return { name: admin.name };
 }
 

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { SignOutButton } from '~/components/site/sign-out-button';
-import { requireAdmin } from '~/.server/session';
+import { requireAdmin } from '~/.server/http/session';
 import { ADMIN_LINKS } from '~/components/admin/admin-nav';
 import { STUDIO_NAME } from '~/components/site/nav-links';
 
 export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(context.services, request);
   return { name: admin.name };
 }
 

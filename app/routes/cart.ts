@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { handleCartChange } from '~/.server/cart/actions';
-import { cartCookie, db, flash } from '~/.server/runtime';
+import { handleCartChange } from '~/.server/http/cart';
 
 /** POST /cart: every cart form posts here (add, set quantity, remove); see handleCartChange. */
-export async function action({ request }: ActionFunctionArgs) {
-  return handleCartChange({ db, cartCookie, flash }, request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleCartChange(context.services, request);
 }
 
 /** The cart is shown on /checkout. */

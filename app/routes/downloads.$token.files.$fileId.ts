@@ -2,17 +2,17 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
-import { downloadNotFound, fileResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
+import { downloadNotFound, fileResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { filesDirOf, storedFilePath } from '~/.server/downloads/storage';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
-import { parseId } from '~/.server/http';
-import { config, db } from '~/.server/runtime';
+import { parseId } from '~/lib/parse-id';
 
 /**
  * /downloads/<token>/files/<file id>: one file of a paid order, streamed from disk; counts one
  * download. Only the files of the order's own collections can be reached through its link.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db } = context.services;
   const token = params.token ?? '';
   const now = new Date();
   const access = await openDownload(db, config.SESSION_SECRETS, token, now);

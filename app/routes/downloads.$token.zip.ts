@@ -2,16 +2,15 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
-import { downloadNotFound, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/responses';
+import { downloadNotFound, orderZipResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { filesDirOf } from '~/.server/downloads/storage';
-import { orderZipResponse } from '~/.server/downloads/zip';
-import { config, db } from '~/.server/runtime';
 
 /**
  * /downloads/<token>/zip: every file of a paid order in one streamed ZIP; counts one download.
  * An expired or forged link goes to its download page, which explains how to get a fresh one.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db } = context.services;
   const token = params.token ?? '';
   const now = new Date();
   const access = await openDownload(db, config.SESSION_SECRETS, token, now);

@@ -35,8 +35,8 @@ describe('admin routes', () => {
     );
     for (const fn of functions) {
       const firstStatement = fn.body.trim().split('\n')[0]!;
-      expect(firstStatement, `${file}: ${fn.name} must start with requireAdmin(request)`).toMatch(
-        /await requireAdmin\(request\)/,
+      expect(firstStatement, `${file}: ${fn.name} must start with requireAdmin(context.services, request)`).toMatch(
+        /await requireAdmin\(context\.services, request\)/,
       );
     }
   });

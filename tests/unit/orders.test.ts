@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/access';
-import { orderKey } from '~/.server/orders/checkout-key';
+import { orderKey } from '~/.server/orders/order-key';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { newOrderNumber } from '~/.server/orders/numbers';
 import { ABANDONED_TEST_ORDER_MS, cancelAbandonedTestOrders } from '~/.server/orders/abandoned';

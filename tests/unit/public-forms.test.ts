@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFlash } from '~/.server/flash';
-import { contactForm, reviewForm } from '~/.server/forms';
+import { contactForm, reviewForm } from '~/.server/http/public-form-specs';
 import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/form-token';
 import { HONEYPOT_FIELD } from '~/.server/honeypot';
-import { createPublicFormHandler, EXPIRED_FORM_MESSAGE } from '~/.server/public-form';
+import type { GenericSchema } from 'valibot';
+import { EXPIRED_FORM_MESSAGE, handlePublicForm, type PublicFormSpec } from '~/.server/http/public-form';
+import type { Services } from '~/.server/services';
+import { TEST_SECRET as SECRET, testServices } from './support/services';
 import { createTestDb, engines, type TestDb } from './support/test-db';
-
-const SECRET = 's'.repeat(40);
 const validReview = {
   name: 'Zoë “Z” <b>',
   title: 'Bride',
@@ -40,17 +40,18 @@ const statusOf = (result: unknown) =>
 
 describe.each(engines)('public forms on %s', (engine) => {
   let t: TestDb;
-  let handle: ReturnType<typeof createPublicFormHandler>;
   let commits = 0;
+  let services: Services;
+  /** The form's action as a route calls it, with this test's services in the load context. */
+  const handleWith =
+    (withServices: () => Services) =>
+    <S extends GenericSchema>(request: Request, context: { socketAddress?: string }, spec: PublicFormSpec<S>) =>
+      handlePublicForm(request, { ...context, services: withServices() }, spec);
+  const handle = handleWith(() => services);
   beforeEach(async () => {
     t = await createTestDb(engine);
     commits = 0;
-    handle = createPublicFormHandler({
-      db: t.db,
-      flash: createFlash([SECRET], false),
-      secrets: [SECRET],
-      afterCommit: () => commits++,
-    });
+    services = { ...testServices(t), afterCommit: () => commits++ };
   });
   afterEach(() => t.destroy());
 
@@ -171,12 +172,7 @@ describe.each(engines)('public forms on %s', (engine) => {
   });
 
   it('uses the configured proxy header as the client address when one is named', async () => {
-    const proxied = createPublicFormHandler({
-      db: t.db,
-      flash: createFlash([SECRET], false),
-      secrets: [SECRET],
-      trustedHeader: 'Fly-Client-IP',
-    });
+    const proxied = handleWith(() => ({ ...services, trustedHeader: 'Fly-Client-IP' }));
     for (let i = 0; i < 6; i++) {
       const { request, context } = post(validReview, {
         address: '172.16.0.1',

@@ -5,7 +5,7 @@ import { loadSampleContentOnce } from '~/.server/db/seed';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { placeOrder } from '~/.server/orders/place-order';
 import { createStripeProvider } from '~/.server/payments/stripe-provider';
-import { readBodyUpTo } from '~/.server/http';
+import { readBodyUpTo } from '~/.server/http/request';
 import { handleStripeWebhook, type StripeWebhookDeps } from '~/.server/payments/stripe-webhook';
 import { testProvider } from '~/.server/payments/test-provider';
 import { startStripeStub, type StripeStub, type StubSession } from './support/stripe-stub';

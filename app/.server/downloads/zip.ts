@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { OrderFile } from './order-files';
-import { attachmentResponse } from './responses';
 import { storedFilePath } from './storage';
 
 export const zipFileName = (orderNumber: string) => `${orderNumber}-designs.zip`;
@@ -40,12 +39,4 @@ export async function orderZipStream(
   for (const entry of entries) archive.file(entry.path, { name: entry.name });
   archive.finalize().catch((error: unknown) => output.destroy(error as Error));
   return output;
-}
-
-/** The response of /downloads/<token>/zip: `<ORDER NUMBER>-designs.zip`, streamed. */
-export async function orderZipResponse(filesDir: string, orderNumber: string, files: OrderFile[]): Promise<Response> {
-  return attachmentResponse(await orderZipStream(filesDir, files), {
-    fileName: zipFileName(orderNumber),
-    contentType: 'application/zip',
-  });
 }

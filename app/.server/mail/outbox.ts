@@ -134,9 +134,10 @@ export async function deliverDueMail(
 
 /**
  * The running server's mail sender: `kick()` after a commit sends at once (in the background,
- * never failing the visitor's request); a timer retries whatever is still due.
+ * never failing the visitor's request); the server's timer (../timers.ts) kicks it again now and
+ * then for whatever is still due. Making one starts nothing.
  */
-export function createMailer(db: Db, transport: MailTransport, options: { from: string; intervalMs?: number }) {
+export function createMailer(db: Db, transport: MailTransport, options: { from: string }) {
   let running: Promise<unknown> | null = null;
   let again = false;
   const run = () => {
@@ -155,18 +156,15 @@ export function createMailer(db: Db, transport: MailTransport, options: { from: 
       });
     return running;
   };
-  const timer = setInterval(run, options.intervalMs ?? 30_000);
-  timer.unref();
   return {
     transport,
     kick: () => {
       void run();
     },
-    /** Waits for the delivery run under way (tests). */
+    /** Waits for the delivery run under way (tests, and the server before it stops). */
     idle: async () => {
       while (running) await running;
     },
-    stop: () => clearInterval(timer),
   };
 }
 

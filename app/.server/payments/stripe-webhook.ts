@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { parseId } from '../http';
+import { parseId } from '~/lib/parse-id';
 import type { OrderDeps } from '../orders/deps';
 import { cancelPayment, confirmPayment, type PaymentOutcome } from '../orders/payment-results';
 

@@ -1,4 +1,4 @@
-import type { Notice } from '~/.server/flash';
+import type { Notice } from '~/.server/http/flash';
 
 /**
  * Shown on /checkout when the cart held collections that are gone or no longer published: they

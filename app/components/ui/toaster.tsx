@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@remix-run/react';
-import type { Notice } from '~/.server/flash';
+import type { Notice } from '~/.server/http/flash';
 import { CloseIcon } from '~/components/site/icons';
 
 /**

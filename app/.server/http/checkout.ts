@@ -2,13 +2,13 @@ import { data, redirect } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { CheckoutSchema } from '~/schemas/checkout';
-import type { CartCookie } from '../cart/cookie';
-import type { Flash, Notice } from '../flash';
-import { declaresMoreThan } from '../http';
-import { MAX_FORM_BYTES } from '../public-form';
-import { orderKey } from './checkout-key';
-import type { OrderDeps } from './deps';
-import { placeOrder } from './place-order';
+import type { OrderDeps } from '../orders/deps';
+import { orderKey } from '../orders/order-key';
+import { placeOrder } from '../orders/place-order';
+import type { CartCookie } from './cart-cookie';
+import type { Flash, Notice } from './flash';
+import { MAX_FORM_BYTES } from './public-form';
+import { declaresMoreThan } from './request';
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 
@@ -28,7 +28,7 @@ const EMPTY_CART_NOTICE: Notice = {
  * order key (the form's key, the cart and the details) makes a repeated post land on the same order.
  */
 export async function handleCheckout(
-  deps: { cartCookie: CartCookie; flash: Flash; orders: OrderDeps },
+  deps: OrderDeps & { cartCookie: CartCookie; flash: Flash },
   request: Request,
   profileId: number | null,
 ) {
@@ -46,7 +46,7 @@ export async function handleCheckout(
   const cart = await deps.cartCookie.read(request);
   const buyer = { name, email, country, profileId };
   const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
-  const placed = await placeOrder(deps.orders, {
+  const placed = await placeOrder(deps, {
     idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief),
     cart,
     buyer,

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
+import type { OrderFile } from '../downloads/order-files';
+import { orderZipStream, zipFileName } from '../downloads/zip';
 
 /**
  * Headers of everything behind a download link. The token in the URL is the key to the files:
@@ -54,4 +56,12 @@ export async function fileResponse(
     await handle.close();
     throw error;
   }
+}
+
+/** The response of /downloads/<token>/zip: `<ORDER NUMBER>-designs.zip`, streamed. */
+export async function orderZipResponse(filesDir: string, orderNumber: string, files: OrderFile[]): Promise<Response> {
+  return attachmentResponse(await orderZipStream(filesDir, files), {
+    fileName: zipFileName(orderNumber),
+    contentType: 'application/zip',
+  });
 }

@@ -1,8 +1,8 @@
 import type { SessionStorage } from '@remix-run/node';
 import { Strategy, type AuthenticateOptions } from 'remix-auth';
 import type { Db } from '../db/connection';
-import { clientAddress } from '../client-address';
-import { verifySignInCode, verifySignInLink, type SignInResult } from './codes';
+import { clientAddress } from './client-address';
+import { verifySignInCode, verifySignInLink, type SignInResult } from '../auth/codes';
 
 export const INVALID_CODE_MESSAGE = 'Invalid OTP. Please try again.';
 

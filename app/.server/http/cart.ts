@@ -1,14 +1,14 @@
 import { data, redirect } from '@remix-run/node';
 import * as v from 'valibot';
 import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/schemas/cart';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { applyCartChange } from '../cart/changes';
+import { priceCart, type CartEntry, type PricedCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
-import type { Flash, Notice } from '../flash';
-import { declaresMoreThan } from '../http';
-import { MAX_FORM_BYTES } from '../public-form';
-import { safeRedirect } from '../session';
-import { applyCartChange } from './changes';
-import type { CartCookie } from './cookie';
-import { priceCart, type CartEntry, type PricedCart } from './pricing';
+import type { CartCookie } from './cart-cookie';
+import type { Flash, Notice } from './flash';
+import { MAX_FORM_BYTES } from './public-form';
+import { declaresMoreThan } from './request';
 
 export interface CartDeps {
   db: Db;

@@ -2,17 +2,20 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import * as v from 'valibot';
 import { AuthorizationError } from 'remix-auth';
 import { SendCodeSchema } from '~/schemas/login';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { requestSignInCode } from '../auth/codes';
+import type { Services } from '../services';
 import { clientAddress } from './client-address';
-import { requestSignInCode } from './auth/codes';
-import { config, db, flash, mailer } from './runtime';
-import { authenticator, getCookieSession, safeRedirect, sessionStorage } from './session';
+import type { Notice } from './flash';
+import { getCookieSession } from './session';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
 
 /** Headers that commit the cookie session and carry a flash notice. */
 async function commitWithNotice(
+  { flash, sessionStorage }: Services,
   session: Awaited<ReturnType<typeof getCookieSession>>,
-  notice: Parameters<typeof flash.headersWith>[0],
+  notice: Notice,
 ) {
   return flash.headersWith(notice, { 'Set-Cookie': await sessionStorage.commitSession(session) });
 }
@@ -22,6 +25,7 @@ const loginUrl = (redirectTo: string) =>
 
 /** Step 1: e-mail the code and link, remember the address for step 2. */
 export async function sendCode(request: Request, context: AppLoadContext, form: FormData) {
+  const services = context.services;
   const redirectTo = safeRedirect(form.get('redirectTo'));
   const parsed = v.safeParse(SendCodeSchema, { email: form.get('email') ?? undefined });
   const typed = String(form.get('email') ?? '').slice(0, 254);
@@ -31,11 +35,11 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
       { status: 400 },
     );
   }
-  const result = await requestSignInCode(db, {
+  const result = await requestSignInCode(services.db, {
     email: parsed.output.email,
-    clientAddress: clientAddress(request, context.socketAddress, config.TRUST_PROXY_HEADER),
-    siteUrl: config.SITE_URL,
-    secret: config.SESSION_SECRETS[0]!,
+    clientAddress: clientAddress(request, context.socketAddress, services.trustedHeader),
+    siteUrl: services.siteUrl,
+    secret: services.secrets[0]!,
   }).catch((error: unknown) => {
     console.error('Sending a sign-in code failed:', error);
     return null;
@@ -47,11 +51,11 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
       { status: result ? 429 : 500 },
     );
   }
-  mailer.kick();
-  const session = await getCookieSession(request);
+  services.afterCommit();
+  const session = await getCookieSession(services, request);
   session.set('pendingEmail', parsed.output.email);
   throw redirect(loginUrl(redirectTo), {
-    headers: await commitWithNotice(session, {
+    headers: await commitWithNotice(services, session, {
       kind: 'success',
       title: 'OTP sent to your email. Please check your inbox.',
     }),
@@ -59,8 +63,9 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
 }
 
 /** Back to step 1. */
-export async function changeEmail(request: Request, form: FormData) {
-  const session = await getCookieSession(request);
+export async function changeEmail(request: Request, context: AppLoadContext, form: FormData) {
+  const { sessionStorage } = context.services;
+  const session = await getCookieSession(context.services, request);
   session.unset('pendingEmail');
   throw redirect(loginUrl(safeRedirect(form.get('redirectTo'))), {
     headers: { 'Set-Cookie': await sessionStorage.commitSession(session) },
@@ -71,17 +76,17 @@ export async function changeEmail(request: Request, form: FormData) {
 export async function verify(request: Request, context: AppLoadContext, form: FormData, step: 'code' | 'link') {
   let auth;
   try {
-    auth = await authenticator.authenticate('email-code', request, { throwOnError: true, context });
+    auth = await context.services.authenticator.authenticate('email-code', request, { throwOnError: true, context });
   } catch (error) {
     if (error instanceof AuthorizationError) {
       return data({ step, email: '', fieldError: null, formError: error.message }, { status: 400 });
     }
     throw error;
   }
-  const session = await getCookieSession(request);
+  const session = await getCookieSession(context.services, request);
   session.set('user', auth);
   session.unset('pendingEmail');
   throw redirect(safeRedirect(form.get('redirectTo')), {
-    headers: await commitWithNotice(session, { kind: 'success', title: 'Login successful!' }),
+    headers: await commitWithNotice(context.services, session, { kind: 'success', title: 'Login successful!' }),
   });
 }

@@ -14,10 +14,3 @@ export function clientAddress(
   }
   return socketAddress || 'unknown';
 }
-
-declare module '@remix-run/node' {
-  interface AppLoadContext {
-    /** The TCP peer's address, set by server.mjs. */
-    socketAddress?: string;
-  }
-}

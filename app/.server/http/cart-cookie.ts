@@ -1,8 +1,8 @@
 import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
-import { MAX_CART_LINES } from './changes';
-import type { CartEntry } from './pricing';
+import { MAX_CART_LINES } from '../cart/changes';
+import type { CartEntry } from '../cart/pricing';
 
 export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

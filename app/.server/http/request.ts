@@ -1,11 +1,4 @@
-/** Small helpers for reading requests in loaders and actions. */
-
-/** A positive whole number from a search or route parameter, or null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 ? id : null;
-}
+/** Small helpers for answering and reading requests in loaders and actions. */
 
 export function notFound(message = 'Not Found'): Response {
   return new Response(message, { status: 404, statusText: 'Not Found' });

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { loadSampleContentOnce } from './db/seed';
+import { ensureCollectionFiles } from './downloads/collection-files';
+import { filesDirOf } from './downloads/storage';
+import { createServices, type Services } from './services';
+import { startTimers } from './timers';
+
+export interface RunningServer {
+  services: Services;
+  /** Stops the timer, lets the mail run under way finish, and closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's start-up, called once by server.mjs before it listens: validates the environment
+ * (a bad value throws a ConfigError naming it), opens the database, applies migrations, loads the
+ * sample content into an empty database, makes missing template files, sends what the outbox
+ * still holds and starts the timer. Importing this module does none of it.
+ */
+export async function boot(
+  env: Record<string, string | undefined> = process.env,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
+  const config = loadConfig(env, log);
+  const services = createServices(config);
+  const { db, engine, mailer } = services;
+  log(`Database (${engine}): connected`);
+  const applied = await migrateToLatest(db);
+  if (applied.length) log(`Database (${engine}): applied ${applied.join(', ')}`);
+  if (await loadSampleContentOnce(db)) log('Database: loaded the sample content');
+  const filled = await ensureCollectionFiles(db, filesDirOf(config.DATA_DIR), path.resolve('public'));
+  if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
+  mailer.kick(); // whatever an earlier run left in the outbox
+  const timers = startTimers(services);
+  log('Timer: started (mail every 30 s, housekeeping every hour)');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    services,
+    stop: () =>
+      (stopping ??= (async () => {
+        timers.stop();
+        await mailer.idle();
+        await db.destroy();
+        log(`Stopped: timer cleared, database (${engine}) closed`);
+      })()),
+  };
+}

@@ -1,0 +1,23 @@
+import { Authenticator } from 'remix-auth';
+import { createSession } from '../auth/sessions';
+import type { Db } from '../db/connection';
+import { EmailCodeStrategy } from './email-code-strategy';
+import type { AuthSession, AuthSessionStorage } from './session-cookie';
+
+/** remix-auth with the e-mail code strategy; a verified sign-in becomes a server-side session row. */
+export function createAuthenticator(deps: {
+  db: Db;
+  secrets: string[];
+  adminEmails: readonly string[];
+  trustedHeader: string | undefined;
+  sessionStorage: AuthSessionStorage;
+}): Authenticator<AuthSession> {
+  const authenticator = new Authenticator<AuthSession>(deps.sessionStorage);
+  authenticator.use(
+    new EmailCodeStrategy<AuthSession>(
+      { db: deps.db, secret: () => deps.secrets[0]!, adminEmails: deps.adminEmails, trustedHeader: deps.trustedHeader },
+      async ({ profileId }) => ({ sessionId: (await createSession(deps.db, profileId)).id }),
+    ),
+  );
+  return authenticator;
+}

@@ -1,0 +1,77 @@
+import { data, type AppLoadContext } from '@remix-run/node';
+import { parseWithValibot } from '@conform-to/valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { Db } from '../db/connection';
+import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../form-token';
+import { isBot } from '../honeypot';
+import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-limit';
+import { clientAddress } from './client-address';
+import type { Notice } from './flash';
+import { declaresMoreThan } from './request';
+
+/** Larger posts than this are refused before they are read. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please check your details and send it again.';
+
+export interface PublicFormSpec<S extends GenericSchema> {
+  /** Names the form in its one-time token. */
+  form: string;
+  schema: S;
+  rule: RateLimitRule;
+  /** Where the visitor lands after a successful post (post/redirect/get). */
+  redirectTo: string;
+  success: Notice;
+  /** Writes the data, inside the transaction that also spends the form token. */
+  save: (trx: Db, value: InferOutput<S>) => Promise<unknown>;
+}
+
+/**
+ * The one recipe behind every public form: refuse oversized posts, answer bots quietly, validate
+ * with the form's own schema, limit per client, then store once (the one-time token is spent in
+ * the same transaction) and redirect with a flash notice. Every failure answers the form with
+ * its messages and the visitor's values, and writes nothing.
+ */
+export async function handlePublicForm<S extends GenericSchema>(
+  request: Request,
+  context: AppLoadContext,
+  spec: PublicFormSpec<S>,
+) {
+  const deps = context.services;
+  const freshToken = () => issueFormToken(deps.secrets[0]!, spec.form);
+  if (declaresMoreThan(request, MAX_FORM_BYTES)) {
+    return data({ result: null, formToken: freshToken(), tooLarge: true }, { status: 413 });
+  }
+  const formData = await request.formData();
+  if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
+
+  const submission = parseWithValibot(formData, { schema: spec.schema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), formToken: freshToken(), tooLarge: false }, { status: 400 });
+  }
+  const token = formData.get(FORM_TOKEN_FIELD);
+  if (!isValidFormToken(deps.secrets, spec.form, token)) {
+    return data(
+      { result: submission.reply({ formErrors: [EXPIRED_FORM_MESSAGE] }), formToken: freshToken(), tooLarge: false },
+      { status: 400 },
+    );
+  }
+  const limit = await consumeRateLimit(
+    deps.db,
+    spec.rule,
+    clientAddress(request, context.socketAddress, deps.trustedHeader),
+  );
+  if (!limit.allowed) {
+    const message = `You have sent this form several times in a short while. Please try again ${retryAfterText(limit.retryAfterSeconds)}.`;
+    return data(
+      { result: submission.reply({ formErrors: [message] }), formToken: freshToken(), tooLarge: false },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    );
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    // A repeated post (double click, resent request) finds its token spent and stores nothing.
+    if (await spendFormToken(trx, token)) await spec.save(trx, submission.value);
+  });
+  deps.afterCommit();
+  return deps.flash.redirect(spec.redirectTo, spec.success);
+}

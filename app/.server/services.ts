@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Authenticator } from 'remix-auth';
+import { parseAdminEmails } from './auth/profiles';
+import type { Config } from './config';
+import { createDb, type Db, type Engine } from './db/connection';
+import { createAuthenticator } from './http/authenticator';
+import { createCartCookie, type CartCookie } from './http/cart-cookie';
+import { createCheckoutKeyCookie, type CheckoutKeyCookie } from './http/checkout-key-cookie';
+import { createFlash, type Flash } from './http/flash';
+import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from './http/session-cookie';
+import { createMailer, type Mailer } from './mail/outbox';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import type { PaymentProvider } from './payments/provider';
+import { paymentProviderFor } from './payments/select-provider';
+
+/**
+ * What loaders and actions work with: the configuration, the database and the services built on
+ * them. Made once by boot() (./boot.ts) and handed to every request as `context.services` by
+ * server.mjs; tests make their own over a test database. Nothing here runs when it is imported.
+ *
+ * It is flat on purpose: it is at once the deps of the order functions (db, secrets, siteUrl,
+ * payments, afterCommit), of the cart, the session guards and the public forms.
+ */
+export interface Services {
+  config: Config;
+  db: Db;
+  engine: Engine;
+  /** Signing secrets, newest first (config.SESSION_SECRETS). */
+  secrets: string[];
+  /** The site's public address, for links in e-mails and for the payment provider. */
+  siteUrl: string;
+  /** The header the platform's proxy puts the visitor's address in, if any. */
+  trustedHeader: string | undefined;
+  adminEmails: string[];
+  payments: PaymentProvider;
+  mailer: Mailer;
+  /** Called after a commit that may have queued mail: sends it now. */
+  afterCommit: () => void;
+  flash: Flash;
+  cartCookie: CartCookie;
+  checkoutKeyCookie: CheckoutKeyCookie;
+  sessionStorage: AuthSessionStorage;
+  authenticator: Authenticator<AuthSession>;
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The TCP peer's address, set by server.mjs. */
+    socketAddress?: string;
+    /** The running server's services (server.mjs, from boot()). */
+    services: Services;
+  }
+}
+
+export interface ServiceOptions {
+  /** An open database (tests); otherwise one is opened from the configuration. */
+  database?: { db: Db; engine: Engine };
+  /** Where mail goes (tests); otherwise SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailTransport?: MailTransport;
+}
+
+export function createServices(config: Config, options: ServiceOptions = {}): Services {
+  const { db, engine } =
+    options.database ??
+    createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite') });
+  const secure = config.SITE_URL.startsWith('https:');
+  const secrets = config.SESSION_SECRETS;
+  const adminEmails = parseAdminEmails(config.ADMIN_EMAILS);
+  const trustedHeader = config.TRUST_PROXY_HEADER;
+  const mailTransport =
+    options.mailTransport ??
+    (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, 'mail')));
+  const mailer = createMailer(db, mailTransport, { from: config.MAIL_FROM });
+  const sessionStorage = createAuthSessionStorage(secrets, secure);
+  return {
+    config,
+    db,
+    engine,
+    secrets,
+    siteUrl: config.SITE_URL,
+    trustedHeader,
+    adminEmails,
+    payments: paymentProviderFor(config),
+    mailer,
+    afterCommit: mailer.kick,
+    flash: createFlash(secrets, secure),
+    cartCookie: createCartCookie(secrets, secure),
+    checkoutKeyCookie: createCheckoutKeyCookie(secrets, secure),
+    sessionStorage,
+    authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),
+  };
+}

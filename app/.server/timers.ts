@@ -1,0 +1,35 @@
+import { deleteExpiredAuthRecords } from './auth/cleanup';
+import type { Db } from './db/connection';
+import { deleteExpiredFormTokens } from './form-token';
+import type { Mailer } from './mail/outbox';
+import { cancelAbandonedTestOrders } from './orders/abandoned';
+import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
+
+/** How often the server looks for mail still to send (a failed send waits at least this long). */
+export const THIRTY_SECONDS_MS = 30 * 1000;
+
+/** Deletes what has expired and cancels abandoned test orders. */
+export async function housekeeping(db: Db, now = new Date()): Promise<void> {
+  await Promise.all([
+    deleteExpiredRateLimits(db, now.getTime()),
+    deleteExpiredFormTokens(db, now.getTime()),
+    deleteExpiredAuthRecords(db, now),
+    cancelAbandonedTestOrders(db, now),
+  ]);
+}
+
+/**
+ * The server's one timer: every 30 seconds it sends the mail that is due (retries), and once an
+ * hour it does the housekeeping. Started by boot(), stopped when the server stops.
+ */
+export function startTimers(deps: { db: Db; mailer: Mailer }, now: () => number = Date.now): { stop(): void } {
+  let lastHousekeeping = now();
+  const timer = setInterval(() => {
+    deps.mailer.kick();
+    if (now() - lastHousekeeping < ONE_HOUR_MS) return;
+    lastHousekeeping = now();
+    housekeeping(deps.db).catch((error: unknown) => console.error('Housekeeping failed:', error));
+  }, THIRTY_SECONDS_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
