@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves when the output matches (rejects after timeoutMs). */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `node server.mjs` on 127.0.0.1 with a fresh data folder. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-server-'));
+  const clean = { ...process.env };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VITEST']) {
+    delete clean[name];
+  }
+  const child = spawn(process.execPath, ['server.mjs'], {
+    env: { ...clean, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`Timed out waiting for ${pattern} in:\n${output}`));
+      }, timeoutMs);
+      listeners.add(check);
+      void exited.then(() => setTimeout(check, 0));
+      check();
+    });
+  return { child, port, dataDir, output: () => output, waitFor, exited };
+}
+
+export type Answer =
+  | { status: number }
+  /** The connection failed before any answer came: refused, or reset before the request got in. */
+  | { refused: string }
+  /** The answer had begun and was cut off: a request in flight was dropped. */
+  | { cutOff: string };
+
+/** A GET on a new connection, and how it ended. */
+export function get(port: number, pathname: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: pathname, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve({ cutOff: error.code ?? 'error' }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ refused: error.code ?? 'error' }));
+  });
+}
+
+/** How many descriptors the process holds open on `file` (Linux; null elsewhere). */
+export function openHandlesOn(pid: number, file: string): number | null {
+  const dir = `/proc/${pid}/fd`;
+  if (!fs.existsSync(dir)) return null;
+  return fs.readdirSync(dir).filter((fd) => {
+    try {
+      return fs.readlinkSync(path.join(dir, fd)) === file;
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+export const countMatches = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
