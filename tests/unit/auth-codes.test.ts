@@ -11,6 +11,7 @@ import {
 } from '~/.server/auth/codes';
 import { ensureProfile } from '~/.server/auth/profiles';
 import { SIGN_IN_SUBJECT } from '~/.server/auth/sign-in-mail';
+import { URGENT_PRIORITY } from '~/.server/mail/outbox';
 import type { Db } from '~/.server/db/connection';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
@@ -117,6 +118,8 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     expect(mail.text_body).toContain('expire in 10 minutes');
     expect(mail.html_body).toContain(`>${code}</p>`);
     expect(mail.html_body).toContain(`href="${SITE}/login/link?token=${token}"`);
+    // It jumps the outbox queue: whoever waits at the sign-in form gets it first.
+    expect(mail.priority).toBe(URGENT_PRIORITY);
     expect(await count('mail_outbox')).toBe(1);
 
     const row = await verification('asha@example.test');

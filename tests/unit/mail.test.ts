@@ -115,6 +115,34 @@ describe.each(engines)('the outbox on %s', (engine) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('drains a backlog in one run and sends a sign-in code queued behind it first', async () => {
+    for (let i = 0; i < 40; i++) await queueMail(t.db, { to: `guest${i}@example.test` }, template);
+    await queueMail(t.db, { to: 'waiting@example.test', urgent: true }, { ...template, subject: 'Your code' });
+    const order: string[] = [];
+    const transport = {
+      describe: 'memory',
+      send: async (mail: { to: string }) => void order.push(mail.to),
+    };
+    expect(await deliverDueMail(t.db, transport, { from: FROM })).toEqual({ sent: 41, failed: 0 });
+    expect(order[0]).toBe('waiting@example.test');
+    expect(order.slice(1)).toEqual(Array.from({ length: 40 }, (_, i) => `guest${i}@example.test`));
+  });
+
+  it('picks an urgent message queued while a run is under way before the rest of the backlog', async () => {
+    for (let i = 0; i < 5; i++) await queueMail(t.db, { to: `guest${i}@example.test` }, template);
+    const order: string[] = [];
+    const transport = {
+      describe: 'memory',
+      send: async (mail: { to: string }) => {
+        order.push(mail.to);
+        if (order.length === 1) await queueMail(t.db, { to: 'waiting@example.test', urgent: true }, template);
+      },
+    };
+    await deliverDueMail(t.db, transport, { from: FROM });
+    expect(order.slice(0, 2)).toEqual(['guest0@example.test', 'waiting@example.test']);
+    expect(order).toHaveLength(6);
+  });
+
   it('sends each message once when two instances deliver at the same time', async () => {
     for (let i = 0; i < 5; i++) await queueMail(t.db, { to: `guest${i}@example.test` }, template);
     const other = t.reopen();

@@ -24,7 +24,13 @@ describe.each(engines)('migrations on %s', (engine) => {
 
   it('creates every table on an empty database and records what it applied', async () => {
     t = await createTestDb(engine, { migrate: false });
-    expect(await t.migrate()).toEqual(['0001_catalog_and_content', '0002_forms_and_mail', '0003_auth', '0004_shop']);
+    expect(await t.migrate()).toEqual([
+      '0001_catalog_and_content',
+      '0002_forms_and_mail',
+      '0003_auth',
+      '0004_shop',
+      '0005_mail_priority',
+    ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
         'app_meta',

@@ -99,7 +99,7 @@ export async function requestSignInCode(
       link: signInLinkUrl(input.siteUrl, token),
       validMinutes: CODE_TTL_MS / ONE_MINUTE_MS,
     });
-    await queueMail(trx, { to: email }, mail, now);
+    await queueMail(trx, { to: email, urgent: true }, mail, now);
     return { status: 'sent' };
   });
 }

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_catalog_and_content';
 import * as m0002 from './migrations/0002_forms_and_mail';
 import * as m0003 from './migrations/0003_auth';
 import * as m0004 from './migrations/0004_shop';
+import * as m0005 from './migrations/0005_mail_priority';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_forms_and_mail': m0002,
   '0003_auth': m0003,
   '0004_shop': m0004,
+  '0005_mail_priority': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** 0: urgent (sign-in), 1: everything else; lower goes first. */
+  priority: ColumnType<number, number | undefined, number>;
 }
 
 export interface RateLimitsTable {

@@ -17,7 +17,14 @@ export function retryDelayMs(attempts: number): number {
 export interface MailAddressing {
   to: string;
   replyTo?: string | null;
+  /** Urgent mail (sign-in codes and links) is sent before anything else that is due. */
+  urgent?: boolean;
 }
+
+export const URGENT_PRIORITY = 0;
+export const NORMAL_PRIORITY = 1;
+/** One delivery run sends at most this many, then lets the next run (a kick or the timer) go on. */
+export const MAX_PER_RUN = 500;
 
 /**
  * Queues an e-mail. Call it with the transaction that writes the data the e-mail is about, so
@@ -39,6 +46,7 @@ export async function queueMail(
       text_body: rendered.text,
       html_body: rendered.html,
       next_attempt_at: now.toISOString(),
+      priority: addressing.urgent ? URGENT_PRIORITY : NORMAL_PRIORITY,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -50,30 +58,37 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/**
- * Sends every message that is due. Each message is claimed first (an atomic update), so two
- * server instances never send the same one; a failure is recorded and retried with backoff.
- */
-export async function deliverDueMail(
-  db: Db,
-  transport: MailTransport,
-  options: { from: string; now?: () => Date; log?: (line: string) => void; batch?: number },
-): Promise<DeliveryReport> {
-  const clock = options.now ?? (() => new Date());
-  const log = options.log ?? console.error;
-  const report: DeliveryReport = { sent: 0, failed: 0 };
-  const nowIso = clock().toISOString();
-  const due = await db
+/** The next message to send: urgent first, then oldest first; null when nothing is due. */
+function nextDue(db: Db, nowIso: string, skip: number[]) {
+  let query = db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', nowIso)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-    .orderBy('id')
-    .limit(options.batch ?? 20)
-    .execute();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]));
+  if (skip.length) query = query.where('id', 'not in', skip);
+  return query.orderBy('priority').orderBy('id').limit(1).executeTakeFirst();
+}
 
-  for (const message of due) {
+/**
+ * Sends what is due, one message after another at the transport's pace, choosing the next one
+ * afresh each time: a sign-in code queued while a backlog drains goes out next. Each message is
+ * claimed first (an atomic update), so two server instances never send the same one; a failure
+ * is recorded and retried with backoff.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: { from: string; now?: () => Date; log?: (line: string) => void; maxMessages?: number },
+): Promise<DeliveryReport> {
+  const clock = options.now ?? (() => new Date());
+  const log = options.log ?? console.error;
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  // Messages another instance claimed under our feet: not ours to send, not to be picked again.
+  const skipped: number[] = [];
+  for (let handled = 0; handled < (options.maxMessages ?? MAX_PER_RUN); handled++) {
+    const message = await nextDue(db, clock().toISOString(), skipped);
+    if (!message) break;
     const claimAt = clock();
     const claimed = await db
       .updateTable('mail_outbox')
@@ -82,7 +97,10 @@ export async function deliverDueMail(
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', claimAt.toISOString())]))
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      skipped.push(message.id);
+      continue;
+    }
 
     try {
       await transport.send({
