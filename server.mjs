@@ -38,6 +38,11 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
+// nosniff, and HSTS on an https site, on every response: pages, data, files and static assets.
+app.use((_req, res, next) => {
+  for (const [name, value] of Object.entries(running.baseHeaders)) res.setHeader(name, value);
+  next();
+});
 app.use(compression());
 if (vite) {
   app.use(vite.middlewares);

@@ -4,11 +4,14 @@ import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
 import { ensureCollectionFiles } from './downloads/collection-files';
 import { filesDirOf } from './downloads/storage';
+import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
 
 export interface RunningServer {
   services: Services;
+  /** Headers every response gets (server.mjs adds them where a route has not set its own). */
+  baseHeaders: Record<string, string>;
   /** Stops the timer, lets the mail run under way finish, and closes the database. */
   stop(): Promise<void>;
 }
@@ -39,6 +42,7 @@ export async function boot(
   let stopping: Promise<void> | undefined;
   return {
     services,
+    baseHeaders: baseHeaders(config.SITE_URL),
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();

@@ -1,3 +1,17 @@
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Headers of every response the server sends (pages, data requests, files, static assets):
+ * no MIME sniffing, and on an https site, HTTPS only for a year (HSTS).
+ */
+export function baseHeaders(siteUrl: string): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  if (siteUrl.startsWith('https:')) {
+    headers['Strict-Transport-Security'] = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+  }
+  return headers;
+}
+
 /**
  * Headers sent with every page. The Content-Security-Policy is enforced (not report-only):
  * scripts run only from this site or with the response's nonce; forms post only here (or to the
@@ -20,7 +34,6 @@ export function securityHeaders(nonce: string, formActionOrigins: string[] = [])
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

@@ -37,7 +37,6 @@ export function attachmentResponse(
     ...PRIVATE_DOWNLOAD_HEADERS,
     'Content-Type': contentType,
     'Content-Disposition': attachmentDisposition(fileName),
-    'X-Content-Type-Options': 'nosniff',
   });
   if (byteSize !== undefined) headers.set('Content-Length', String(byteSize));
   return new Response(createReadableStreamFromReadable(body), { status: 200, headers });
