@@ -154,6 +154,21 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(await count('testimonials')).toBe(0);
   });
 
+  it("reads a hand-made post with nonsense in Conform's control fields without them (no 500)", async () => {
+    const junk = { __intent__: 'not json', __state__: '{' };
+    const bad = post({ ...validReview, ...junk, name: '' });
+    const result = (await handle(bad.request, bad.context, reviewForm)) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(statusOf(result)).toBe(400);
+    expect(result.data.result.error.name).toEqual(['Name is required']);
+    expect(await count('testimonials')).toBe(0);
+
+    const good = post({ ...validReview, __intent__: '{"type":"nonsense"}' });
+    expect(((await handle(good.request, good.context, reviewForm)) as Response).status).toBe(302);
+    expect(await count('testimonials')).toBe(1);
+  });
+
   it('limits each client to five reviews an hour with status 429, counting the socket address only', async () => {
     for (let i = 0; i < 5; i++) {
       const { request, context } = post(validReview, { headers: { 'X-Forwarded-For': `10.0.0.${i}` } });
