@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { DEFAULT_RATING, ReviewSchema } from '~/schemas/review';
 import { Field, inputClasses } from './field';
-import { PublicForm, usePublicForm } from './public-form';
+import { useConformForm } from './conform-form';
+import { PublicForm } from './public-form';
 import { RatingField } from './rating-field';
 
 /**
@@ -15,7 +16,7 @@ export function ReviewForm({
   formToken: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useConformForm({
     id: 'review-form',
     schema: ReviewSchema,
     lastResult,
