@@ -6,7 +6,7 @@ import type { GenericSchema } from 'valibot';
 import { EXPIRED_FORM_MESSAGE, handlePublicForm, type PublicFormSpec } from '~/.server/http/public-form';
 import type { Services } from '~/.server/services';
 import { TEST_SECRET as SECRET, testServices } from './support/services';
-import { createTestDb, engines, type TestDb } from './support/test-db';
+import { countRows, createTestDb, engines, type TestDb } from './support/test-db';
 const validReview = {
   name: 'Zoë “Z” <b>',
   title: 'Bride',
@@ -55,15 +55,7 @@ describe.each(engines)('public forms on %s', (engine) => {
   });
   afterEach(() => t.destroy());
 
-  const count = async (table: 'testimonials' | 'contact_messages' | 'mail_outbox') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'testimonials' | 'contact_messages' | 'mail_outbox') => countRows(t.db, table);
 
   it('stores a review as pending, exactly as typed, then redirects with the notice', async () => {
     const { request, context } = post(validReview);
