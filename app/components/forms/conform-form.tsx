@@ -34,18 +34,20 @@ export function useConformForm<S extends GenericSchema<Record<string, unknown>>>
  * the form-level alert first, then the fields (each shows its own message, see Field).
  * `formLevelFields` are hidden fields whose messages belong in the alert, having no place of
  * their own. `compact` forms (a field or two) show the form's message alone; the others title
- * it 'Error' and, when only fields are wrong, point to them.
+ * it 'Error' and, when only fields are wrong, point to them. `alertDetail` follows the message.
  */
 export function ConformForm<Schema extends Record<string, unknown>>({
   form,
   formLevelFields = [],
   compact = false,
+  alertDetail,
   className,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   formLevelFields?: string[];
   compact?: boolean;
+  alertDetail?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -62,7 +64,9 @@ export function ConformForm<Schema extends Record<string, unknown>>({
         formErrors={formErrors}
         hasFieldErrors={hasFieldErrors && !compact}
         compact={compact}
-      />
+      >
+        {alertDetail}
+      </FormAlert>
       {children}
     </Form>
   );
