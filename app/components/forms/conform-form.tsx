@@ -6,6 +6,9 @@ import type { GenericSchema, InferInput } from 'valibot';
 import { FormAlert } from './form-alert';
 import { useResetAfterSuccess } from './use-reset-after-success';
 
+/** The action's answer to a form (`submission.reply()`), from useActionData. */
+export type LastResult = SubmissionResult<string[]> | null | undefined;
+
 /**
  * Conform wired the way every form of the shop uses it: the action's own valibot schema checks
  * in the browser (on blur, then as you type), and the action's `submission.reply()` fills in the
@@ -14,7 +17,7 @@ import { useResetAfterSuccess } from './use-reset-after-success';
 export function useConformForm<S extends GenericSchema<Record<string, unknown>>>(options: {
   id: string;
   schema: S;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: LastResult;
   defaultValue?: Partial<Record<keyof InferInput<S>, string>>;
 }) {
   const [form, fields] = useForm<InferInput<S>>({

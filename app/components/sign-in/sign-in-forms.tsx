@@ -1,11 +1,9 @@
-import { getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { ConformForm, useConformForm } from '~/components/forms/conform-form';
+import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { CODE_LENGTH, SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
-
-type LastResult = SubmissionResult<string[]> | null | undefined;
 
 /** What each /login form posts besides its field: which step it is, and where to go after. */
 function StepFields({ intent, redirectTo }: { intent: 'send' | 'verify' | 'change-email'; redirectTo: string }) {
