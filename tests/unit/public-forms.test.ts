@@ -161,6 +161,16 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(await count('testimonials')).toBe(1);
   });
 
+  it('refuses a body that is no form with 400, not a 500', async () => {
+    const request = new Request('http://127.0.0.1/testimonials', {
+      method: 'POST',
+      body: JSON.stringify(validReview),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await expect(handle(request, {}, reviewForm)).rejects.toMatchObject({ status: 400 });
+    expect(await count('testimonials')).toBe(0);
+  });
+
   it('limits each client to five reviews an hour with status 429, counting the socket address only', async () => {
     for (let i = 0; i < 5; i++) {
       const { request, context } = post(validReview, { headers: { 'X-Forwarded-For': `10.0.0.${i}` } });

@@ -6,7 +6,7 @@ import { isBot } from '../honeypot';
 import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-limit';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
-import { declaresMoreThan } from './request';
+import { declaresMoreThan, readFormData } from './request';
 import { parseSubmission } from './submission';
 
 /** Larger posts than this are refused before they are read. */
@@ -42,7 +42,7 @@ export async function handlePublicForm<S extends GenericSchema>(
   if (declaresMoreThan(request, MAX_FORM_BYTES)) {
     return data({ result: null, formToken: freshToken(), tooLarge: true }, { status: 413 });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request, MAX_FORM_BYTES);
   if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
 
   const submission = parseSubmission(formData, spec.schema);
