@@ -1,14 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import * as v from 'valibot';
-import { deleteAllSessions } from '~/.server/auth/sessions';
-import { updateProfileName } from '~/.server/auth/profiles';
-import { getCookieSession, requireUser } from '~/.server/http/session';
-import { Field, inputClasses } from '~/components/forms/field';
+import { renameAccount, signOutEverywhere } from '~/.server/http/account';
+import { MAX_FORM_BYTES } from '~/.server/http/public-form';
+import { readFormData } from '~/.server/http/request';
+import { requireUser } from '~/.server/http/session';
+import { DisplayNameForm } from '~/components/account/display-name-form';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
-import { DisplayNameSchema } from '~/schemas/account';
 
 export const meta = () => pageMeta('Your Account', 'Your Petal & Quill account.');
 
@@ -17,32 +16,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, name: user.name === user.email ? '' : user.name };
 }
 
+/** The page's two forms post an intent: save the display name, or sign out everywhere. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, flash, sessionStorage } = context.services;
   const user = await requireUser(context.services, request);
-  const form = await request.formData();
-  if (form.get('intent') === 'sign-out-everywhere') {
-    await deleteAllSessions(db, user.id);
-    const session = await getCookieSession(context.services, request);
-    const headers = await flash.headersWith(
-      {
-        kind: 'success',
-        title: 'Signed out everywhere',
-        message: 'Every device signed in to your account has been signed out.',
-      },
-      { 'Set-Cookie': await sessionStorage.destroySession(session) },
-    );
-    throw redirect('/', { headers });
+  const formData = await readFormData(request, MAX_FORM_BYTES);
+  switch (formData.get('intent')) {
+    case 'rename':
+      return renameAccount(context.services, user.id, formData);
+    case 'sign-out-everywhere':
+      return signOutEverywhere(context.services, user.id, request);
+    default:
+      throw new Response('Unknown action', { status: 400 });
   }
-  const parsed = v.safeParse(DisplayNameSchema, { name: form.get('name') ?? '' });
-  if (!parsed.success) {
-    return data(
-      { error: parsed.issues[0].message, name: String(form.get('name') ?? '').slice(0, 100) },
-      { status: 400 },
-    );
-  }
-  await updateProfileName(db, user.id, parsed.output.name || null);
-  throw await flash.redirect('/account', { kind: 'success', title: 'Your name has been saved.' });
 }
 
 export default function Account() {
@@ -57,29 +42,8 @@ export default function Account() {
             Display name
           </h2>
           <p className="mt-1 text-sm text-muted">Shown in the header instead of your e-mail.</p>
-          <Form method="post" noValidate className="mt-5 space-y-3">
-            <Field
-              id="display-name"
-              label="Name"
-              errors={actionData?.error ? [actionData.error] : undefined}
-              errorId="display-name-error"
-            >
-              <input
-                id="display-name"
-                name="name"
-                type="text"
-                maxLength={100}
-                autoComplete="name"
-                defaultValue={actionData?.name ?? name}
-                aria-invalid={actionData?.error ? true : undefined}
-                aria-describedby="display-name-error"
-                className={inputClasses}
-              />
-            </Field>
-            <button type="submit" name="intent" value="rename" className={buttonClasses('primary')}>
-              Save name
-            </button>
-          </Form>
+          {/* Keyed by the saved name: after a save the form starts again from it. */}
+          <DisplayNameForm key={name} name={name} lastResult={actionData?.result} />
         </section>
         <section
           aria-labelledby="orders-heading"

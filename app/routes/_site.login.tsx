@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { changeEmail, sendCode, verify } from '~/.server/http/login';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { changeEmail, sendCode, verifyCode } from '~/.server/http/login';
+import { MAX_FORM_BYTES } from '~/.server/http/public-form';
+import { readFormData } from '~/.server/http/request';
 import { getCookieSession, getUser } from '~/.server/http/session';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { Field, inputClasses } from '~/components/forms/field';
 import { pageMeta } from '~/components/site/page-meta';
-import { buttonClasses } from '~/components/ui/button-link';
+import { CodeStep, EmailStep } from '~/components/sign-in/sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { CODE_LENGTH } from '~/schemas/login';
 
 export const meta = () =>
   pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
@@ -22,36 +22,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { pendingEmail, redirectTo, signedInAs: user?.name ?? null };
 }
 
+/** The page's forms post an intent: send the code, go back to the e-mail, or verify the code. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
-  switch (form.get('intent')) {
+  // A copy: remix-auth reads the request's own body when it checks the code.
+  const formData = await readFormData(request.clone(), MAX_FORM_BYTES);
+  switch (formData.get('intent')) {
     case 'send':
-      return sendCode(request, context, form);
+      return sendCode(request, context, formData);
     case 'change-email':
-      return changeEmail(request, context, form);
+      return changeEmail(request, context, formData);
     case 'verify':
-      return verify(request, context, form, 'code');
+      return verifyCode(request, context, formData);
     default:
       throw new Response('Unknown action', { status: 400 });
   }
-}
-
-function ErrorBox({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-      {message}
-    </p>
-  );
 }
 
 /** Two steps, both plain form posts: the e-mail, then the 6-digit code. */
 export default function Login() {
   const { pendingEmail, redirectTo, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
-  const step = pendingEmail && actionData?.step !== 'email' ? 'code' : 'email';
+  // A refused e-mail stays on step 1, even when an earlier code is still pending.
+  const onEmailStep = actionData?.step === 'email' || !pendingEmail;
   return (
     <div className="bg-gradient-to-b from-blush/60 via-cream/50 to-paper">
       <div className="mx-auto flex max-w-md flex-col px-5 py-16 sm:py-24">
@@ -62,88 +54,10 @@ export default function Login() {
           </p>
         ) : null}
         <div className="mt-10 rounded-2xl border border-line bg-white/90 p-6 shadow-sm sm:p-8">
-          {step === 'email' ? (
-            <Form method="post" noValidate className="space-y-4">
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <p className="text-sm text-muted">
-                Enter your e-mail and we will send you a one-time code. No password needed.
-              </p>
-              <ErrorBox message={actionData?.formError} />
-              <Field
-                id="login-email"
-                label="Email"
-                errors={actionData?.fieldError ? [actionData.fieldError] : undefined}
-                errorId="login-email-error"
-              >
-                <input
-                  id="login-email"
-                  name="email"
-                  type="email"
-                  required
-                  maxLength={254}
-                  autoComplete="email"
-                  defaultValue={actionData?.email ?? ''}
-                  aria-invalid={actionData?.fieldError ? true : undefined}
-                  aria-describedby="login-email-error"
-                  className={inputClasses}
-                />
-              </Field>
-              <button
-                type="submit"
-                name="intent"
-                value="send"
-                disabled={busy}
-                className={buttonClasses('primary', 'w-full disabled:opacity-70')}
-              >
-                {busy ? 'Sending...' : 'Send OTP'}
-              </button>
-            </Form>
+          {onEmailStep ? (
+            <EmailStep redirectTo={redirectTo} lastResult={actionData?.result} />
           ) : (
-            <div className="space-y-4">
-              <p className="text-sm text-muted">
-                We sent a 6-digit code to <strong className="font-medium text-ink">{pendingEmail}</strong>. Enter it
-                below, or use the link in the e-mail.
-              </p>
-              <ErrorBox message={actionData?.formError} />
-              <Form method="post" noValidate className="space-y-4">
-                <input type="hidden" name="redirectTo" value={redirectTo} />
-                <Field id="login-code" label="6-digit code" errorId="login-code-error">
-                  <input
-                    id="login-code"
-                    name="code"
-                    type="text"
-                    required
-                    maxLength={CODE_LENGTH}
-                    minLength={CODE_LENGTH}
-                    pattern="[0-9]*"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    aria-describedby="login-code-error"
-                    className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
-                  />
-                </Field>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="verify"
-                  disabled={busy}
-                  className={buttonClasses('primary', 'w-full disabled:opacity-70')}
-                >
-                  {busy ? 'Verifying...' : 'Verify & Sign In'}
-                </button>
-              </Form>
-              <Form method="post" className="text-center">
-                <input type="hidden" name="redirectTo" value={redirectTo} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="change-email"
-                  className="text-sm text-rose underline underline-offset-4 hover:text-rose-dark"
-                >
-                  Change email
-                </button>
-              </Form>
-            </div>
+            <CodeStep pendingEmail={pendingEmail} redirectTo={redirectTo} lastResult={actionData?.result} />
           )}
         </div>
       </div>

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { verify } from '~/.server/http/login';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { verifyLink } from '~/.server/http/login';
+import { MAX_FORM_BYTES } from '~/.server/http/public-form';
+import { readFormData } from '~/.server/http/request';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
-import { buttonClasses } from '~/components/ui/button-link';
+import { LinkStep } from '~/components/sign-in/sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () => pageMeta('Sign In', 'Finish signing in to Petal & Quill.');
@@ -21,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return verify(request, context, await request.clone().formData(), 'link');
+  // A copy: remix-auth reads the request's own body when it checks the token.
+  return verifyLink(request, context, await readFormData(request.clone(), MAX_FORM_BYTES));
 }
 
 export default function SignInLink() {
@@ -32,24 +35,7 @@ export default function SignInLink() {
       <div className="mx-auto flex max-w-md flex-col px-5 py-16 text-center sm:py-24">
         <SectionHeading as="h1" eyebrow="Almost there" title="Sign in to Petal & Quill" />
         <div className="mt-10 space-y-5 rounded-2xl border border-line bg-white/90 p-6 shadow-sm sm:p-8">
-          {actionData?.formError ? (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-              {actionData.formError} This link may have been used or expired;{' '}
-              <a className="underline" href="/login">
-                request a new code
-              </a>
-              .
-            </p>
-          ) : (
-            <p className="text-muted">Press the button to finish signing in on this device.</p>
-          )}
-          <Form method="post">
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className={buttonClasses('primary', 'w-full')}>
-              Sign in
-            </button>
-          </Form>
+          <LinkStep token={token} redirectTo={redirectTo} lastResult={actionData?.result} />
         </div>
       </div>
     </div>

@@ -31,6 +31,8 @@ const quantity = v.pipe(
   v.transform(Number),
 );
 
+export const UNKNOWN_CHANGE_MESSAGE = 'Please choose what to change in your cart';
+
 /**
  * What a cart form posts: add one, set a quantity, or remove a line. The same schema reads the
  * post in the /cart action and the pending post in the browser (for the optimistic cart).
@@ -42,17 +44,7 @@ export const CartChangeSchema = v.variant(
     v.object({ intent: v.literal(CART_INTENTS.set), collectionId, quantity }),
     v.object({ intent: v.literal(CART_INTENTS.remove), collectionId }),
   ],
-  'Please choose what to change in your cart',
+  UNKNOWN_CHANGE_MESSAGE,
 );
 
 export type CartChange = v.InferOutput<typeof CartChangeSchema>;
-
-/** The post as the schema expects it: the form's text fields, nothing else. */
-export function cartChangeFields(formData: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of ['intent', 'collectionId', 'quantity']) {
-    const value = formData.get(name);
-    if (typeof value === 'string') fields[name] = value;
-  }
-  return fields;
-}

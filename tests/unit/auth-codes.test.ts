@@ -13,7 +13,7 @@ import { ensureProfile } from '~/.server/auth/profiles';
 import { SIGN_IN_SUBJECT } from '~/.server/auth/sign-in-mail';
 import { URGENT_PRIORITY } from '~/.server/mail/outbox';
 import type { Db } from '~/.server/db/connection';
-import { createTestDb, engines, type TestDb } from './support/test-db';
+import { countRows, createTestDb, engines, type TestDb } from './support/test-db';
 
 const SECRET = 'k'.repeat(40);
 const SITE = 'https://shop.example.test';
@@ -93,15 +93,7 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     return { mail, code, token };
   }
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const count = async (table: 'mail_outbox' | 'verifications' | 'profiles') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'mail_outbox' | 'verifications' | 'profiles') => countRows(t.db, table);
   const verification = (email: string) =>
     t.db
       .selectFrom('verifications')

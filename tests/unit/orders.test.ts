@@ -10,7 +10,7 @@ import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { getOrder, listOrdersForBuyer } from '~/.server/orders/queries';
 import { testProvider } from '~/.server/payments/test-provider';
 import { insertCollection } from './support/fixtures';
-import { createTestDb, engines, type TestDb } from './support/test-db';
+import { countRows, createTestDb, engines, type TestDb } from './support/test-db';
 
 const SECRETS = ['s'.repeat(40)];
 const NOW = new Date('2026-11-22T12:00:00.000Z');
@@ -95,15 +95,7 @@ describe.each(engines)('orders on %s', (engine) => {
   });
   afterEach(() => t.destroy());
 
-  const orderCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const orderCount = () => countRows(t.db, 'orders');
 
   it('makes a pending test order with database prices, totals in cents and the brief', async () => {
     const result = await placeOrder(

@@ -1,6 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import * as v from 'valibot';
-import { CART_INTENTS, CartChangeSchema, VIA_FETCHER, cartChangeFields } from '~/schemas/cart';
+import { CART_INTENTS, CartChangeSchema, UNKNOWN_CHANGE_MESSAGE, VIA_FETCHER } from '~/schemas/cart';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { applyCartChange } from '../cart/changes';
 import { priceCart, type CartEntry, type PricedCart } from '../cart/pricing';
@@ -8,7 +7,8 @@ import type { Db } from '../db/connection';
 import type { CartCookie } from './cart-cookie';
 import type { Flash, Notice } from './flash';
 import { MAX_FORM_BYTES } from './public-form';
-import { declaresMoreThan } from './request';
+import { declaresMoreThan, readFormData } from './request';
+import { parseSubmission } from './submission';
 
 export interface CartDeps {
   db: Db;
@@ -29,6 +29,10 @@ const UNAVAILABLE_NOTICE: Notice = {
 };
 
 const refused = (message: string): Notice => ({ kind: 'error', title: 'We could not update your cart', message });
+
+/** The first of a submission's messages (the cart's forms have no fields to put them beside). */
+const firstMessage = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? UNKNOWN_CHANGE_MESSAGE;
 
 /** The cart's entries without the dropped ones: what the cookie should hold. */
 export const liveEntries = (cart: PricedCart): CartEntry[] =>
@@ -56,7 +60,7 @@ export async function readCart(
  */
 export async function handleCartChange(deps: CartDeps, request: Request) {
   if (declaresMoreThan(request, MAX_FORM_BYTES)) return new Response('Payload Too Large', { status: 413 });
-  const formData = await request.formData();
+  const formData = await readFormData(request, MAX_FORM_BYTES);
   const headers = new Headers();
   const answer = async (notice: Notice | null) => {
     const withNotice = notice ? await deps.flash.headersWith(notice, headers) : headers;
@@ -64,9 +68,9 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
     return redirect(safeRedirect(formData.get('returnTo'), '/checkout'), { headers: withNotice });
   };
 
-  const parsed = v.safeParse(CartChangeSchema, cartChangeFields(formData));
-  if (!parsed.success) return answer(refused(parsed.issues[0].message));
-  const change = parsed.output;
+  const submission = parseSubmission(formData, CartChangeSchema);
+  if (submission.status !== 'success') return answer(refused(firstMessage(submission.error)));
+  const change = submission.value;
 
   const before = await priceCart(deps.db, await deps.cartCookie.read(request));
   const result = applyCartChange(liveEntries(before), change);

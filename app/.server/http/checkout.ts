@@ -1,6 +1,5 @@
 import { data, redirect } from '@remix-run/node';
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithValibot } from '@conform-to/valibot';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { OrderDeps } from '../orders/deps';
 import { orderKey } from '../orders/order-key';
@@ -8,7 +7,8 @@ import { placeOrder } from '../orders/place-order';
 import type { CartCookie } from './cart-cookie';
 import type { Flash, Notice } from './flash';
 import { MAX_FORM_BYTES } from './public-form';
-import { declaresMoreThan } from './request';
+import { declaresMoreThan, readFormData } from './request';
+import { parseSubmission } from './submission';
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 
@@ -36,10 +36,10 @@ export async function handleCheckout(
     const result: SubmissionResult<string[]> = { status: 'error', error: { '': [TOO_LARGE_MESSAGE] } };
     return data({ result }, { status: 413 });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request, MAX_FORM_BYTES);
   // The page's only form posts intent=pay; anything else was made by hand.
   if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
-  const submission = parseWithValibot(formData, { schema: CheckoutSchema });
+  const submission = parseSubmission(formData, CheckoutSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
 
   const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;

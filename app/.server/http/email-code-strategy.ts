@@ -1,10 +1,10 @@
 import type { SessionStorage } from '@remix-run/node';
 import { Strategy, type AuthenticateOptions } from 'remix-auth';
+import * as v from 'valibot';
+import { INVALID_CODE_MESSAGE, VerifyCodeSchema } from '~/schemas/login';
 import type { Db } from '../db/connection';
 import { clientAddress } from './client-address';
 import { verifySignInCode, verifySignInLink, type SignInResult } from '../auth/codes';
-
-export const INVALID_CODE_MESSAGE = 'Invalid OTP. Please try again.';
 
 const messages: Record<Exclude<SignInResult['status'], 'ok'>, string> = {
   invalid: INVALID_CODE_MESSAGE,
@@ -47,11 +47,11 @@ export class EmailCodeStrategy<User> extends Strategy<User, { profileId: number;
     } else {
       const session = await sessionStorage.getSession(request.headers.get('Cookie'));
       const email = session.get('pendingEmail');
-      const code = String(form.get('code') ?? '').replace(/\s+/g, '');
-      if (typeof email !== 'string' || !/^\d{6}$/.test(code)) {
+      const typed = v.safeParse(VerifyCodeSchema, { code: form.get('code') ?? undefined });
+      if (typeof email !== 'string' || !typed.success) {
         return this.failure(INVALID_CODE_MESSAGE, request, sessionStorage, options);
       }
-      result = await verifySignInCode(this.deps.db, { ...common, email, code });
+      result = await verifySignInCode(this.deps.db, { ...common, email, code: typed.output.code });
     }
     if (result.status !== 'ok') return this.failure(messages[result.status], request, sessionStorage, options);
     const user = await this.verify({ profileId: result.profileId, email: result.email });

@@ -1,15 +1,19 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import * as v from 'valibot';
+import type { Submission } from '@conform-to/react';
 import { AuthorizationError } from 'remix-auth';
-import { SendCodeSchema } from '~/schemas/login';
+import { SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { requestSignInCode } from '../auth/codes';
 import type { Services } from '../services';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
 import { getCookieSession } from './session';
+import { parseSubmission } from './submission';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
+
+/** Which form an answer is for: the page shows that form with it. */
+export type SignInStep = 'email' | 'code' | 'link';
 
 /** Headers that commit the cookie session and carry a flash notice. */
 async function commitWithNotice(
@@ -23,20 +27,18 @@ async function commitWithNotice(
 const loginUrl = (redirectTo: string) =>
   redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
-/** Step 1: e-mail the code and link, remember the address for step 2. */
-export async function sendCode(request: Request, context: AppLoadContext, form: FormData) {
+/**
+ * Step 1: e-mail the code and link, remember the address for step 2. A bad address is answered
+ * beside the field; a throttled or failed send above the form; both keep what was typed.
+ */
+export async function sendCode(request: Request, context: AppLoadContext, formData: FormData) {
   const services = context.services;
-  const redirectTo = safeRedirect(form.get('redirectTo'));
-  const parsed = v.safeParse(SendCodeSchema, { email: form.get('email') ?? undefined });
-  const typed = String(form.get('email') ?? '').slice(0, 254);
-  if (!parsed.success) {
-    return data(
-      { step: 'email' as const, email: typed, fieldError: parsed.issues[0].message, formError: null },
-      { status: 400 },
-    );
+  const submission = parseSubmission(formData, SendCodeSchema);
+  if (submission.status !== 'success') {
+    return data({ step: 'email' as SignInStep, result: submission.reply() }, { status: 400 });
   }
   const result = await requestSignInCode(services.db, {
-    email: parsed.output.email,
+    email: submission.value.email,
     clientAddress: clientAddress(request, context.socketAddress, services.trustedHeader),
     siteUrl: services.siteUrl,
     secret: services.secrets[0]!,
@@ -47,14 +49,14 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
   if (result?.status !== 'sent') {
     const wait = result ? ` You can ask for a new code in ${Math.ceil(result.retryAfterSeconds / 60)} min.` : '';
     return data(
-      { step: 'email' as const, email: typed, fieldError: null, formError: SEND_FAILED_MESSAGE + wait },
-      { status: result ? 429 : 500 },
+      { step: 'email' as SignInStep, result: submission.reply({ formErrors: [SEND_FAILED_MESSAGE + wait] }) },
+      result ? { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } } : { status: 500 },
     );
   }
   services.afterCommit();
   const session = await getCookieSession(services, request);
-  session.set('pendingEmail', parsed.output.email);
-  throw redirect(loginUrl(redirectTo), {
+  session.set('pendingEmail', submission.value.email);
+  return redirect(loginUrl(safeRedirect(formData.get('redirectTo'))), {
     headers: await commitWithNotice(services, session, {
       kind: 'success',
       title: 'OTP sent to your email. Please check your inbox.',
@@ -63,30 +65,58 @@ export async function sendCode(request: Request, context: AppLoadContext, form: 
 }
 
 /** Back to step 1. */
-export async function changeEmail(request: Request, context: AppLoadContext, form: FormData) {
+export async function changeEmail(request: Request, context: AppLoadContext, formData: FormData) {
   const { sessionStorage } = context.services;
   const session = await getCookieSession(context.services, request);
   session.unset('pendingEmail');
-  throw redirect(loginUrl(safeRedirect(form.get('redirectTo'))), {
+  return redirect(loginUrl(safeRedirect(formData.get('redirectTo'))), {
     headers: { 'Set-Cookie': await sessionStorage.commitSession(session) },
   });
 }
 
-/** Step 2 (or the link's button): remix-auth checks the code or token, then the session starts. */
-export async function verify(request: Request, context: AppLoadContext, form: FormData, step: 'code' | 'link') {
+/** Step 2: a code that is no code is answered beside the field; remix-auth checks the others. */
+export async function verifyCode(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseSubmission(formData, VerifyCodeSchema);
+  if (submission.status !== 'success') {
+    return data({ step: 'code' as SignInStep, result: submission.reply() }, { status: 400 });
+  }
+  return signIn(request, context, formData, 'code', submission);
+}
+
+/** 'Sign in' on the e-mail's link page. */
+export async function verifyLink(request: Request, context: AppLoadContext, formData: FormData) {
+  const submission = parseSubmission(formData, SignInLinkSchema);
+  if (submission.status !== 'success') {
+    return data({ step: 'link' as SignInStep, result: submission.reply() }, { status: 400 });
+  }
+  return signIn(request, context, formData, 'link', submission);
+}
+
+/**
+ * remix-auth checks the code or the link's token (it reads `request`'s own body) and starts the
+ * session; its refusal ('Invalid OTP. Please try again.', expired, locked…) answers the form.
+ */
+async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+  step: SignInStep,
+  submission: Submission<unknown>,
+) {
+  const services = context.services;
   let auth;
   try {
-    auth = await context.services.authenticator.authenticate('email-code', request, { throwOnError: true, context });
+    auth = await services.authenticator.authenticate('email-code', request, { throwOnError: true, context });
   } catch (error) {
     if (error instanceof AuthorizationError) {
-      return data({ step, email: '', fieldError: null, formError: error.message }, { status: 400 });
+      return data({ step, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
     }
     throw error;
   }
-  const session = await getCookieSession(context.services, request);
+  const session = await getCookieSession(services, request);
   session.set('user', auth);
   session.unset('pendingEmail');
-  throw redirect(safeRedirect(form.get('redirectTo')), {
-    headers: await commitWithNotice(context.services, session, { kind: 'success', title: 'Login successful!' }),
+  return redirect(safeRedirect(formData.get('redirectTo')), {
+    headers: await commitWithNotice(services, session, { kind: 'success', title: 'Login successful!' }),
   });
 }

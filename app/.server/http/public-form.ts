@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from '@remix-run/node';
-import { parseWithValibot } from '@conform-to/valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Db } from '../db/connection';
 import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../form-token';
@@ -7,7 +6,8 @@ import { isBot } from '../honeypot';
 import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-limit';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
-import { declaresMoreThan } from './request';
+import { declaresMoreThan, readFormData } from './request';
+import { parseSubmission } from './submission';
 
 /** Larger posts than this are refused before they are read. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -42,10 +42,10 @@ export async function handlePublicForm<S extends GenericSchema>(
   if (declaresMoreThan(request, MAX_FORM_BYTES)) {
     return data({ result: null, formToken: freshToken(), tooLarge: true }, { status: 413 });
   }
-  const formData = await request.formData();
+  const formData = await readFormData(request, MAX_FORM_BYTES);
   if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
 
-  const submission = parseWithValibot(formData, { schema: spec.schema });
+  const submission = parseSubmission(formData, spec.schema);
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), formToken: freshToken(), tooLarge: false }, { status: 400 });
   }

@@ -1,5 +1,5 @@
+import { parseWithValibot } from '@conform-to/valibot';
 import { useFetchers } from '@remix-run/react';
-import * as v from 'valibot';
 import type { CartLine } from '~/.server/cart/pricing';
 import {
   CART_ACTION,
@@ -7,7 +7,6 @@ import {
   CartChangeSchema,
   MAX_QUANTITY,
   MIN_QUANTITY,
-  cartChangeFields,
   type CartChange,
 } from '~/schemas/cart';
 
@@ -40,8 +39,9 @@ export function useOptimisticCart(items: CartItem[]): CartItem[] {
   let result = items;
   for (const fetcher of useFetchers()) {
     if (!fetcher.formData || fetcher.formAction?.split('?')[0] !== CART_ACTION) continue;
-    const parsed = v.safeParse(CartChangeSchema, cartChangeFields(fetcher.formData));
-    if (parsed.success) result = preview(result, parsed.output);
+    // Read as the /cart action reads it: the same schema, through Conform.
+    const submission = parseWithValibot(fetcher.formData, { schema: CartChangeSchema });
+    if (submission.status === 'success') result = preview(result, submission.value);
   }
   return result;
 }

@@ -1,15 +1,7 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-} from '@conform-to/react';
-import { Form } from '@remix-run/react';
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { ConformForm, useConformForm } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
-import { FormAlert } from '~/components/forms/form-alert';
 import { NameEmailFields } from '~/components/forms/name-email-fields';
-import { usePublicForm } from '~/components/forms/public-form';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';
 import { PayButton } from './pay-button';
@@ -40,23 +32,15 @@ export function CheckoutForm({
   isTest: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useConformForm({
     id: 'checkout-form',
     schema: CheckoutSchema,
     lastResult,
     defaultValue: buyer ? { name: buyer.name, email: buyer.email } : undefined,
   });
-  const formErrors = [...(form.errors ?? []), ...(fields.idempotencyKey.errors ?? [])];
-  const hasFieldErrors = Object.entries(form.allErrors).some(
-    ([name, errors]) => name !== form.id && name !== 'idempotencyKey' && errors.length > 0,
-  );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-8">
-      <FormAlert
-        id={form.errorId}
-        formErrors={formErrors.length ? formErrors : undefined}
-        hasFieldErrors={hasFieldErrors && form.status === 'error'}
-      />
+    // The order key is hidden: a message about it belongs to the whole form.
+    <ConformForm form={form} formLevelFields={['idempotencyKey']} className="space-y-8">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       <fieldset>
@@ -132,6 +116,6 @@ export function CheckoutForm({
       </fieldset>
 
       <PayButton totalCents={totalCents} isTest={isTest} />
-    </Form>
+    </ConformForm>
   );
 }

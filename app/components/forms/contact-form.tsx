@@ -2,7 +2,8 @@ import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform
 import { ContactSchema } from '~/schemas/contact';
 import { Field, inputClasses } from './field';
 import { NameEmailFields } from './name-email-fields';
-import { PublicForm, usePublicForm } from './public-form';
+import { useConformForm } from './conform-form';
+import { PublicForm } from './public-form';
 
 /** The contact form: stored, then e-mailed to the designer with the visitor as reply-to. */
 export function ContactForm({
@@ -15,7 +16,7 @@ export function ContactForm({
   /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
   today: string;
 }) {
-  const [form, fields] = usePublicForm({ id: 'contact-form', schema: ContactSchema, lastResult });
+  const [form, fields] = useConformForm({ id: 'contact-form', schema: ContactSchema, lastResult });
   return (
     <PublicForm form={form} formToken={formToken} submitLabel="Send Message">
       <div className="grid gap-x-5 sm:grid-cols-2">

@@ -1,23 +1,44 @@
+import type { ReactNode } from 'react';
+
+const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900';
+
 /**
- * The destructive notice titled 'Error' above a form that could not be saved: the form's own
- * message (expired, rate limited…) or a pointer to the field messages.
+ * The red box above a form that could not be saved: the form's own message (expired, rate
+ * limited, a wrong code…) or, when only fields are wrong, a pointer to their messages. The
+ * long forms title it 'Error' (the spec's destructive notice); a `compact` form shows the
+ * message alone. `children` follow the message, when the page has more to say.
  */
 export function FormAlert({
   id,
   formErrors,
   hasFieldErrors,
+  compact = false,
+  children,
 }: {
   id: string;
   formErrors?: string[];
   hasFieldErrors: boolean;
+  compact?: boolean;
+  children?: ReactNode;
 }) {
   const message =
     formErrors?.[0] ?? (hasFieldErrors ? 'Please correct the highlighted fields and send the form again.' : null);
   if (!message) return null;
+  if (compact) {
+    return (
+      <p id={id} role="alert" className={`${boxClasses} text-sm`}>
+        {message}
+        {children}
+      </p>
+    );
+  }
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+    <div id={id} role="alert" className={boxClasses}>
       <p className="font-medium">Error</p>
-      <p className="mt-0.5 text-sm">{message}</p>
+      <p className="mt-0.5 text-sm">
+        {message}
+        {children}
+      </p>
     </div>
   );
 }

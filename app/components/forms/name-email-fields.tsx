@@ -3,18 +3,20 @@ import { Field, inputClasses } from './field';
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
+/** A person's name (100 characters at most), as the review, contact, checkout and account forms ask for it. */
+export function NameField({ name }: { name: TextField }) {
+  return (
+    <Field id={name.id} label="Name" errors={name.errors} errorId={name.errorId}>
+      <input {...getInputProps(name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
+    </Field>
+  );
+}
+
 /** Name and e-mail, as every form that writes back to a person asks for them. */
 export function NameEmailFields({ name, email }: { name: TextField; email: TextField }) {
   return (
     <>
-      <Field id={name.id} label="Name" errors={name.errors} errorId={name.errorId}>
-        <input
-          {...getInputProps(name, { type: 'text' })}
-          maxLength={100}
-          autoComplete="name"
-          className={inputClasses}
-        />
-      </Field>
+      <NameField name={name} />
       <Field id={email.id} label="Email" errors={email.errors} errorId={email.errorId}>
         <input
           {...getInputProps(email, { type: 'email' })}

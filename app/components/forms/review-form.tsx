@@ -1,7 +1,9 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { DEFAULT_RATING, ReviewSchema } from '~/schemas/review';
 import { Field, inputClasses } from './field';
-import { PublicForm, usePublicForm } from './public-form';
+import { NameField } from './name-email-fields';
+import { useConformForm } from './conform-form';
+import { PublicForm } from './public-form';
 import { RatingField } from './rating-field';
 
 /**
@@ -15,7 +17,7 @@ export function ReviewForm({
   formToken: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const [form, fields] = usePublicForm({
+  const [form, fields] = useConformForm({
     id: 'review-form',
     schema: ReviewSchema,
     lastResult,
@@ -25,14 +27,7 @@ export function ReviewForm({
   return (
     <PublicForm form={form} formToken={formToken} submitLabel="Submit Review">
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
-          <input
-            {...getInputProps(fields.name, { type: 'text' })}
-            maxLength={100}
-            autoComplete="name"
-            className={inputClasses}
-          />
-        </Field>
+        <NameField name={fields.name} />
         <Field
           id={fields.title.id}
           label="Title"

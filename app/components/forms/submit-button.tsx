@@ -1,8 +1,21 @@
 import { useNavigation } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
 
-/** Disabled and reading 'Submitting...' while its form is on its way (with JavaScript). */
-export function SubmitButton({ formId, children }: { formId: string; children: string }) {
+/**
+ * The form's submit button: disabled and reading `pendingLabel` while its form is on its way
+ * (with JavaScript). Its hidden formId tells which form of the page is being sent.
+ */
+export function SubmitButton({
+  formId,
+  children,
+  pendingLabel = 'Submitting...',
+  className = 'w-full sm:w-auto',
+}: {
+  formId: string;
+  children: string;
+  pendingLabel?: string;
+  className?: string;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formData?.get('formId') === formId;
   return (
@@ -11,9 +24,9 @@ export function SubmitButton({ formId, children }: { formId: string; children: s
       <button
         type="submit"
         disabled={submitting}
-        className={buttonClasses('primary', 'w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto')}
+        className={buttonClasses('primary', `disabled:cursor-wait disabled:opacity-70 ${className}`)}
       >
-        {submitting ? 'Submitting...' : children}
+        {submitting ? pendingLabel : children}
       </button>
     </>
   );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createDb, type Db, type Engine } from '~/.server/db/connection';
+import type { Database } from '~/.server/db/schema';
 import { migrateToLatest } from '~/.server/db/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
@@ -80,4 +81,13 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
       await drop();
     },
   };
+}
+
+/** How many rows `table` holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

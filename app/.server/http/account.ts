@@ -1,0 +1,30 @@
+import { data, redirect } from '@remix-run/node';
+import { DisplayNameSchema } from '~/schemas/account';
+import { updateProfileName } from '../auth/profiles';
+import { deleteAllSessions } from '../auth/sessions';
+import type { Services } from '../services';
+import { getCookieSession } from './session';
+import { parseSubmission } from './submission';
+
+/** 'Save name' on /account: a name too long is answered beside the field; an empty one clears it. */
+export async function renameAccount(services: Services, profileId: number, formData: FormData) {
+  const submission = parseSubmission(formData, DisplayNameSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  await updateProfileName(services.db, profileId, submission.value.name ?? null);
+  return services.flash.redirect('/account', { kind: 'success', title: 'Your name has been saved.' });
+}
+
+/** 'Sign out everywhere': every session of the profile ends, this browser's cookie with them. */
+export async function signOutEverywhere(services: Services, profileId: number, request: Request) {
+  await deleteAllSessions(services.db, profileId);
+  const session = await getCookieSession(services, request);
+  const headers = await services.flash.headersWith(
+    {
+      kind: 'success',
+      title: 'Signed out everywhere',
+      message: 'Every device signed in to your account has been signed out.',
+    },
+    { 'Set-Cookie': await services.sessionStorage.destroySession(session) },
+  );
+  return redirect('/', { headers });
+}
