@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
-import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, signIn, uniqueEmail } from './support';
+import { login } from './auth';
+import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
@@ -147,7 +148,7 @@ test('a signed-in buyer finds this order and an earlier guest order in /account/
   await fillCheckout(page, { name: 'Tara Singh', email });
   const guestNumber = await payWithTestProvider(page, '$36.99');
 
-  await signIn(page, email, testInfo);
+  await login(page, { email });
   await addToCart(page, 6, testInfo);
   await open(page, '/checkout', testInfo);
   await expect(page.getByLabel('Email')).toHaveValue(email);

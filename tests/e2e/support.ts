@@ -53,6 +53,15 @@ export async function expectAccessible(page: Page) {
 /** The e2e server's data folder (scripts/e2e-server.mjs), for reading what a flow stored. */
 export const e2eDataDir = () => path.resolve(`.cache/e2e-data-${process.env.E2E_PORT ?? '3311'}`);
 
+/**
+ * The e2e server's signing secrets, newest first: the file it generated on its first start
+ * (app/.server/config.ts reads it when SESSION_SECRET is unset, and the e2e server unsets it).
+ */
+export function sessionSecrets(): string[] {
+  const raw = fs.readFileSync(path.join(e2eDataDir(), 'session-secret'), 'utf8').trim();
+  return raw.split(',').map((secret) => secret.trim());
+}
+
 /** Runs a read-only query on the e2e server's SQLite database. */
 export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
   const db = new Database(path.join(e2eDataDir(), 'studio.sqlite'), { readonly: true, fileMustExist: true });
