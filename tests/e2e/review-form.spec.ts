@@ -114,7 +114,7 @@ test('a sixth review within the hour is refused with a readable message', async 
   expect(queryDb('select id from testimonials where name like ?', `${name}%`)).toHaveLength(5);
 });
 
-test('the review form is accessible', async ({ page }, testInfo) => {
+test('the testimonials page and its review form are accessible', async ({ page }, testInfo) => {
   await open(page, '/testimonials', testInfo);
   await expectAccessible(page);
 });
