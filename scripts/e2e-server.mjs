@@ -21,9 +21,15 @@ const env = {
   DATA_DIR: dataDir,
   TRUST_PROXY_HEADER: 'X-E2E-Client',
   SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3311'}`,
-  // One admin per Playwright project, so parallel sign-ins do not share a code throttle.
-  ADMIN_EMAILS: 'admin-js@example.test,admin-no-js@example.test',
+  // One admin per Playwright project and retry, so sign-ins through the form never wait for an
+  // address's code throttle (tests/e2e/sign-in.spec.ts).
+  ADMIN_EMAILS: ['js', 'no-js']
+    .flatMap((project) => [project, `${project}-retry1`, `${project}-retry2`])
+    .map((name) => `admin-${name}@example.test`)
+    .join(','),
 };
+// The secret is the one the server generates into DATA_DIR, which tests/e2e reads to sign cookies.
+delete env.SESSION_SECRET;
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
 // The built-in test payment provider, whatever the developer's shell has set.

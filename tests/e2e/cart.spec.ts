@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { asOwnClient, e2eDataDir, expectAccessible, jsDisabled, open, queryDb, signIn, uniqueEmail } from './support';
+import { login } from './auth';
+import { expectAccessible, jsDisabled, open, queryDb, sessionSecrets } from './support';
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const lines = (page: Page) => page.getByTestId('cart-line');
@@ -16,9 +15,9 @@ async function postToCart(page: Page, form: Record<string, string>) {
 
 /** A `cart` cookie signed with the e2e server's own secret: what the server itself would write. */
 function signedCart(entries: { id: number; quantity: number }[]) {
-  const secret = fs.readFileSync(path.join(e2eDataDir(), 'session-secret'), 'utf8').trim().split(',')[0]!;
+  const [secret] = sessionSecrets();
   const value = Buffer.from(JSON.stringify(entries)).toString('base64');
-  const signature = crypto.createHmac('sha256', secret).update(value).digest('base64').replace(/=+$/, '');
+  const signature = crypto.createHmac('sha256', secret!).update(value).digest('base64').replace(/=+$/, '');
   return `${value}.${signature}`;
 }
 
@@ -214,9 +213,7 @@ test('the checkout form keeps typed values and shows messages beside the fields'
 });
 
 test('a signed-in buyer finds their e-mail filled in', async ({ page }, testInfo) => {
-  await asOwnClient(page, testInfo);
-  const email = uniqueEmail('buyer');
-  await signIn(page, email, testInfo);
+  const email = await login(page);
   await setCartCookie(page, signedCart([{ id: 6, quantity: 2 }]));
   await open(page, '/checkout', testInfo);
   await expect(page.locator('#checkout-form').getByLabel('Email')).toHaveValue(email);

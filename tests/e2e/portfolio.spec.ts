@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, jsDisabled, open } from './support';
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('portfolio-card');
+const cards = (page: Page) => page.getByTestId('portfolio-card');
 
 test('the portfolio lists every piece and the category filter narrows it', async ({ page }, testInfo) => {
   await open(page, '/portfolio', testInfo);

@@ -20,6 +20,7 @@ let server: ChildProcess;
 // One worker, one server.
 test.describe.configure({ mode: 'serial' });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'js', 'server-to-server; no browser involved');
   // A first start makes the collections' template files.
