@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { test, type BrowserContext, type Page } from '@playwright/test';
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
-import { createAuthSessionStorage } from '~/.server/auth/session-storage';
+import { createAuthSessionStorage } from '~/.server/http/session-cookie';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { e2eDataDir, sessionSecrets, uniqueEmail } from './support';
