@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -35,13 +36,22 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     delete clean[name];
   }
   const child = spawn(process.execPath, ['server.mjs'], {
-    env: { ...clean, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...clean,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
-    output += chunk.toString();
+    // Without colour codes, whatever the terminal asked for.
+    output += stripVTControlCharacters(chunk.toString());
     for (const listener of listeners) listener();
   };
   child.stdout!.on('data', collect);
