@@ -75,7 +75,7 @@ test('about: opens at the top of the page', async ({ page }, testInfo) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-// See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
+// axe needs JavaScript: in the no-js project expectAccessible (support.ts) scans a script-free copy of the page.
 test.describe('about accessibility', () => {
   test('about: accessible on desktop and phone', async ({ page }, testInfo) => {
     await open(page, '/about', testInfo);

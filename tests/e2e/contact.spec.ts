@@ -49,7 +49,7 @@ test('contact: four questions that open and close without scripts', async ({ pag
   );
 });
 
-// See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
+// axe needs JavaScript: in the no-js project expectAccessible (support.ts) scans a script-free copy of the page.
 test.describe('contact accessibility', () => {
   test('contact: accessible on desktop and phone', async ({ page }, testInfo) => {
     await open(page, '/contact', testInfo);

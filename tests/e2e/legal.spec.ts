@@ -59,7 +59,7 @@ test('the footer leads to both legal pages', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-// See home.spec.ts: axe needs JavaScript in the page, so the no-js run blocks the site's scripts instead.
+// axe needs JavaScript: in the no-js project expectAccessible (support.ts) scans a script-free copy of the page.
 test.describe('legal pages accessibility', () => {
   for (const { path } of pages) {
     test(`${path}: accessible on desktop and phone`, async ({ page }, testInfo) => {
