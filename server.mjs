@@ -1,11 +1,12 @@
-// The web server: Express with Remix's request handler. It is what remix-serve does, plus what
-// remix-serve cannot: an explicit start-up (boot: configuration, migrations, sample content,
-// files, the timer) whose services every request gets as `context.services`, the TCP peer's
-// address for the rate limits (`context.socketAddress`), and a graceful stop on SIGTERM.
+// The web server: Express for static files, compression and the log, then the app's front door
+// in front of Remix's request handler. It is what remix-serve does, plus what remix-serve cannot:
+// an explicit start-up (boot: configuration, migrations, sample content, files, the timer) whose
+// services every request gets as `context.services`; the front door (app/.server/http/front-door.ts),
+// which refuses what no route takes and reads every body with a byte cap before Remix sees it;
+// and a graceful stop on SIGTERM.
 //   production: NODE_ENV=production node server.mjs   (serves ./build, or BUILD_DIR)
 //   development: NODE_ENV=development node server.mjs (Vite middleware with hot reload)
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
@@ -25,9 +26,15 @@ const loadBuild = vite
 // Start-up happens here, once. In development Vite re-evaluates edited modules, but none of them
 // opens a connection or starts a timer when imported, so the services made here stay the only ones.
 let running;
+let frontDoor;
 try {
-  const { boot } = (vite ? await loadBuild() : loadBuild).entry.module;
+  const { boot, createFrontDoor } = (vite ? await loadBuild() : loadBuild).entry.module;
   running = await boot(process.env);
+  frontDoor = createFrontDoor({
+    build: loadBuild,
+    mode: isDev ? 'development' : 'production',
+    services: running.services,
+  });
 } catch (error) {
   if (error?.name === 'ConfigError') {
     console.error(error.message);
@@ -51,14 +58,7 @@ if (vite) {
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
 }
 app.use(morgan('tiny'));
-app.all(
-  '*',
-  createRequestHandler({
-    build: loadBuild,
-    mode: isDev ? 'development' : 'production',
-    getLoadContext: (req) => ({ socketAddress: req.socket.remoteAddress, services: running.services }),
-  }),
-);
+app.use((req, res) => void frontDoor(req, res));
 
 const server = app.listen(port, host, () => {
   console.log(`Petal & Quill is serving http://${host ?? 'localhost'}:${port}`);

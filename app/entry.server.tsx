@@ -8,8 +8,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
 import { securityHeaders } from '~/.server/security-headers';
 
-/** server.mjs starts the server through the build: see app/.server/boot.ts. */
+/** server.mjs starts the server through the build (app/.server/boot.ts) and sends every request
+ * that is not a static file through its front door (app/.server/http/front-door.ts). */
 export { boot } from '~/.server/boot';
+export { createFrontDoor } from '~/.server/http/front-door';
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

@@ -16,7 +16,7 @@ import { paymentProviderFor } from './payments/select-provider';
 /**
  * What loaders and actions work with: the configuration, the database and the services built on
  * them. Made once by boot() (./boot.ts) and handed to every request as `context.services` by
- * server.mjs; tests make their own over a test database. Nothing here runs when it is imported.
+ * the front door; tests make their own over a test database. Nothing here runs when it is imported.
  *
  * It is flat on purpose: it is at once the deps of the order functions (db, secrets, siteUrl,
  * payments, afterCommit), of the cart, the session guards and the public forms.
@@ -45,8 +45,13 @@ export interface Services {
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** The TCP peer's address, set by server.mjs. */
+    /** The TCP peer's address, set by the front door (./http/front-door.ts). */
     socketAddress?: string;
+    /**
+     * True when the post was longer than its route's limit: the front door cut it off, and the
+     * action sees only the fields that fitted (answer 413 with the form's message).
+     */
+    bodyTooLarge?: boolean;
     /** The running server's services (server.mjs, from boot()). */
     services: Services;
   }

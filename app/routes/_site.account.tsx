@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { renameAccount, signOutEverywhere } from '~/.server/http/account';
-import { MAX_FORM_BYTES } from '~/.server/http/public-form';
-import { readFormData } from '~/.server/http/request';
+import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireUser } from '~/.server/http/session';
 import { DisplayNameForm } from '~/components/account/display-name-form';
 import { pageMeta } from '~/components/site/page-meta';
@@ -19,7 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The page's two forms post an intent: save the display name, or sign out everywhere. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const formData = await readFormData(request, MAX_FORM_BYTES);
+  refuseIfTooLarge(context);
+  const formData = await readFormData(request);
   switch (formData.get('intent')) {
     case 'rename':
       return renameAccount(context.services, user.id, formData);

@@ -1,8 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { changeEmail, sendCode, verifyCode } from '~/.server/http/login';
-import { MAX_FORM_BYTES } from '~/.server/http/public-form';
-import { readFormData } from '~/.server/http/request';
+import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { getCookieSession, getUser } from '~/.server/http/session';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
@@ -24,8 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The page's forms post an intent: send the code, go back to the e-mail, or verify the code. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseIfTooLarge(context);
   // A copy: remix-auth reads the request's own body when it checks the code.
-  const formData = await readFormData(request.clone(), MAX_FORM_BYTES);
+  const formData = await readFormData(request.clone());
   switch (formData.get('intent')) {
     case 'send':
       return sendCode(request, context, formData);

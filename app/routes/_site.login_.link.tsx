@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { verifyLink } from '~/.server/http/login';
-import { MAX_FORM_BYTES } from '~/.server/http/public-form';
-import { readFormData } from '~/.server/http/request';
+import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { LinkStep } from '~/components/sign-in/sign-in-forms';
@@ -23,8 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseIfTooLarge(context);
   // A copy: remix-auth reads the request's own body when it checks the token.
-  return verifyLink(request, context, await readFormData(request.clone(), MAX_FORM_BYTES));
+  return verifyLink(request, context, await readFormData(request.clone()));
 }
 
 export default function SignInLink() {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import * as v from 'valibot';
-import { notFound } from '~/.server/http/request';
+import { notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
 import { OrderLines } from '~/components/orders/order-lines';
@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const services = context.services;
   const order = await findTestPaymentOrder(services, new URL(request.url).searchParams.get('order'));
   if (!order) throw notFound();
-  const choice = v.safeParse(v.picklist(TEST_PAYMENT_CHOICES), (await request.formData()).get('choice'));
+  refuseIfTooLarge(context);
+  const choice = v.safeParse(v.picklist(TEST_PAYMENT_CHOICES), (await readFormData(request)).get('choice'));
   if (!choice.success) return new Response('Choose Pay, Decline or Cancel.', { status: 400 });
   if (order.status !== 'pending') throw settledRedirect(services.secrets, order);
 

@@ -6,8 +6,7 @@ import { priceCart, type CartEntry, type PricedCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
 import type { CartCookie } from './cart-cookie';
 import type { Flash, Notice } from './flash';
-import { MAX_FORM_BYTES } from './public-form';
-import { declaresMoreThan, readFormData } from './request';
+import { readFormData } from './request';
 import { parseSubmission } from './submission';
 
 export interface CartDeps {
@@ -59,8 +58,7 @@ export async function readCart(
  * the notice over as a toast. One path for both, only the last step differs.
  */
 export async function handleCartChange(deps: CartDeps, request: Request) {
-  if (declaresMoreThan(request, MAX_FORM_BYTES)) return new Response('Payload Too Large', { status: 413 });
-  const formData = await readFormData(request, MAX_FORM_BYTES);
+  const formData = await readFormData(request);
   const headers = new Headers();
   const answer = async (notice: Notice | null) => {
     const withNotice = notice ? await deps.flash.headersWith(notice, headers) : headers;

@@ -1,13 +1,11 @@
 import { data, redirect } from '@remix-run/node';
-import type { SubmissionResult } from '@conform-to/react';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { OrderDeps } from '../orders/deps';
 import { orderKey } from '../orders/order-key';
 import { placeOrder } from '../orders/place-order';
 import type { CartCookie } from './cart-cookie';
 import type { Flash, Notice } from './flash';
-import { MAX_FORM_BYTES } from './public-form';
-import { declaresMoreThan, readFormData } from './request';
+import { readFormData } from './request';
 import { parseSubmission } from './submission';
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
@@ -30,16 +28,14 @@ const EMPTY_CART_NOTICE: Notice = {
 export async function handleCheckout(
   deps: OrderDeps & { cartCookie: CartCookie; flash: Flash },
   request: Request,
-  profileId: number | null,
+  { profileId, tooLarge }: { profileId: number | null; tooLarge: boolean },
 ) {
-  if (declaresMoreThan(request, MAX_FORM_BYTES)) {
-    const result: SubmissionResult<string[]> = { status: 'error', error: { '': [TOO_LARGE_MESSAGE] } };
-    return data({ result }, { status: 413 });
-  }
-  const formData = await readFormData(request, MAX_FORM_BYTES);
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, CheckoutSchema);
+  // Cut off by the front door: the details that fitted are shown again, with the message.
+  if (tooLarge) return data({ result: submission.reply({ formErrors: [TOO_LARGE_MESSAGE] }) }, { status: 413 });
   // The page's only form posts intent=pay; anything else was made by hand.
   if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
-  const submission = parseSubmission(formData, CheckoutSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
 
   const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;

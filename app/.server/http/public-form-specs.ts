@@ -16,6 +16,7 @@ export const reviewForm: PublicFormSpec<typeof ReviewSchema> = {
     title: 'Thank you!',
     message: 'Your review has been submitted. It will appear here once the designer has approved it.',
   },
+  tooLargeMessage: 'Your review is too long to send. Please shorten it and try again.',
   save: (trx, value) => submitReview(trx, value),
 };
 
@@ -31,6 +32,7 @@ export function contactForm(designerEmail: string): PublicFormSpec<typeof Contac
       title: 'Message sent',
       message: 'Thank you for writing. We reply within one business day.',
     },
+    tooLargeMessage: 'Your message is too long to send. Please shorten it and try again.',
     save: (trx, value) => submitContactMessage(trx, value, { designerEmail }),
   };
 }

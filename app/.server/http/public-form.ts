@@ -6,11 +6,8 @@ import { isBot } from '../honeypot';
 import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-limit';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
-import { declaresMoreThan, readFormData } from './request';
+import { readFormData } from './request';
 import { parseSubmission } from './submission';
-
-/** Larger posts than this are refused before they are read. */
-export const MAX_FORM_BYTES = 64 * 1024;
 
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please check your details and send it again.';
 
@@ -22,12 +19,15 @@ export interface PublicFormSpec<S extends GenericSchema> {
   /** Where the visitor lands after a successful post (post/redirect/get). */
   redirectTo: string;
   success: Notice;
+  /** Shown above the form when the post was longer than the front door takes (413). */
+  tooLargeMessage: string;
   /** Writes the data, inside the transaction that also spends the form token. */
   save: (trx: Db, value: InferOutput<S>) => Promise<unknown>;
 }
 
 /**
- * The one recipe behind every public form: refuse oversized posts, answer bots quietly, validate
+ * The one recipe behind every public form: answer oversized posts (cut off by the front door)
+ * with the form's own message and the fields that fitted, answer bots quietly, validate
  * with the form's own schema, limit per client, then store once (the one-time token is spent in
  * the same transaction) and redirect with a flash notice. Every failure answers the form with
  * its messages and the visitor's values, and writes nothing.
@@ -39,20 +39,20 @@ export async function handlePublicForm<S extends GenericSchema>(
 ) {
   const deps = context.services;
   const freshToken = () => issueFormToken(deps.secrets[0]!, spec.form);
-  if (declaresMoreThan(request, MAX_FORM_BYTES)) {
-    return data({ result: null, formToken: freshToken(), tooLarge: true }, { status: 413 });
-  }
-  const formData = await readFormData(request, MAX_FORM_BYTES);
-  if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
-
+  const formData = await readFormData(request);
   const submission = parseSubmission(formData, spec.schema);
+  if (context.bodyTooLarge) {
+    const result = submission.reply({ formErrors: [spec.tooLargeMessage] });
+    return data({ result, formToken: freshToken() }, { status: 413 });
+  }
+  if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), formToken: freshToken(), tooLarge: false }, { status: 400 });
+    return data({ result: submission.reply(), formToken: freshToken() }, { status: 400 });
   }
   const token = formData.get(FORM_TOKEN_FIELD);
   if (!isValidFormToken(deps.secrets, spec.form, token)) {
     return data(
-      { result: submission.reply({ formErrors: [EXPIRED_FORM_MESSAGE] }), formToken: freshToken(), tooLarge: false },
+      { result: submission.reply({ formErrors: [EXPIRED_FORM_MESSAGE] }), formToken: freshToken() },
       { status: 400 },
     );
   }
@@ -64,7 +64,7 @@ export async function handlePublicForm<S extends GenericSchema>(
   if (!limit.allowed) {
     const message = `You have sent this form several times in a short while. Please try again ${retryAfterText(limit.retryAfterSeconds)}.`;
     return data(
-      { result: submission.reply({ formErrors: [message] }), formToken: freshToken(), tooLarge: false },
+      { result: submission.reply({ formErrors: [message] }), formToken: freshToken() },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     );
   }

@@ -3,9 +3,6 @@ import { parseId } from '~/lib/parse-id';
 import type { OrderDeps } from '../orders/deps';
 import { cancelPayment, confirmPayment, type PaymentOutcome } from '../orders/payment-results';
 
-/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
-export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
-
 export interface StripeWebhookDeps {
   orders: OrderDeps;
   /** The endpoint's signing secret (whsec_…), STRIPE_WEBHOOK_SECRET. */

@@ -1,0 +1,48 @@
+/**
+ * What a request body may be, by the kind of route it is posted to. The front door
+ * (./front-door.ts) reads every body through these rules before Remix sees the request.
+ */
+
+/** Forms are a few fields of text; the longest (a brief's wording) is a few thousand characters. */
+export const MAX_FORM_BYTES = 64 * 1024;
+/** Stripe's events are a few kilobytes; 1 MB leaves room for the largest (a long cart). */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export interface BodyRule {
+  kind: 'form' | 'webhook';
+  /** Bytes read at most; a longer body is cut off there (and answered 413). */
+  maxBytes: number;
+  /** Media types accepted (the part of Content-Type before any `;`). */
+  contentTypes: string[];
+  /**
+   * Whether the post must come from this site's own pages (the Origin check). Webhooks are
+   * exempt: they come from the provider's servers and are checked by their signature instead.
+   */
+  sameOriginOnly: boolean;
+}
+
+const FORM_RULE: BodyRule = {
+  kind: 'form',
+  maxBytes: MAX_FORM_BYTES,
+  contentTypes: FORM_CONTENT_TYPES,
+  sameOriginOnly: true,
+};
+
+const WEBHOOK_RULE: BodyRule = {
+  kind: 'webhook',
+  maxBytes: MAX_WEBHOOK_BYTES,
+  contentTypes: ['application/json'],
+  sameOriginOnly: false,
+};
+
+/** The rule for a path: webhooks under /webhooks/, forms everywhere else. */
+export function bodyRuleFor(pathname: string): BodyRule {
+  return pathname.startsWith('/webhooks/') ? WEBHOOK_RULE : FORM_RULE;
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */
+export function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}

@@ -1,0 +1,128 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import type { Services } from '../services';
+import { endAfterAnswer, readCappedBody, wholeFieldsOf } from './body-reader';
+import { bodyRuleFor, mediaType } from './body-rules';
+import { refusalResponse } from './refusal-page';
+import { refusalFor, REFUSALS } from './request-checks';
+
+export interface FrontDoorOptions {
+  /** The Remix build, or (in development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  services: Services;
+}
+
+export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * Every request that is not a static file comes in here, before Remix sees it (server.mjs).
+ * It is refused with a readable page when its method, its origin (a post from another site) or
+ * its media type is not one its route takes; a post's body is read here, as it arrives, up to
+ * its route's limit (./body-rules.ts), so no route ever reads an unbounded body. A form post cut
+ * off at the limit still reaches its action with the fields that fitted and
+ * `context.bodyTooLarge`, so the form can answer 413 with its own message and keep what was typed.
+ */
+export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
+  const handleRemix = createRequestHandler(build, mode);
+  const siteHost = new URL(services.siteUrl).host;
+
+  return async function frontDoor(req, res) {
+    try {
+      const url = requestUrl(req, siteHost);
+      const headers = url && headersOf(req);
+      const refusal =
+        url && headers
+          ? refusalFor({ method: req.method ?? '', pathname: url.pathname, headers })
+          : REFUSALS.badRequest;
+      if (refusal || !url || !headers) {
+        await send(res, refusalResponse(refusal ?? REFUSALS.badRequest));
+        return endAfterAnswer(req, res);
+      }
+
+      let body: Uint8Array<ArrayBuffer> | undefined;
+      let bodyTooLarge = false;
+      if (req.method === 'POST') {
+        const rule = bodyRuleFor(url.pathname);
+        const read = await readCappedBody(req, rule.maxBytes);
+        body = new Uint8Array(read.bytes);
+        if (!read.complete) {
+          if (rule.kind !== 'form') {
+            await send(res, refusalResponse(REFUSALS.tooLarge));
+            return endAfterAnswer(req, res);
+          }
+          bodyTooLarge = true;
+          body = new Uint8Array(keptFields(read.bytes, headers));
+        }
+      }
+
+      const controller = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = new Request(url, { method: req.method, headers, body, signal: controller.signal });
+      const response = await handleRemix(request, {
+        socketAddress: req.socket.remoteAddress,
+        services,
+        bodyTooLarge,
+      });
+      await send(res, response);
+      if (bodyTooLarge) endAfterAnswer(req, res);
+    } catch (error) {
+      // The client went away mid-body, or the answer could not be written: nobody to answer.
+      if (req.destroyed || res.destroyed) return;
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else await send(res, new Response('Internal Server Error', { status: 500 }));
+    }
+  };
+}
+
+/**
+ * What a cut-off form body becomes: its whole fields when it is url-encoded (what the form can
+ * show again); nothing when it is multipart (its parts cannot be cut safely), sent as an empty
+ * url-encoded form.
+ */
+function keptFields(cut: Buffer, headers: Headers): Buffer {
+  if (mediaType(headers.get('Content-Type')) === 'application/x-www-form-urlencoded') return wholeFieldsOf(cut);
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  return Buffer.alloc(0);
+}
+
+/** host[:port], a bracketed IPv6 address included; anything else in Host is refused. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The request's URL, from its Host header (the site's own host for an HTTP/1.0 request without
+ * one). The scheme is http: TLS ends at the platform's proxy, and nothing in the app reads it.
+ * Null for a target that is not a path (`*`, an absolute URL) or a malformed Host.
+ */
+function requestUrl(req: IncomingMessage, siteHost: string): URL | null {
+  const host = req.headers.host ?? siteHost;
+  const target = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  if (!HOST.test(host) || !target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return new URL(`http://${host}${target}`);
+  } catch {
+    return null;
+  }
+}
+
+function headersOf(req: IncomingMessage): Headers | null {
+  const headers = new Headers();
+  try {
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  } catch {
+    return null;
+  }
+  return headers;
+}
+
+/** Writes a fetch Response to Node's response (cookies stay separate headers). */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,103 @@
+import { bodyRuleFor, mediaType, type BodyRule } from './body-rules';
+
+/** The methods the site answers; every form posts, nothing else writes. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
+
+export interface Refusal {
+  status: 400 | 403 | 405 | 413 | 415;
+  title: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export const REFUSALS = {
+  badRequest: {
+    status: 400,
+    title: 'We could not read this request',
+    message: 'Something in it was not as a page of this site sends it. Please go back, reload the page and try again.',
+  },
+  crossSite: {
+    status: 403,
+    title: 'This form was sent from another site',
+    message:
+      'For your safety we only accept forms sent from the pages of this site. If you were filling in one of our forms, please go back, reload the page and send it again.',
+  },
+  method: {
+    status: 405,
+    title: 'This address does not take that kind of request',
+    message: 'Please open the page in your browser and use its buttons and forms.',
+    headers: { Allow: ALLOWED_METHODS.join(', ') },
+  },
+  tooLarge: {
+    status: 413,
+    title: 'This request is too large',
+    message: 'It was longer than this address accepts, so nothing was saved.',
+  },
+  mediaType: {
+    status: 415,
+    title: 'We could not read this request',
+    message: 'It was sent in a format this address does not accept. Please use the form on the page.',
+  },
+} satisfies Record<string, Refusal>;
+
+export interface RequestLine {
+  method: string;
+  pathname: string;
+  headers: Headers;
+}
+
+/**
+ * Whether the request may go on to the app, judged from its method and headers alone (before
+ * any of the body is read): the method must be one the site answers; a post must come from
+ * this site's own pages (unless its route is a webhook) and be of a media type its route reads.
+ */
+export function refusalFor({ method, pathname, headers }: RequestLine): Refusal | null {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return REFUSALS.method;
+  if (method !== 'POST') return null;
+  const rule = bodyRuleFor(pathname);
+  if (rule.sameOriginOnly && !isSameOrigin(headers)) return REFUSALS.crossSite;
+  if (!acceptsMediaType(rule, headers.get('Content-Type'))) return REFUSALS.mediaType;
+  return null;
+}
+
+function acceptsMediaType(rule: BodyRule, contentType: string | null): boolean {
+  const type = mediaType(contentType);
+  if (!rule.contentTypes.includes(type)) return false;
+  // A multipart body without its boundary cannot be read.
+  return type !== 'multipart/form-data' || /;\s*boundary=/i.test(contentType ?? '');
+}
+
+/**
+ * The host the visitor's browser addressed, as Remix reads it (X-Forwarded-Host first, then
+ * Host), so that a post this check lets through never trips Remix's own check (which answers 500).
+ */
+function addressedHost(headers: Headers): string | null {
+  const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  return forwarded || headers.get('Host');
+}
+
+/**
+ * True when a post comes from a page of this site. Browsers send `Origin` with every post (and
+ * `Sec-Fetch-Site`), so a cross-site form (CSRF) is recognised by either. A request with neither
+ * header is not from a browser, and cannot carry a visitor's cookies against their will.
+ */
+export function isSameOrigin(headers: Headers): boolean {
+  const origin = headers.get('Origin');
+  if (origin !== null) {
+    const host = addressedHost(headers);
+    return host !== null && originHost(origin) === host;
+  }
+  const fetchSite = headers.get('Sec-Fetch-Site');
+  if (fetchSite !== null) return fetchSite === 'same-origin' || fetchSite === 'none';
+  return true;
+}
+
+/** The host[:port] of an Origin header; null for `null` (sandboxed or privacy-redirected) or nonsense. */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.origin === origin.toLowerCase() && /^https?:$/.test(url.protocol) ? url.host : null;
+  } catch {
+    return null;
+  }
+}
