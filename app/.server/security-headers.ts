@@ -39,3 +39,10 @@ export function securityHeaders(nonce: string, formActionOrigins: string[] = [])
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   };
 }
+
+/**
+ * Headers of a page that shows one person's data (their account, orders and downloads, the
+ * checkout with their cart and details, a sign-in in progress, the admin area): no shared cache
+ * may keep it, nor the browser once the tab is closed.
+ */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;

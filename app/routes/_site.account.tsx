@@ -1,14 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { renameAccount, signOutEverywhere } from '~/.server/http/account';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireUser } from '~/.server/http/session';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { DisplayNameForm } from '~/components/account/display-name-form';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 
 export const meta = () => pageMeta('Your Account', 'Your Petal & Quill account.');
+
+/** The page shows the signed-in person's e-mail and name: see PRIVATE_PAGE_HEADERS. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);

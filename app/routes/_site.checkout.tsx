@@ -1,8 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DROPPED_NOTICE, readCart } from '~/.server/http/cart';
 import { handleCheckout } from '~/.server/http/checkout';
 import { getUser } from '~/.server/http/session';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { EmptyCart } from '~/components/cart/empty-cart';
 import { useOptimisticLines } from '~/components/cart/use-optimistic-cart';
@@ -15,6 +16,9 @@ import { todayIso } from '~/schemas/fields';
 
 export const meta = () =>
   pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');
+
+/** The page shows the buyer's cart, name and e-mail: see PRIVATE_PAGE_HEADERS. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { checkoutKeyCookie, payments } = context.services;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog';
+import { categoryParam } from '~/.server/http/category-param';
 import { IncludesStrip } from '~/components/collections/includes';
 import { FilteredGrid } from '~/components/site/category-filter';
 import { CollectionCard } from '~/components/site/collection-card';
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const category = new URL(request.url).searchParams.get('category')?.trim() || null;
+  const category = categoryParam(request);
   const [categories, collections] = await Promise.all([
     listPublishedCategories(db),
     listPublishedCollections(db, category ? { category } : {}),

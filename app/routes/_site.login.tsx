@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { changeEmail, sendCode, verifyCode } from '~/.server/http/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { getCookieSession, getUser } from '~/.server/http/session';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { CodeStep, EmailStep } from '~/components/sign-in/sign-in-forms';
@@ -10,6 +11,9 @@ import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () =>
   pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
+
+/** The page shows the e-mail a code was sent to: see PRIVATE_PAGE_HEADERS. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));

@@ -1,13 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { verifyLink } from '~/.server/http/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { LinkStep } from '~/components/sign-in/sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () => pageMeta('Sign In', 'Finish signing in to Petal & Quill.');
+
+/** The page shows a sign-in token in its form: see PRIVATE_PAGE_HEADERS. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /**
  * The e-mail's sign-in link lands here. Opening it signs no one in (mail scanners follow links):

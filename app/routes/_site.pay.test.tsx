@@ -1,9 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import * as v from 'valibot';
 import { notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { OrderLines } from '~/components/orders/order-lines';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -18,6 +19,9 @@ export const meta = () => [
 function settledRedirect(secrets: string[], order: { id: number; status: string }) {
   return redirect(order.status === 'paid' ? successPath(secrets, order.id) : '/checkout');
 }
+
+/** The page shows the buyer's order and e-mail: see PRIVATE_PAGE_HEADERS. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = context.services;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { categoryParam } from '~/.server/http/category-param';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
 import { FilteredGrid, categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
@@ -12,14 +13,9 @@ export const meta: MetaFunction = () =>
     'Wedding, birthday and baby shower invitations designed by Petal & Quill for real celebrations. Browse by occasion.',
   );
 
-/** The `?category=` filter, or null for All. */
-function categoryParam(url: URL): string | null {
-  return url.searchParams.get('category')?.trim() || null;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const category = categoryParam(new URL(request.url));
+  const category = categoryParam(request);
   const [categories, items] = await Promise.all([
     listPortfolioCategories(db),
     listPortfolioItems(db, category ? { category } : {}),

@@ -1,11 +1,15 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { SignOutButton } from '~/components/site/sign-out-button';
 import { requireAdmin } from '~/.server/http/session';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { ADMIN_LINKS } from '~/components/admin/admin-nav';
 import { STUDIO_NAME } from '~/components/site/nav-links';
 
 export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+/** Every admin page: no admin page exports its own headers, so they all inherit these. */
+export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.services, request);

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { optionalText } from './fields';
+import { formObject, optionalText } from './fields';
 
 /** The display name on /account; empty means "show my e-mail". */
-export const DisplayNameSchema = v.object({ name: optionalText('Name', 100) });
+export const DisplayNameSchema = formObject({ name: optionalText('Name', 100, 'name') });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formObject } from './fields';
 
 /** Where every cart form posts: one action for the collection page, the header and /checkout. */
 export const CART_ACTION = '/cart';
@@ -40,9 +41,9 @@ export const UNKNOWN_CHANGE_MESSAGE = 'Please choose what to change in your cart
 export const CartChangeSchema = v.variant(
   'intent',
   [
-    v.object({ intent: v.literal(CART_INTENTS.add), collectionId }),
-    v.object({ intent: v.literal(CART_INTENTS.set), collectionId, quantity }),
-    v.object({ intent: v.literal(CART_INTENTS.remove), collectionId }),
+    formObject({ intent: v.literal(CART_INTENTS.add), collectionId }),
+    formObject({ intent: v.literal(CART_INTENTS.set), collectionId, quantity }),
+    formObject({ intent: v.literal(CART_INTENTS.remove), collectionId }),
   ],
   UNKNOWN_CHANGE_MESSAGE,
 );

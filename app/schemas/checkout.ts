@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, futureDate, optionalText, requiredText } from './fields';
+import { email, formObject, futureDate, optionalText, requiredText } from './fields';
 
 /**
  * ISO 3166-1 alpha-2: every officially assigned code. A fixed list, so the choice a buyer can
@@ -20,24 +20,19 @@ export const COUNTRY_CODES = (
  * brief the designer personalises the invitations with). No address and no card: payment
  * happens on the payment provider's page.
  */
-export const CheckoutSchema = v.object({
+export const CheckoutSchema = formObject({
   idempotencyKey: v.pipe(
     v.string('This form has expired. Please reload the page and try again.'),
     v.uuid('This form has expired. Please reload the page and try again.'),
   ),
-  name: requiredText('Name', 100),
+  name: requiredText('Name', 100, 'name'),
   email: email(),
   country: v.pipe(v.string('Country is required'), v.picklist(COUNTRY_CODES, 'Please choose a country from the list')),
-  coupleNames: v.pipe(
-    v.string('Names are required'),
-    v.trim(),
-    v.minLength(1, 'Names are required'),
-    v.maxLength(150, 'Names must be at most 150 characters'),
-  ),
+  coupleNames: requiredText('Names', 150, 'name', { required: 'Names are required' }),
   eventDate: futureDate('Event date'),
-  venue: requiredText('Venue', 200),
-  wording: requiredText('Wording', 2000),
-  notes: optionalText('Notes', 1000),
+  venue: requiredText('Venue', 200, 'line'),
+  wording: requiredText('Wording', 2000, 'lines'),
+  notes: optionalText('Notes', 1000, 'lines'),
 });
 
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;

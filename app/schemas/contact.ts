@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { email, optionalFutureDate, requiredText } from './fields';
+import { email, formObject, optionalFutureDate, requiredText } from './fields';
 
 /** The contact form on /contact. */
-export const ContactSchema = v.object({
-  name: requiredText('Name', 100),
+export const ContactSchema = formObject({
+  name: requiredText('Name', 100, 'name'),
   email: email(),
   phone: v.optional(
     v.pipe(
@@ -14,7 +14,7 @@ export const ContactSchema = v.object({
     ),
   ),
   eventDate: optionalFutureDate('Event date'),
-  message: requiredText('Message', 5000, 10),
+  message: requiredText('Message', 5000, 'lines', { min: 10 }),
 });
 
 export type ContactInput = v.InferOutput<typeof ContactSchema>;

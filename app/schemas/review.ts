@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { optionalHttpUrl, optionalText, requiredText } from './fields';
+import { formObject, optionalHttpUrl, optionalText, requiredText } from './fields';
 
 /** The 'Add Your Review' form, checked in the browser and again by the action. */
-export const ReviewSchema = v.object({
-  name: requiredText('Name', 100),
-  title: requiredText('Title', 100),
-  company: optionalText('Company', 100),
-  content: requiredText('Review', 2000, 10),
+export const ReviewSchema = formObject({
+  name: requiredText('Name', 100, 'name'),
+  title: requiredText('Title', 100, 'name'),
+  company: optionalText('Company', 100, 'name'),
+  content: requiredText('Review', 2000, 'lines', { min: 10 }),
   image_url: optionalHttpUrl('Image URL'),
   rating: v.pipe(
     v.number('Please choose a rating'),

@@ -1,70 +1,77 @@
 import * as v from 'valibot';
+import { formObject, plainText, requiredText, tooLong, type TextKind } from './fields';
 
 /**
  * Shapes of the admin-editable page content kept in `site_content` (spec section 3).
  * The admin forms of a later issue validate with these same schemas.
  */
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const required = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
-/** A local image path (/images/...) or an http(s) URL. */
-const imageRef = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(500),
-  v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value), 'Use a /images/... path or an http(s) URL'),
-);
-const link = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(500),
-  v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value), 'Use a /path on this site or an http(s) URL'),
-);
+/** Text that may be empty (but is always there). */
+const text = (label: string, max: number, kind: TextKind) =>
+  v.pipe(v.string(), v.trim(), plainText(label, kind), v.maxLength(max, tooLong(label, max)));
 
-export const FeaturedItemSchema = v.object({
-  id: required(40),
-  title: required(100),
-  image: imageRef,
+/** A local path (/...) or an http(s) URL; one line, like every address. */
+const localOrWebAddress = (label: string, message: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    plainText(label, 'line'),
+    v.maxLength(500, tooLong(label, 500)),
+    v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value), message),
+  );
+/** A local image path (/images/...) or an http(s) URL. */
+const imageRef = (label = 'Image') => localOrWebAddress(label, 'Use a /images/... path or an http(s) URL');
+const link = localOrWebAddress('Link', 'Use a /path on this site or an http(s) URL');
+
+export const FeaturedItemSchema = formObject({
+  id: requiredText('Id', 40, 'line'),
+  title: requiredText('Title', 100, 'line'),
+  image: imageRef(),
   link,
 });
 
-export const HomeContentSchema = v.object({
-  heroHeading: required(120),
-  heroSubheading: text(400),
-  heroCta: required(40),
-  heroImage: imageRef,
-  featuredHeading: required(120),
-  featuredSubheading: text(400),
+export const HomeContentSchema = formObject({
+  heroHeading: requiredText('Hero heading', 120, 'line'),
+  heroSubheading: text('Hero subheading', 400, 'lines'),
+  heroCta: requiredText('Hero button', 40, 'line'),
+  heroImage: imageRef('Hero image'),
+  featuredHeading: requiredText('Featured heading', 120, 'line'),
+  featuredSubheading: text('Featured subheading', 400, 'lines'),
   featuredItems: v.pipe(v.array(FeaturedItemSchema), v.maxLength(12)),
-  aboutHeading: required(120),
-  aboutContent: text(1000),
-  aboutImage: imageRef,
-  aboutCta: required(40),
+  aboutHeading: requiredText('About heading', 120, 'line'),
+  aboutContent: text('About text', 1000, 'lines'),
+  aboutImage: imageRef('About image'),
+  aboutCta: requiredText('About button', 40, 'line'),
 });
 
-export const TeamMemberSchema = v.object({
-  id: required(40),
-  name: required(100),
-  title: required(100),
-  image: imageRef,
-  bio: required(1000),
+export const TeamMemberSchema = formObject({
+  id: requiredText('Id', 40, 'line'),
+  name: requiredText('Name', 100, 'name'),
+  title: requiredText('Title', 100, 'name'),
+  image: imageRef(),
+  bio: requiredText('Bio', 1000, 'lines'),
 });
 
-export const AboutContentSchema = v.object({
-  heading: required(120),
-  tagline: text(300),
-  mainContent: text(4000),
-  founderImage: imageRef,
-  founderName: required(100),
-  founderTitle: required(100),
-  founderBio: text(4000),
+export const AboutContentSchema = formObject({
+  heading: requiredText('Heading', 120, 'line'),
+  tagline: text('Tagline', 300, 'lines'),
+  mainContent: text('Main text', 4000, 'lines'),
+  founderImage: imageRef('Founder image'),
+  founderName: requiredText('Founder name', 100, 'name'),
+  founderTitle: requiredText('Founder title', 100, 'name'),
+  founderBio: text('Founder bio', 4000, 'lines'),
   teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(24)),
 });
 
-export const LegalPageSchema = v.object({
-  heading: required(120),
-  intro: text(2000),
-  sections: v.array(v.object({ heading: required(160), body: required(8000) })),
+export const LegalPageSchema = formObject({
+  heading: requiredText('Heading', 120, 'line'),
+  intro: text('Introduction', 2000, 'lines'),
+  sections: v.array(
+    formObject({
+      heading: requiredText('Section heading', 160, 'line'),
+      body: requiredText('Section text', 8000, 'lines'),
+    }),
+  ),
 });
 
 export type HomeContent = v.InferOutput<typeof HomeContentSchema>;

@@ -99,5 +99,12 @@ describe.each(engines)('the /cart action on %s', (engine) => {
   it('redirects only to a path of this site', async () => {
     expect((await add({ returnTo: 'https://evil.example/' })).location).toBe('/checkout');
     expect((await add({ returnTo: '//evil.example' })).location).toBe('/checkout');
+    // Browsers drop tabs and newlines from a Location: `/<TAB>/host` would be `//host`.
+    expect((await add({ returnTo: '/\t/evil.example/x' })).location).toBe('/checkout');
+    expect((await add({ returnTo: '/\n/evil.example/x' })).location).toBe('/checkout');
+    expect((await add({ returnTo: '/\\evil.example' })).location).toBe('/checkout');
+    expect((await add({ returnTo: `/collections/${peony}?tab=included` })).location).toBe(
+      `/collections/${peony}?tab=included`,
+    );
   });
 });

@@ -3,21 +3,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from '~/components/checkout/countries';
 import { CheckoutSchema, COUNTRY_CODES } from '~/schemas/checkout';
+import { day, validCheckout } from './support/checkout-post';
 
-/** A day relative to today (UTC), so the test never rots. */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-const valid = {
-  idempotencyKey: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
-  name: 'Meera Kapoor',
-  email: 'meera@example.test',
-  country: 'IN',
-  coupleNames: 'Meera & Arjun',
-  eventDate: day(120),
-  venue: 'The Leela Palace, New Delhi',
-  wording: 'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
-  notes: '',
-};
+const valid = validCheckout;
 
 /** Posts the fields as the browser sends them (empty inputs included) and returns the messages. */
 function errorsFor(overrides: Partial<Record<keyof typeof valid, string>>) {

@@ -3,7 +3,7 @@ import { SEND_FAILED_MESSAGE } from '~/.server/http/login';
 import { getUser } from '~/.server/http/session';
 import type { Services } from '~/.server/services';
 import { action as linkAction } from '~/routes/_site.login_.link';
-import { action as loginAction } from '~/routes/_site.login';
+import { action as loginAction, loader as loginLoader } from '~/routes/_site.login';
 import { CODE_FORMAT_MESSAGE, INVALID_CODE_MESSAGE } from '~/schemas/login';
 import { Browser, errorsOf } from './support/actions';
 import { testContext, testServices } from './support/services';
@@ -148,12 +148,28 @@ describe.each(engines)('signing in through /login on %s', (engine) => {
     ['//evil.example', '//evil.example'],
     ['https://evil.example/', 'https://evil.example/'],
     ['/\\evil.example', '/\\evil.example'],
+    ['/<TAB>/evil.example (browsers drop the tab)', '/\t/evil.example/x'],
+    ['/<LF>/evil.example (once a 500)', '/\n/evil.example/x'],
+    ['/.//evil.example', '/.//evil.example'],
     ['a path of 3000 characters', `/${'x'.repeat(3000)}`],
   ])('goes to / instead of redirectTo=%s', async (_case, redirectTo) => {
     const { code } = await codeFromMail();
     const answer = await verifyCode(code, redirectTo);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe('/');
+  });
+
+  it('keeps a bypass out of the sign-in page and its forms: /login?redirectTo=/%09/evil.example/x', async () => {
+    for (const query of ['/%09/evil.example/x', '/%0a/evil.example/x', '/%0d%0a/evil.example']) {
+      const request = new Request(`http://127.0.0.1/login?redirectTo=${query}`);
+      const page = (await loginLoader({ request, context: testContext(services), params: {} })) as {
+        redirectTo: string;
+      };
+      expect(page.redirectTo).toBe('/');
+    }
+    // Step 1 posted with the bad value goes on to step 2 without it.
+    const sent = await sendCode({ email: EMAIL, redirectTo: '/\t/evil.example/x' });
+    expect(sent.location).toBe('/login');
   });
 
   it('goes back to step 1 with Change email, forgetting the pending address', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactForm, reviewForm } from '~/.server/http/public-form-specs';
 import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/form-token';
@@ -110,6 +111,54 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(commits).toBe(0);
   });
 
+  it('refuses a NUL byte in any review field beside that field, and writes nothing (PostgreSQL would answer 500)', async () => {
+    if (engine === 'postgres') {
+      // What the schema protects against: PostgreSQL refuses a NUL in any text.
+      await expect(sql`select ${'a\u0000b'}::text`.execute(t.db)).rejects.toThrow();
+    }
+    const messages = {
+      name: 'Name cannot contain text-direction characters',
+      title: 'Title cannot contain line breaks or control characters',
+      company: 'Company cannot contain line breaks or control characters',
+      content: 'Review cannot contain control characters',
+      image_url: 'Image URL cannot contain line breaks or control characters',
+    };
+    const nul = {
+      name: ['a\u0000b', 'Name cannot contain line breaks or control characters'],
+      title: ['a\u0000b', messages.title],
+      company: ['a\u0000b', messages.company],
+      content: ['Lovely work\u0000, thank you', messages.content],
+      image_url: ['https://img.example/a\u0000b.png', messages.image_url],
+    };
+    for (const [field, [value, message]] of Object.entries(nul)) {
+      const { request, context } = post({ ...validReview, [field]: value });
+      const result = (await handle(request, context, reviewForm)) as {
+        data: { result: { error: Record<string, string[]> } };
+      };
+      expect(statusOf(result), field).toBe(400);
+      expect(result.data.result.error, field).toEqual({ [field]: [message] });
+    }
+    // A right-to-left override would flip the name wherever it is shown.
+    const { request, context } = post({ ...validReview, name: 'Asha \u202eevil' });
+    const flipped = (await handle(request, context, reviewForm)) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(flipped.data.result.error).toEqual({ name: [messages.name] });
+    expect(await count('testimonials')).toBe(0);
+    expect(commits).toBe(0);
+  });
+
+  it("answers a hand-made post that leaves a field out with the field's own message", async () => {
+    const { name: _left, ...withoutName } = validReview;
+    const { request, context } = post(withoutName);
+    const result = (await handle(request, context, reviewForm)) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(statusOf(result)).toBe(400);
+    expect(result.data.result.error).toEqual({ name: ['Name is required'] });
+    expect(await count('testimonials')).toBe(0);
+  });
+
   it('answers a bot that fills the honeypot like a person, and stores nothing', async () => {
     const { request, context } = post({ ...validReview, [HONEYPOT_FIELD]: 'https://spam.example' });
     const response = (await handle(request, context, reviewForm)) as Response;
@@ -214,14 +263,52 @@ describe.each(engines)('public forms on %s', (engine) => {
     expect(mail.text_body).toContain('We would love a mehndi invitation.');
   });
 
+  it('keeps the lines of a contact message, in the row and in the e-mail', async () => {
+    const message = 'Hello,\r\nwe would love a mehndi invitation.\n\tThank you!';
+    const { request, context } = post({ ...validContact, message }, { token: issueFormToken(SECRET, 'contact') });
+    expect(((await handle(request, context, contactForm('d@example.test'))) as Response).status).toBe(302);
+    const row = await t.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
+    expect(row.message).toBe(message);
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('we would love a mehndi invitation.');
+  });
+
   it.each([
     ['a past event date', { eventDate: '2020-01-01' }, 'eventDate', 'Event date cannot be in the past'],
     ['a bad e-mail', { email: 'asha@' }, 'email', 'Please enter a valid email address'],
     ['a short message', { message: 'Hi there' }, 'message', 'Message must be at least 10 characters'],
     ['a long message', { message: 'm'.repeat(5001) }, 'message', 'Message must be at most 5000 characters'],
     ['a bad phone', { phone: 'call me' }, 'phone', 'Please enter a phone number using digits, spaces and + ( ) -'],
+    ['a NUL in the name', { name: 'a\u0000b' }, 'name', 'Name cannot contain line breaks or control characters'],
+    ['a NUL in the message', { message: 'Hello there\u0000!' }, 'message', 'Message cannot contain control characters'],
+    ['a NUL in the e-mail', { email: 'asha\u0000@example.test' }, 'email', 'Please enter a valid email address'],
+    [
+      'a NUL in the phone',
+      { phone: '+91 98100\u000000000' },
+      'phone',
+      'Please enter a phone number using digits, spaces and + ( ) -',
+    ],
+    [
+      'a name that writes a fake "Bcc:" line into the e-mail',
+      { name: 'Asha\r\nBcc: victim@example.test' },
+      'name',
+      'Name cannot contain line breaks or control characters',
+    ],
+    [
+      'a name with a right-to-left override',
+      { name: 'Asha \u202eevil' },
+      'name',
+      'Name cannot contain text-direction characters',
+    ],
+    ['a message left out of the post', { message: undefined }, 'message', 'Message is required'],
   ])('writes no contact message and no mail for %s', async (_case, change, field, message) => {
-    const { request, context } = post({ ...validContact, ...change }, { token: issueFormToken(SECRET, 'contact') });
+    // A change of `undefined` leaves the field out of the post altogether.
+    const fields = Object.fromEntries(
+      Object.entries({ ...validContact, ...change }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    const { request, context } = post(fields, { token: issueFormToken(SECRET, 'contact') });
     const result = (await handle(request, context, contactForm('d@example.test'))) as {
       data: { result: { error: Record<string, string[]> } };
     };

@@ -3,13 +3,14 @@ import type { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import type { OrderFile } from '../downloads/order-files';
 import { orderZipStream, zipFileName } from '../downloads/zip';
+import { PRIVATE_PAGE_HEADERS } from '../security-headers';
 
 /**
  * Headers of everything behind a download link. The token in the URL is the key to the files:
  * no cache may keep the answer, and no Referer may carry the URL to another site.
  */
 export const PRIVATE_DOWNLOAD_HEADERS = {
-  'Cache-Control': 'private, no-store',
+  ...PRIVATE_PAGE_HEADERS,
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex',
 } as const;

@@ -1,0 +1,63 @@
+// Remix's own composition of a page's headers (the leaf's `headers`, else the nearest parent's),
+// so the test sees what the server sends rather than one function's return value.
+import { getDocumentHeaders } from '@remix-run/server-runtime/dist/headers.js';
+import { describe, expect, it } from 'vitest';
+import * as root from '~/root';
+import * as about from '~/routes/_site.about';
+import * as account from '~/routes/_site.account';
+import * as accountOrders from '~/routes/_site.account_.orders';
+import * as checkout from '~/routes/_site.checkout';
+import * as contact from '~/routes/_site.contact';
+import * as downloads from '~/routes/_site.downloads.$token';
+import * as login from '~/routes/_site.login';
+import * as loginLink from '~/routes/_site.login_.link';
+import * as payTest from '~/routes/_site.pay.test';
+import * as success from '~/routes/_site.success';
+import * as site from '~/routes/_site';
+import * as adminIndex from '~/routes/admin._index';
+import * as admin from '~/routes/admin';
+
+type RouteModule = Record<string, unknown>;
+
+/** The headers Remix sends with a page whose matched routes are `modules`, root first. */
+function pageHeaders(modules: RouteModule[], loaderHeaders: Headers[] = []): Headers {
+  const ids = modules.map((_, index) => `route-${index}`);
+  const build = { routes: Object.fromEntries(ids.map((id, index) => [id, { id, module: modules[index] }])) };
+  const context = {
+    matches: ids.map((id) => ({ route: { id } })),
+    loaderHeaders: Object.fromEntries(ids.map((id, index) => [id, loaderHeaders[index] ?? new Headers()])),
+    actionHeaders: {},
+    errors: null,
+  };
+  return getDocumentHeaders(build as never, context as never);
+}
+
+describe('pages with one person’s data are never cached', () => {
+  it.each([
+    ['/account', [root, site, account]],
+    ['/account/orders', [root, site, accountOrders]],
+    ['/checkout', [root, site, checkout]],
+    ['/success', [root, site, success]],
+    ['/downloads/$token', [root, site, downloads]],
+    ['/pay/test', [root, site, payTest]],
+    ['/login', [root, site, login]],
+    ['/login/link', [root, site, loginLink]],
+    ['/admin', [root, admin, adminIndex]],
+  ] as [string, RouteModule[]][])('%s: Cache-Control: private, no-store', (_path, modules) => {
+    expect(pageHeaders(modules).get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it("keeps the loaders' cookies beside it", () => {
+    const cart = new Headers({ 'Set-Cookie': 'cart=abc; Path=/' });
+    const headers = pageHeaders([root, site, checkout], [new Headers(), new Headers(), cart]);
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    expect(headers.getSetCookie()).toEqual(['cart=abc; Path=/']);
+  });
+
+  it.each([
+    ['/about', [root, site, about]],
+    ['/contact', [root, site, contact]],
+  ] as [string, RouteModule[]][])('%s, a public page, says nothing about caching', (_path, modules) => {
+    expect(pageHeaders(modules).get('Cache-Control')).toBeNull();
+  });
+});
