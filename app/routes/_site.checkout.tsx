@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(context.services, request);
-  return handleCheckout(context.services, request, user?.id ?? null);
+  return handleCheckout(context.services, request, user?.id ?? null, context.socketAddress);
 }
 
 export default function Checkout() {
