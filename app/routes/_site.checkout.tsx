@@ -48,6 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(context.services, request);
   return handleCheckout(context.services, request, {
     profileId: user?.id ?? null,
+    socketAddress: context.socketAddress,
     tooLarge: context.bodyTooLarge === true,
   });
 }

@@ -107,7 +107,7 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
           What happens next
         </h2>
         <div className="mt-6">
-          <NextSteps email={order.email} />
+          <NextSteps email={order.email} mailWithheld={order.confirmationWithheld} />
         </div>
       </section>
 

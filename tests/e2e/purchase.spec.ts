@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
-import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, uniqueEmail } from './support';
+import { asOwnClient, expectAccessible, mailsContaining, open, ownClientHeader, queryDb, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
@@ -131,6 +132,43 @@ test('a declined payment keeps the cart and says so on /checkout', async ({ page
   // Paying again makes a new order and works.
   await fillCheckout(page, { name: 'Ravi Kumar', email: uniqueEmail('declined') });
   await payWithTestProvider(page, '$29.99');
+});
+
+test('in test mode, a client past ten new orders in an hour is refused above the form', async ({ page }, testInfo) => {
+  const email = uniqueEmail('capped');
+  await addToCart(page, 3, testInfo);
+  // Ten orders posted straight to the action, as a script would (each a checkout of its own).
+  for (let i = 0; i < 10; i++) {
+    const response = await page.request.post('/checkout', {
+      form: {
+        intent: 'pay',
+        idempotencyKey: crypto.randomUUID(),
+        name: 'Script',
+        email,
+        country: 'IN',
+        coupleNames: 'A & B',
+        eventDate: nextYear(),
+        venue: 'Venue',
+        wording: 'Wording',
+        notes: '',
+      },
+      headers: { ...ownClientHeader(testInfo), Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  }
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Anika Rao', email });
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Pay $29.99' }).click(),
+  ]);
+  expect(response.status()).toBe(429);
+  await expect(page.getByRole('alert').filter({ hasText: 'several test orders' })).toContainText(
+    'You have placed several test orders in a short while. Please try again in',
+  );
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Anika Rao');
+  expect(queryDb('select id from orders where email = ?', email)).toHaveLength(10);
 });
 
 test('Cancel on the payment page goes back to checkout, cart intact', async ({ page }, testInfo) => {

@@ -136,8 +136,13 @@ export function mailsContaining(marker: string): string[] {
  * (TRUST_PROXY_HEADER), so each test can be its own client.
  */
 export async function asOwnClient(page: Page, testInfo: TestInfo) {
-  await page.setExtraHTTPHeaders({ 'X-E2E-Client': `${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}` });
+  await page.setExtraHTTPHeaders(ownClientHeader(testInfo));
 }
+
+/** The header asOwnClient sets, for requests made without the page (page.request). */
+export const ownClientHeader = (testInfo: TestInfo) => ({
+  'X-E2E-Client': `${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}`,
+});
 
 /** A fresh address for one test. */
 export const uniqueEmail = (prefix = 'guest') =>

@@ -30,6 +30,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0003_auth',
       '0004_shop',
       '0005_mail_priority',
+      '0006_confirmation_withheld',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -27,6 +27,7 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
       wording: 'Together with their families…',
       notes: '',
     },
+    clientAddress: '203.0.113.7',
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ function orderInput(key: string, cart: PlaceOrderInput['cart']): PlaceOrderInput
       wording: 'Together with their families',
       notes: '',
     },
+    clientAddress: '203.0.113.7',
   };
 }
 

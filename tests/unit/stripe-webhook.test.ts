@@ -83,6 +83,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       ],
       buyer: { name: 'Asha Rao', email: 'asha@example.com', country: 'IN', profileId: null },
       brief: { coupleNames: 'Asha & Vikram', eventDate: '2027-02-14', venue: 'Udaipur', wording: 'Join us', notes: '' },
+      clientAddress: '203.0.113.7',
     });
     const { id } = await t.db
       .selectFrom('orders')

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_forms_and_mail';
 import * as m0003 from './migrations/0003_auth';
 import * as m0004 from './migrations/0004_shop';
 import * as m0005 from './migrations/0005_mail_priority';
+import * as m0006 from './migrations/0006_confirmation_withheld';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_auth': m0003,
   '0004_shop': m0004,
   '0005_mail_priority': m0005,
+  '0006_confirmation_withheld': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,6 +231,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   paid_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** A test order paid over the per-address cap on confirmation e-mails: none was queued. */
+  confirmation_withheld: Bool;
 }
 
 export interface OrderItemsTable {

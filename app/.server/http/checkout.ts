@@ -3,7 +3,9 @@ import { CheckoutSchema } from '~/schemas/checkout';
 import type { OrderDeps } from '../orders/deps';
 import { orderKey } from '../orders/order-key';
 import { placeOrder } from '../orders/place-order';
+import { retryAfterText } from '../rate-limit';
 import type { CartCookie } from './cart-cookie';
+import { clientAddress } from './client-address';
 import type { Flash, Notice } from './flash';
 import { readFormData } from './request';
 import { parseSubmission } from './submission';
@@ -12,6 +14,10 @@ export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shor
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'We could not open the payment page just now. Nothing was charged — please try again in a moment.';
+
+/** Test mode only: the client has placed its share of new test orders for the hour. */
+export const testOrderLimitMessage = (retryAfterSeconds: number) =>
+  `You have placed several test orders in a short while. Please try again ${retryAfterText(retryAfterSeconds)}.`;
 
 const EMPTY_CART_NOTICE: Notice = {
   kind: 'error',
@@ -24,11 +30,16 @@ const EMPTY_CART_NOTICE: Notice = {
  * input answers the form with its messages and writes nothing), then the order is placed from
  * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
  * order key (the form's key, the cart and the details) makes a repeated post land on the same order.
+ * In test mode a client over its cap on new orders is answered above the form with a 429.
  */
 export async function handleCheckout(
-  deps: OrderDeps & { cartCookie: CartCookie; flash: Flash },
+  deps: OrderDeps & { cartCookie: CartCookie; flash: Flash; trustedHeader: string | undefined },
   request: Request,
-  { profileId, tooLarge }: { profileId: number | null; tooLarge: boolean },
+  {
+    profileId,
+    socketAddress,
+    tooLarge,
+  }: { profileId: number | null; socketAddress: string | undefined; tooLarge: boolean },
 ) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, CheckoutSchema);
@@ -47,10 +58,17 @@ export async function handleCheckout(
     cart,
     buyer,
     brief,
+    clientAddress: clientAddress(request, socketAddress, deps.trustedHeader),
   });
   if (placed.kind === 'empty-cart') return deps.flash.redirect('/checkout', EMPTY_CART_NOTICE);
   if (placed.kind === 'provider-unavailable') {
     return data({ result: submission.reply({ formErrors: [PROVIDER_UNAVAILABLE_MESSAGE] }) }, { status: 503 });
+  }
+  if (placed.kind === 'throttled') {
+    return data(
+      { result: submission.reply({ formErrors: [testOrderLimitMessage(placed.retryAfterSeconds)] }) },
+      { status: 429, headers: { 'Retry-After': String(placed.retryAfterSeconds) } },
+    );
   }
   return redirect(placed.url);
 }

@@ -6,6 +6,7 @@ import { listOrderFiles } from '../downloads/order-files';
 import { queueMail } from '../mail/outbox';
 import { confirmationMail } from './confirmation-mail';
 import { siteLink, type OrderDeps } from './deps';
+import { mayMailTestConfirmation } from './test-mode-caps';
 
 export type PaymentOutcome = 'paid' | 'cancelled' | 'unchanged' | 'duplicate-event' | 'unknown-order';
 
@@ -19,7 +20,9 @@ export interface PaymentEventOptions {
 /**
  * Payment confirmed: pending → paid, and the confirmation e-mail (order, items, total, download
  * links, what happens next) queued in the same transaction. Anything but a pending order is left
- * as it is, so a repeated or late event changes nothing twice.
+ * as it is, so a repeated or late event changes nothing twice. A test order over its address's
+ * daily cap on confirmations is paid without an e-mail, and says so (confirmation_withheld); the
+ * cap is counted in this transaction, so payments at the same moment cannot pass it together.
  */
 export async function confirmPayment(
   deps: OrderDeps,
@@ -43,6 +46,10 @@ export async function confirmPayment(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return 'unchanged' as const;
+    if (toBool(order.is_test) && !(await mayMailTestConfirmation(trx, order.email, now))) {
+      await trx.updateTable('orders').set({ confirmation_withheld: true }).where('id', '=', orderId).execute();
+      return 'paid' as const;
+    }
 
     const items = await trx
       .selectFrom('order_items')

@@ -6,6 +6,7 @@ import type { OrderRow } from '../db/schema';
 import { successPath, testPaymentPath } from './access';
 import { siteLink, type OrderDeps } from './deps';
 import { newOrderNumber } from './numbers';
+import { countTestOrder, TestOrderLimitReached } from './test-mode-caps';
 
 export interface BuyerDetails {
   name: string;
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
   cart: CartEntry[];
   buyer: BuyerDetails;
   brief: PersonalisationBrief;
+  /** Who is placing it (as the rate limits know a client): test mode caps new orders per client. */
+  clientAddress: string;
 }
 
 export type PlaceOrderResult =
@@ -37,7 +40,9 @@ export type PlaceOrderResult =
   /** Nothing in the cart can be bought. */
   | { kind: 'empty-cart' }
   /** The payment provider could not be reached; the pending order waits, and the same key tries again. */
-  | { kind: 'provider-unavailable' };
+  | { kind: 'provider-unavailable' }
+  /** Test mode only: this client has placed as many new test orders as it may for now; nothing was written. */
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 /** How often a clash on a freshly drawn order number is retried before giving up. */
 const NUMBER_CLASH_RETRIES = 3;
@@ -48,6 +53,7 @@ const NUMBER_CLASH_RETRIES = 3;
  * the buyer to the payment provider. The idempotency key makes a refresh, the back button or
  * a double click land on the same order: a second post (even a concurrent one) finds the first
  * order instead of making another. Only a cancelled order (declined, abandoned) frees its key.
+ * In test mode each client may make only so many new orders (./test-mode-caps.ts).
  */
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const existing = await findByKey(deps.db, input.idempotencyKey);
@@ -86,6 +92,9 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
           .executeTakeFirst();
         // Another request with this key got there first: its order is the one.
         if (!inserted) return (await findByKey(trx, input.idempotencyKey))!;
+        // Counted only now, for an order that is really new; over the cap this throws and
+        // takes the order and the count back with it.
+        if (deps.payments.isTest) await countTestOrder(trx, input.clientAddress, now);
         await trx
           .insertInto('order_items')
           .values(
@@ -103,6 +112,8 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
         return inserted;
       });
     } catch (error) {
+      if (error instanceof TestOrderLimitReached)
+        return { kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds };
       if (attempt >= NUMBER_CLASH_RETRIES || !isUniqueViolation(error)) throw error;
     }
   }

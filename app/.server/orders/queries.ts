@@ -27,6 +27,8 @@ export interface OrderView {
   checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** A test order paid without its confirmation e-mail (over the address's daily cap). */
+  confirmationWithheld: boolean;
   items: OrderItemView[];
 }
 
@@ -45,6 +47,7 @@ function toView(row: OrderRow, items: OrderItemView[]): OrderView {
     checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
     createdAt: toIso(row.created_at),
     paidAt: row.paid_at ? toIso(row.paid_at) : null,
+    confirmationWithheld: toBool(row.confirmation_withheld),
     items,
   };
 }

@@ -1,11 +1,19 @@
 import { Link } from '@remix-run/react';
 import { StepBadge } from '~/components/ui/step-badge';
 
-/** The success page's four next steps (spec: download, check e-mail, customise, contact support). */
-export function NextSteps({ email }: { email: string }) {
+/**
+ * The success page's four next steps (spec: download, check e-mail, customise, contact support).
+ * A test order over its address's daily cap on e-mails got none, so it does not promise one.
+ */
+export function NextSteps({ email, mailWithheld = false }: { email: string; mailWithheld?: boolean }) {
   const steps = [
     { title: 'Download your designs', text: 'Every template of your collection, as PDF and JPG, is one click away.' },
-    { title: 'Check your e-mail', text: `Your confirmation and download links are on their way to ${email}.` },
+    mailWithheld
+      ? {
+          title: 'Keep this page',
+          text: `No e-mail is sent for this test order: ${email} has already had several test confirmations today. Your download links are on this page.`,
+        }
+      : { title: 'Check your e-mail', text: `Your confirmation and download links are on their way to ${email}.` },
     {
       title: 'Customize with our guide',
       text: 'We personalise your designs with the details you sent within 2–3 business days; one round of minor revisions is free.',
