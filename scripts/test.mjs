@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint and format check (these three side by side), production build, unit
-// and domain tests (vitest), then the browser tests (Playwright, JavaScript on and off). Stops at
-// the first failing stage and prints how long each step took.
+// and domain tests (vitest), the crash test (the built server SIGKILLed under load), then the
+// browser tests (Playwright, JavaScript on and off). Stops at the first failing stage and prints
+// how long each step took.
 // Set TEST_DATABASE_URL=postgres://… to run the domain tests on PostgreSQL as well as SQLite.
 import { spawn } from 'node:child_process';
 
@@ -18,6 +19,9 @@ const stages = [
   // Before the unit tests: one of them starts the production server (SIGTERM under load).
   [['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']]],
   [['Unit and domain tests', [bin('vitest', 'vitest.mjs'), 'run']]],
+  // The production server SIGKILLed under load (tests/crash): it needs the build, and has the cores
+  // to itself, so its load and kill moments do not compete with the unit tests.
+  [['Crash test', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/crash/vitest.config.ts']]],
   [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test']]],
 ];
 

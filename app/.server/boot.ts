@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
 import { ensureCollectionFiles } from './downloads/collection-files';
 import { filesDirOf } from './downloads/storage';
+import { releaseClaims } from './mail/outbox';
 import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
@@ -35,6 +36,8 @@ export async function boot(
   if (await loadSampleContentOnce(db)) log('Database: loaded the sample content');
   const filled = await ensureCollectionFiles(db, filesDirOf(config.DATA_DIR), path.resolve('public'));
   if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
+  // One server owns a SQLite file: a claim left in it is from a run that died mid-send.
+  if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');
   mailer.kick(); // whatever an earlier run left in the outbox
   const timers = startTimers(services);
   log('Timer: started (mail every 30 s, housekeeping every hour)');

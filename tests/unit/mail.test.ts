@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliverDueMail, queueMail, retryDelayMs, MAX_RETRY_MS } from '~/.server/mail/outbox';
+import {
+  deliverDueMail,
+  outboxMessageId,
+  queueMail,
+  releaseClaims,
+  retryDelayMs,
+  MAX_RETRY_MS,
+} from '~/.server/mail/outbox';
 import { renderMail, type MailTemplate } from '~/.server/mail/template';
 import { fileTransport, smtpTransport } from '~/.server/mail/transport';
 import { startSmtp, type TestSmtp } from './support/smtp';
@@ -63,6 +70,33 @@ describe.each(engines)('the outbox on %s', (engine) => {
     // Nothing is sent twice.
     expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('gives each row its own Message-ID, the same when the row is sent again', async () => {
+    const first = await queueMail(t.db, { to: 'designer@example.test' }, template);
+    await queueMail(t.db, { to: 'designer@example.test' }, template);
+    await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM });
+    // A crash after the mail server accepted the first message, before it was marked sent.
+    await t.db.updateTable('mail_outbox').set({ status: 'pending' }).where('id', '=', first).execute();
+    await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM });
+
+    const [a, b, again] = smtp.received.map((mail) => mail.messageId);
+    const row = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', first).executeTakeFirstOrThrow();
+    expect(a).toBe(outboxMessageId(row, FROM));
+    expect(a).toMatch(/^<[0-9a-f]{32}\.outbox@example\.test>$/);
+    expect(again).toBe(a);
+    expect(b).not.toBe(a);
+  });
+
+  it("frees the claim of a sender that died mid-send, and only a pending message's", async () => {
+    await queueMail(t.db, { to: 'designer@example.test' }, template);
+    const claimed = new Date(Date.now() + 60_000).toISOString();
+    await t.db.updateTable('mail_outbox').set({ locked_until: claimed }).execute();
+    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
+
+    expect(await releaseClaims(t.db)).toBe(1);
+    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(await releaseClaims(t.db)).toBe(0);
   });
 
   it('keeps a refused message and sends it on the retry after the backoff', async () => {

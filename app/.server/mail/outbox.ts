@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
+import { toIso } from '../db/values';
 import type { MailTransport } from './transport';
 import { renderMail, type MailTemplate } from './template';
 
@@ -53,6 +55,41 @@ export async function queueMail(
   return Number(id);
 }
 
+/**
+ * The Message-ID of an outbox row's e-mail: derived from the row (its id and the moment it was
+ * queued, hashed), so every send of the row carries the same one. If the process dies after the
+ * mail server accepted a message but before the row was marked sent, the row is sent again after
+ * the restart, and mail clients show the two copies as one message (they collapse equal
+ * Message-IDs). The hash keeps the row number (how much mail the shop sends) out of the header,
+ * and the queueing time makes ids from two databases (a reset, a test copy) differ.
+ */
+export function outboxMessageId(row: { id: number; created_at: unknown }, from: string): string {
+  const domain = /@([^@\s<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const digest = crypto
+    .createHash('sha256')
+    .update(`mail_outbox\0${row.id}\0${toIso(row.created_at)}`)
+    .digest('hex')
+    .slice(0, 32);
+  return `<${digest}.outbox@${domain}>`;
+}
+
+/**
+ * Frees the claims a sender held when its process died (SIGKILL, a crash, a power cut), so those
+ * messages go out at start-up rather than CLAIM_MS later. Only for a database that one server
+ * owns (SQLite): on PostgreSQL a claim may be another live instance's, and it runs out by itself.
+ * A freed message may have reached the mail server already; it is sent again with the same
+ * Message-ID (outboxMessageId), so the recipient sees it once.
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ locked_until: null })
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface DeliveryReport {
   sent: number;
   failed: number;
@@ -104,6 +141,7 @@ export async function deliverDueMail(
 
     try {
       await transport.send({
+        messageId: outboxMessageId(message, options.from),
         from: options.from,
         to: message.to_address,
         replyTo: message.reply_to,
@@ -111,6 +149,8 @@ export async function deliverDueMail(
         text: message.text_body,
         html: message.html_body,
       });
+      // The mail server has the message: mark it sent at once. A crash between the two is the one
+      // way a message goes out twice, and then with the same Message-ID (outboxMessageId).
       await db
         .updateTable('mail_outbox')
         .set({

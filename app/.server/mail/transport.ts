@@ -3,6 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
+  /** The Message-ID header, `<…@…>`; the same on every send of one outbox row (outboxMessageId). */
+  messageId?: string;
   from: string;
   to: string;
   replyTo?: string | null;
@@ -19,6 +21,7 @@ export interface MailTransport {
 }
 
 const toNodemailer = (mail: OutgoingMail) => ({
+  messageId: mail.messageId,
   from: mail.from,
   to: mail.to,
   replyTo: mail.replyTo ?? undefined,

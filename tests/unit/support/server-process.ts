@@ -6,13 +6,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
+/** Listens on `port` of 127.0.0.1 for a moment: the port it got (0: any), or null when it is taken. */
+async function tryPort(port: number): Promise<number | null> {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (!bound) return null;
+  const { port: got } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
-  return port;
+  return got;
+}
+
+/** A free TCP port on 127.0.0.1: any the system gives, or the first free one in `range`. */
+export async function freePort(range?: [from: number, to: number]): Promise<number> {
+  if (!range) return (await tryPort(0))!;
+  for (let port = range[0]; port <= range[1]; port++) {
+    const got = await tryPort(port);
+    if (got) return got;
+  }
+  throw new Error(`No free port on 127.0.0.1 between ${range[0]} and ${range[1]}`);
 }
 
 export interface ServerProcess {
@@ -27,10 +41,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `node server.mjs` on 127.0.0.1 with a fresh data folder. */
+/**
+ * Starts `node server.mjs` on 127.0.0.1 with a fresh data folder; a PORT and DATA_DIR in `env`
+ * start it on those instead (to start the same server again).
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-server-'));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-server-'));
   const clean = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VITEST']) {
     delete clean[name];

@@ -5,18 +5,32 @@ import type { AddressInfo } from 'node:net';
 export interface TestSmtp {
   url: string;
   received: ParsedMail[];
+  /** Connection errors, e.g. a client that died in the middle of a message. */
+  errors: Error[];
   /** Refuse the next n messages with a temporary error. */
   refuseNext(n: number): void;
   close(): Promise<void>;
 }
 
+export interface SmtpOptions {
+  /** The port to listen on (default: any free one). */
+  port?: number;
+  /**
+   * Called with each message once it is kept, before the server answers that it accepted it: the
+   * client is still waiting for that answer.
+   */
+  beforeAccepting?: (mail: ParsedMail) => Promise<void>;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const errors: Error[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -27,16 +41,21 @@ export async function startSmtp(): Promise<TestSmtp> {
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           return callback(error);
         }
-        received.push(await simpleParser(Buffer.concat(chunks)));
+        const mail = await simpleParser(Buffer.concat(chunks));
+        received.push(mail);
+        await options.beforeAccepting?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Without a listener, a client that disconnects mid-message would throw in the test process.
+  server.on('error', (error) => errors.push(error));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    errors,
     refuseNext: (n) => {
       refusals = n;
     },
