@@ -145,6 +145,8 @@ describe('body limits', () => {
     expect(reply.text).toContain('Your message is too long to send. Please shorten it and try again.');
     expect(reply.text).toContain('value="Ann Example"');
     expect(reply.text).not.toContain('x'.repeat(1000));
+    // The message was cut off, not left out: no "is required" beside its field.
+    expect(reply.text).not.toContain('Message is required');
     expect(rows('select id from contact_messages')).toEqual([]);
   });
 

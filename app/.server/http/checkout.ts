@@ -8,7 +8,7 @@ import type { CartCookie } from './cart-cookie';
 import { clientAddress } from './client-address';
 import type { Flash, Notice } from './flash';
 import { readFormData } from './request';
-import { parseSubmission } from './submission';
+import { parseSubmission, tooLargeReply } from './submission';
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 
@@ -44,7 +44,7 @@ export async function handleCheckout(
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, CheckoutSchema);
   // Cut off by the front door: the details that fitted are shown again, with the message.
-  if (tooLarge) return data({ result: submission.reply({ formErrors: [TOO_LARGE_MESSAGE] }) }, { status: 413 });
+  if (tooLarge) return data({ result: tooLargeReply(submission, TOO_LARGE_MESSAGE) }, { status: 413 });
   // The page's only form posts intent=pay; anything else was made by hand.
   if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

@@ -7,7 +7,7 @@ import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-li
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
 import { readFormData } from './request';
-import { parseSubmission } from './submission';
+import { parseSubmission, tooLargeReply } from './submission';
 
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please check your details and send it again.';
 
@@ -42,8 +42,7 @@ export async function handlePublicForm<S extends GenericSchema>(
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, spec.schema);
   if (context.bodyTooLarge) {
-    const result = submission.reply({ formErrors: [spec.tooLargeMessage] });
-    return data({ result, formToken: freshToken() }, { status: 413 });
+    return data({ result: tooLargeReply(submission, spec.tooLargeMessage), formToken: freshToken() }, { status: 413 });
   }
   if (isBot(formData)) return deps.flash.redirect(spec.redirectTo, spec.success);
   if (submission.status !== 'success') {

@@ -32,6 +32,15 @@ export function parseSubmission<S extends GenericSchema>(formData: FormData, sch
   return withBoundedReply(submission, schema);
 }
 
+/**
+ * The answer to a form the front door cut off at its limit: the fields that fitted, and only the
+ * form's message above it. The field the cut fell in arrives empty; "is required" beside it would
+ * tell the visitor something untrue.
+ */
+export function tooLargeReply(submission: Submission<unknown>, message: string): SubmissionResult {
+  return { ...submission.reply(), error: { '': [message] } };
+}
+
 function withBoundedReply<T extends Submission<unknown>>(submission: T, schema: GenericSchema): T {
   const reply = submission.reply.bind(submission);
   submission.reply = (options) => boundEcho(reply(options), schema);
