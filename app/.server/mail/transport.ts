@@ -30,10 +30,16 @@ const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html,
 });
 
-/** Sends over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+/**
+ * Sends over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). One pooled connection
+ * is kept open and reused while there is mail to send (the outbox sends one message at a time),
+ * so a backlog drains at the server's pace rather than one TLS handshake per message.
+ */
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
   const transporter = nodemailer.createTransport(url, {
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
