@@ -52,6 +52,8 @@ import { countRows, createTestDb, engines, migrationLock, type TestDb } from './
 const RUNS = Number(process.env.FUZZ_RUNS || 20);
 const SEED = Number(process.env.FUZZ_SEED || 20_261_123);
 const MAX_ANSWER_MS = 2_000;
+/** The client drops a connection idle this long, before the server's keep-alive timeout (5 s) closes it. */
+const AGENT_IDLE_MS = 2_000;
 
 const SECRET = 'fuzz-test-session-secret-0123456789abcdef';
 const CLIENT_HEADER = 'X-Fuzz-Client';
@@ -131,7 +133,9 @@ async function startTarget(engine: Engine): Promise<Target> {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     });
     const sqlite = testDb ? undefined : createDb({ sqliteFile: path.join(shop.dataDir, 'studio.sqlite') }).db;
-    const agents = new Map(servers.map((server) => [server, new http.Agent({ keepAlive: true, maxSockets: 1 })]));
+    const agents = new Map(
+      servers.map((server) => [server, new http.Agent({ keepAlive: true, maxSockets: 1, timeout: AGENT_IDLE_MS })]),
+    );
     return {
       engine,
       shop,
