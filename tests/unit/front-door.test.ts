@@ -295,5 +295,12 @@ describe('refusalFor and isSameOrigin', () => {
     expect(refusalFor({ method: 'POST', pathname: '/webhooks/stripe', headers: stripe })).toBeNull();
     const formToWebhook = headers({ Host: 'shop.example', 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(refusalFor({ method: 'POST', pathname: '/webhooks/stripe', headers: formToWebhook })?.status).toBe(415);
+    // Other paths (single fetch's to the same action, a page that is not there) reach Remix's own
+    // origin check, which answered a cross-site post with a 500 (fuzz suite).
+    const fromElsewhere = headers({ Host: 'shop.example', Origin: 'null', 'Content-Type': 'application/json' });
+    for (const pathname of ['/webhooks/stripe.data', '/webhooks/stripe%00', '/webhooks/other', '/webhooks/stripe/']) {
+      expect(refusalFor({ method: 'POST', pathname, headers: fromElsewhere })?.status, pathname).toBe(403);
+      expect(refusalFor({ method: 'POST', pathname, headers: stripe })?.status, pathname).toBe(415);
+    }
   });
 });
