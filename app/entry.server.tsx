@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
@@ -64,7 +64,13 @@ export default function handleRequest(
   });
 }
 
+/**
+ * Prints what went wrong on the server. Remix's own 4xx answers (a post to a page that has no
+ * form: 405; no such route: 404) are the visitor's mistake, not the server's: printed, each with
+ * its stack trace, any visitor could fill the log with them.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

@@ -80,6 +80,8 @@ describe.each(engines)('sessions on %s', (engine) => {
 
     await deleteSession(t.db, phone.id);
     expect(await getSessionUser(t.db, phone.id, at(3))).toBeNull();
+    // An id that is not text (a signed cookie of another shape) names no session: Sign Out was a 500.
+    for (const id of [['x'], 42, null, { id: laptop.id }]) await deleteSession(t.db, id);
     expect(await getSessionUser(t.db, laptop.id, at(3))).toMatchObject({ id: asha });
 
     const another = await createSession(t.db, asha, at(4));

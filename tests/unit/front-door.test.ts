@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,26 @@ describe('requests no route takes', () => {
     }
   });
 
+  it("answers Remix's old data requests (?_data=) with 400, whatever the method", async () => {
+    const logFrom = server.output().length;
+    expect((await send('GET', '/?_data=root')).status).toBe(400);
+    const post = await send('POST', '/contact?_data=routes%2F_site.contact', {
+      headers: { ...FORM_TYPE, Origin: origin },
+      body: form({ name: 'Ann' }),
+    });
+    expect(post.status).toBe(400);
+    expect(server.output().slice(logFrom)).not.toMatch(/^\s+at /m);
+  });
+
+  it('answers a post to a page without a form with 405, and prints no stack trace', async () => {
+    const logFrom = server.output().length;
+    for (const route of ['/about', '/no-such-page', '/healthz', '/about.data']) {
+      const reply = await send('POST', route, { headers: { ...FORM_TYPE, Origin: origin }, body: 'a=1' });
+      expect(reply.status, route).toBe(405);
+    }
+    expect(server.output().slice(logFrom)).not.toMatch(/^\s+at /m);
+  });
+
   it('answers a request for another host or with a malformed Host with 400', async () => {
     expect((await send('GET', '/', { headers: { Host: 'a/b' } })).status).toBe(400);
     expect((await send('GET', '/', { headers: { Host: 'shop.example:99999999' } })).status).toBe(400);
@@ -134,6 +155,37 @@ describe('the origin check', () => {
     });
     // No Stripe keys on this server: the endpoint is not there (with keys, a forged signature gets 400).
     expect(reply.status).toBe(404);
+  });
+});
+
+describe('connections after a refusal', () => {
+  /** Writes `raw` on one connection and collects everything the server sends back until it closes. */
+  function exchange(raw: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+      socket.end(raw);
+    });
+  }
+
+  it('says Connection: close with a refusal, and serves no request sent behind it on that connection', async () => {
+    const email = `pipelined-${Date.now()}@example.test`;
+    const signIn = `intent=send&email=${encodeURIComponent(email)}`;
+    // Found by the fuzz suite: a keep-alive client sent its next request on the connection the server
+    // was closing; the request was served (a sign-in code written) and its answer lost.
+    const received = await exchange(
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Origin: https://evil.example\r\nTransfer-Encoding: chunked\r\n\r\n3\r\na=1\r\n0\r\n\r\n` +
+        `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${signIn.length}\r\n\r\n${signIn}`,
+    );
+    expect(received).toMatch(/^HTTP\/1\.1 403 /);
+    expect(received).toMatch(/\r\nConnection: close\r\n/i);
+    expect(received.match(/HTTP\/1\.1 \d{3} /g)).toHaveLength(1);
+    expect(rows(`select id from verifications where email = '${email}'`)).toEqual([]);
   });
 });
 
@@ -245,5 +297,12 @@ describe('refusalFor and isSameOrigin', () => {
     expect(refusalFor({ method: 'POST', pathname: '/webhooks/stripe', headers: stripe })).toBeNull();
     const formToWebhook = headers({ Host: 'shop.example', 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(refusalFor({ method: 'POST', pathname: '/webhooks/stripe', headers: formToWebhook })?.status).toBe(415);
+    // Other paths (single fetch's to the same action, a page that is not there) reach Remix's own
+    // origin check, which answered a cross-site post with a 500 (fuzz suite).
+    const fromElsewhere = headers({ Host: 'shop.example', Origin: 'null', 'Content-Type': 'application/json' });
+    for (const pathname of ['/webhooks/stripe.data', '/webhooks/stripe%00', '/webhooks/other', '/webhooks/stripe/']) {
+      expect(refusalFor({ method: 'POST', pathname, headers: fromElsewhere })?.status, pathname).toBe(403);
+      expect(refusalFor({ method: 'POST', pathname, headers: stripe })?.status, pathname).toBe(415);
+    }
   });
 });

@@ -216,6 +216,18 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
         },
       ],
       ['a signed body that is not an event', () => ['not json', sign('not json')]],
+      // Found by the fuzz suite (a 500 before): signed JSON that is no event's shape.
+      ...['{"type":"checkout.session.completed"}', '[]', 'null'].map((p): [string, () => [string, string]] => [
+        `signed ${p}`,
+        () => [p, sign(p)],
+      ]),
+      [
+        'a signed session event whose session id is not text',
+        () => {
+          const p = sessionEvent('checkout.session.completed', session, { id: { nested: true } });
+          return [p, sign(p)];
+        },
+      ],
     ];
     it.each(cases)('%s', async (_name, make) => {
       const before = await state();

@@ -41,15 +41,33 @@ export function readCappedBody(req: IncomingMessage, maxBytes: number): Promise<
 /** How long a client gets to read a refusal before its connection is closed outright. */
 const CLOSE_GRACE_MS = 5_000;
 
+/** Connections being closed after an answer (see closeAfterAnswer). */
+const closingConnections = new WeakSet<Socket>();
+
 /**
- * Ends a request whose body was not read to its end, once its answer has gone out: reading stops
- * and the connection is half-closed, so the client reads the answer and the end of the stream.
- * Closing it outright at once would make the client's network stack drop that answer (the reset
- * arrives before the client has read it); it is closed outright a few seconds later.
+ * True for a request that arrived on a connection the server is closing: a client that did not
+ * wait for the refusal before sending its next request (pipelining, or a keep-alive reuse racing
+ * the close). Its answer could never be sent, so it must not be served at all: served, it would
+ * write (a sign-in code, an order) and the client would never learn of it.
  */
-export function endAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+export function arrivedOnClosingConnection(req: IncomingMessage): boolean {
+  return closingConnections.has(req.socket);
+}
+
+/**
+ * Closes the connection of a request whose body will not be read to its end, once its answer has
+ * gone out. Called before the answer is sent: the answer says `Connection: close`, so the client
+ * sends its next request on a new connection (without it, a keep-alive client sends it on this one,
+ * which is half-closed: the request is served and its answer lost). Reading stops and the
+ * connection is half-closed, so the client reads the answer and the end of the stream. Closing it
+ * outright at once would make the client's network stack drop that answer (the reset arrives
+ * before the client has read it); it is closed outright a few seconds later.
+ */
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   if (req.complete || req.destroyed) return;
   const socket = req.socket as Socket & { destroySoon?: () => void };
+  closingConnections.add(socket);
+  res.setHeader('Connection', 'close');
   let ended = false;
   const end = () => {
     if (ended) return;
@@ -58,8 +76,8 @@ export function endAfterAnswer(req: IncomingMessage, res: ServerResponse): void 
     socket.end();
     setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
   };
-  // Node closes the connection outright after the last answer on it (a client that asked for
-  // `Connection: close`), which is the reset above: it is ended gently instead.
+  // Node closes the connection outright after an answer that says `Connection: close`, which is
+  // the reset above: it is ended gently instead.
   socket.destroySoon = end;
   if (res.writableFinished) end();
   else res.once('finish', end);

@@ -37,9 +37,18 @@ const WEBHOOK_RULE: BodyRule = {
   sameOriginOnly: false,
 };
 
-/** The rule for a path: webhooks under /webhooks/, forms everywhere else. */
+/** The webhook endpoints: the paths a payment provider posts to. */
+export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
+
+/**
+ * The rule for a path: webhooks at their own paths, forms everywhere else. Only the exact paths:
+ * any other (`/webhooks/stripe.data`, single fetch's path to the same action; `/webhooks/x`, the
+ * not-found page) reaches Remix as a page or a single-fetch post, with Remix's own origin check,
+ * which answers a cross-site post with a 500 (fuzz suite). No provider posts there, so they get
+ * the form rule and this site's origin check.
+ */
 export function bodyRuleFor(pathname: string): BodyRule {
-  return pathname.startsWith('/webhooks/') ? WEBHOOK_RULE : FORM_RULE;
+  return WEBHOOK_PATHS.includes(pathname) ? WEBHOOK_RULE : FORM_RULE;
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */

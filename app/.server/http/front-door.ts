@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { Services } from '../services';
-import { endAfterAnswer, readCappedBody, wholeFieldsOf } from './body-reader';
+import { arrivedOnClosingConnection, closeAfterAnswer, readCappedBody, wholeFieldsOf } from './body-reader';
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
@@ -28,16 +28,19 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
   const siteHost = new URL(services.siteUrl).host;
 
   return async function frontDoor(req, res) {
+    // Behind an answer that closes its connection: never answered, so never served.
+    if (arrivedOnClosingConnection(req)) return;
     try {
       const url = requestUrl(req, siteHost);
       const headers = url && headersOf(req);
       const refusal =
         url && headers
-          ? refusalFor({ method: req.method ?? '', pathname: url.pathname, headers })
+          ? refusalFor({ method: req.method ?? '', pathname: url.pathname, searchParams: url.searchParams, headers })
           : REFUSALS.badRequest;
       if (refusal || !url || !headers) {
+        closeAfterAnswer(req, res);
         await send(res, refusalResponse(refusal ?? REFUSALS.badRequest));
-        return endAfterAnswer(req, res);
+        return;
       }
 
       let body: Uint8Array<ArrayBuffer> | undefined;
@@ -47,9 +50,10 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
         const read = await readCappedBody(req, rule.maxBytes);
         body = new Uint8Array(read.bytes);
         if (!read.complete) {
+          closeAfterAnswer(req, res);
           if (rule.kind !== 'form') {
             await send(res, refusalResponse(REFUSALS.tooLarge));
-            return endAfterAnswer(req, res);
+            return;
           }
           bodyTooLarge = true;
           body = new Uint8Array(keptFields(read.bytes, headers));
@@ -67,7 +71,6 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
         bodyTooLarge,
       });
       await send(res, response);
-      if (bodyTooLarge) endAfterAnswer(req, res);
     } catch (error) {
       // The client went away mid-body, or the answer could not be written: nobody to answer.
       if (req.destroyed || res.destroyed) return;

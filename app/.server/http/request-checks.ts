@@ -43,6 +43,8 @@ export const REFUSALS = {
 export interface RequestLine {
   method: string;
   pathname: string;
+  /** The query string's parameters (none when left out). */
+  searchParams?: URLSearchParams;
   headers: Headers;
 }
 
@@ -50,9 +52,13 @@ export interface RequestLine {
  * Whether the request may go on to the app, judged from its method and headers alone (before
  * any of the body is read): the method must be one the site answers; a post must come from
  * this site's own pages (unless its route is a webhook) and be of a media type its route reads.
+ * A `?_data=` request (Remix's data requests before single fetch, which this site's pages never
+ * make) is refused too: Remix still serves it by its old rules and prints a stack trace for
+ * each, so any visitor could fill the log with them.
  */
-export function refusalFor({ method, pathname, headers }: RequestLine): Refusal | null {
+export function refusalFor({ method, pathname, searchParams, headers }: RequestLine): Refusal | null {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return REFUSALS.method;
+  if (searchParams?.has('_data')) return REFUSALS.badRequest;
   if (method !== 'POST') return null;
   const rule = bodyRuleFor(pathname);
   if (rule.sameOriginOnly && !isSameOrigin(headers)) return REFUSALS.crossSite;

@@ -51,6 +51,9 @@ export async function handleStripeWebhook(
   try {
     if (!signature) throw new Error('no Stripe-Signature header');
     event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, undefined, undefined, now.getTime());
+    // constructEvent checks the signature and parses the JSON, not its shape: a signed body that is
+    // no event (no data.object, an id that is not text) must not reach the code that reads one.
+    if (!isReadableEvent(event)) throw new Error('the body is not a Stripe event');
   } catch (error) {
     log(`Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);
     return { status: 400, outcome: 'refused' };
@@ -80,6 +83,16 @@ const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<SessionEvent['type']>([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of an event this handler reads have the types Stripe gives them. */
+function isReadableEvent(event: unknown): event is Stripe.Event {
+  if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return false;
+  if (!isObject(event.data) || !isObject(event.data.object)) return false;
+  return !SESSION_EVENT_TYPES.has(event.type) || typeof event.data.object.id === 'string';
+}
 
 function isSessionEvent(event: Stripe.Event): event is SessionEvent {
   return SESSION_EVENT_TYPES.has(event.type);

@@ -13,6 +13,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 export interface TestDb {
   db: Db;
   engine: Engine;
+  /** The PostgreSQL schema this database is (undefined on SQLite): a server started on it gets it as search_path. */
+  pgSchema: string | undefined;
   /** Applies the migrations through `handle` (default: db); returns what it applied. */
   migrate(handle?: Db): Promise<string[]>;
   /** Opens a second handle on the same database (a second server instance). */
@@ -29,22 +31,12 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
   let open: () => Db;
   let drop: () => Promise<void>;
   let exclusive: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
+  let pgSchema: string | undefined;
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    // Kysely's migrator reads the catalog of every schema; a schema dropped by a parallel test
-    // at that moment makes it fail. Migrating and dropping take one advisory lock in turn.
-    exclusive = async (work) => {
-      const lock = new pg.Client({ connectionString: url });
-      await lock.connect();
-      await lock.query('select pg_advisory_lock(7243011)');
-      try {
-        return await work();
-      } finally {
-        await lock.query('select pg_advisory_unlock(7243011)');
-        await lock.end();
-      }
-    };
+    pgSchema = schema;
+    exclusive = migrationLock;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -74,6 +66,7 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
   return {
     db,
     engine,
+    pgSchema,
     migrate: runMigrations,
     reopen,
     destroy: async () => {
@@ -81,6 +74,23 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
       await drop();
     },
   };
+}
+
+/**
+ * Runs `work` holding the lock that migrating and dropping test schemas take in turn on
+ * TEST_DATABASE_URL: Kysely's migrator reads the catalog of every schema, and a schema dropped by
+ * a parallel test at that moment makes it fail. A server started on a test schema migrates too.
+ */
+export async function migrationLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await lock.connect();
+  await lock.query('select pg_advisory_lock(7243011)');
+  try {
+    return await work();
+  } finally {
+    await lock.query('select pg_advisory_unlock(7243011)');
+    await lock.end();
+  }
 }
 
 /** How many rows `table` holds. */
