@@ -118,6 +118,13 @@ describe('requests no route takes', () => {
     expect(server.output().slice(logFrom)).not.toMatch(/^\s+at /m);
   });
 
+  it('answers a path with a backslash, as it is or escaped, with 400 (GET /%5C was a 500)', async () => {
+    for (const pathname of ['/%5C', '/%5c%07', '/%5Cevil.example', '/a/%5C', '/\\evil.example']) {
+      expect((await send('GET', pathname)).status, pathname).toBe(400);
+    }
+    expect((await send('GET', '/collections?q=%5C')).status).toBe(200);
+  });
+
   it('answers a request for another host or with a malformed Host with 400', async () => {
     expect((await send('GET', '/', { headers: { Host: 'a/b' } })).status).toBe(400);
     expect((await send('GET', '/', { headers: { Host: 'shop.example:99999999' } })).status).toBe(400);

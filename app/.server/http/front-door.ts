@@ -96,14 +96,23 @@ function keptFields(cut: Buffer, headers: Headers): Buffer {
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
+ * A backslash in the path, as it is or escaped. Browsers never send one (they read `\` as `/`),
+ * and the router decodes `%5C` and reads `/\` as `//`, the start of another host: `GET /%5C`
+ * failed to render with a 500 (found by the fuzz suite).
+ */
+const BACKSLASH_IN_PATH = /\\|%5c/i;
+
+/**
  * The request's URL, from its Host header (the site's own host for an HTTP/1.0 request without
  * one). The scheme is http: TLS ends at the platform's proxy, and nothing in the app reads it.
- * Null for a target that is not a path (`*`, an absolute URL) or a malformed Host.
+ * Null for a target that is not a path (`*`, an absolute URL), a path with a backslash, or a
+ * malformed Host.
  */
 function requestUrl(req: IncomingMessage, siteHost: string): URL | null {
   const host = req.headers.host ?? siteHost;
   const target = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  if (!HOST.test(host) || !target.startsWith('/') || target.startsWith('//')) return null;
+  const path = target.split('?')[0]!;
+  if (!HOST.test(host) || !path.startsWith('/') || path.startsWith('//') || BACKSLASH_IN_PATH.test(path)) return null;
   try {
     return new URL(`http://${host}${target}`);
   } catch {

@@ -164,6 +164,27 @@ export const anyValue: fc.Arbitrary<Value> = fc.oneof(
 
 export const text = (value: string): Value => [{ text: value }];
 
+/**
+ * A query string for one of `paths`, with parameters named from `names` (or odd ones) holding
+ * short odd values, escaped as a form is (a huge one would only meet Node's header limit).
+ */
+export const withQuery = (paths: string[], names: string[]): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.constantFrom(...paths),
+      fc.array(
+        fc.record({
+          name: fc.oneof(fc.constantFrom(...names).map(text), oddName),
+          value: fc.array(piece, { maxLength: 3 }),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    )
+    .map(([path, fields]) => {
+      const query = encodeBody({ kind: 'urlencoded', fields }, () => 'fresh')!.toString('latin1');
+      return `${path}?${query}`;
+    });
+
 /** Field names nobody's form has: unknown ones, Conform's path syntax, prototype keys. */
 const oddName: fc.Arbitrary<Value> = fc.oneof(
   fc
