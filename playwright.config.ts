@@ -6,6 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3311);
 const debianChromium = '/usr/bin/chromium';
 
 /**
+ * Specs that change the public pages every other spec reads (a review approved and featured shows
+ * on /testimonials and the home page's Client Love): they run after all the others, in projects
+ * of their own (JavaScript on and off), so the sample content the others check stays as it is.
+ * A project's dependencies run in full even when a file is named: run one of these files alone
+ * with `--no-deps`.
+ */
+const CHANGES_PUBLIC_PAGES = ['**/admin-reviews.spec.ts'];
+
+/**
  * Every scenario runs twice: with JavaScript on and with it off, against the production build
  * (`npm run build` first; `npm test` does it). Debian's Chromium is used when present; otherwise
  * Playwright's own browser (`npx playwright install chromium`).
@@ -40,8 +49,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: CHANGES_PUBLIC_PAGES, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    {
+      name: 'no-js',
+      testIgnore: CHANGES_PUBLIC_PAGES,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+    // After all the others: these change what every visitor sees.
+    {
+      name: 'js-public-changes',
+      testMatch: CHANGES_PUBLIC_PAGES,
+      dependencies: ['js', 'no-js'],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
+    },
+    {
+      name: 'no-js-public-changes',
+      testMatch: CHANGES_PUBLIC_PAGES,
+      dependencies: ['js', 'no-js'],
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

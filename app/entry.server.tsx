@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
+import { dataRequestViewPath, pageViewPath } from '~/.server/http/page-view';
 import { securityHeaders } from '~/.server/security-headers';
 
 /** server.mjs starts the server through the build (app/.server/boot.ts) and sends every request
@@ -15,6 +16,13 @@ export { createFrontDoor } from '~/.server/http/front-door';
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
+
+/** A page opened with JavaScript on is a data request: counted here, as documents are below. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const viewed = dataRequestViewPath(request, response);
+  if (viewed) context.services.pageViews.record(viewed);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -50,6 +58,13 @@ export default function handleRequest(
             }),
           );
           pipe(body);
+          // Counted once the page is on its way, and not waited for (app/.server/analytics/page-views.ts).
+          const viewed = pageViewPath(request, {
+            status: responseStatusCode,
+            headers: responseHeaders,
+            matches: remixContext.staticHandlerContext.matches,
+          });
+          if (viewed) loadContext.services.pageViews.record(viewed);
         },
         onShellError(error: unknown) {
           reject(error);

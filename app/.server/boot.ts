@@ -49,7 +49,7 @@ export async function boot(
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();
-        await mailer.idle();
+        await Promise.all([mailer.idle(), services.pageViews.idle()]);
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
       })()),

@@ -1,4 +1,7 @@
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './db/connection';
+import type { ContactMessagesTable } from './db/schema';
+import { toIso } from './db/values';
 import { queueMail } from './mail/outbox';
 import type { ContactInput } from '~/schemas/contact';
 
@@ -47,4 +50,127 @@ export async function submitContactMessage(
     now,
   );
   return Number(id);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The designer's side: /admin/messages lists the messages, newest first; opening one marks it
+ * read; "Mark as handled" records when and by whom (and can be undone).
+ * --------------------------------------------------------------------------------------------- */
+
+/** Messages per page of the admin list. */
+export const MESSAGES_PAGE_SIZE = 25;
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  eventDate: string | null;
+  message: string;
+  createdAt: string;
+  readAt: string | null;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+function toMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    eventDate: row.event_date,
+    message: row.message,
+    createdAt: toIso(row.created_at),
+    readAt: row.read_at === null ? null : toIso(row.read_at),
+    handledAt: row.handled_at === null ? null : toIso(row.handled_at),
+    handledBy: row.handled_by,
+  };
+}
+
+export interface MessagePage {
+  items: ContactMessage[];
+  page: number;
+  pageCount: number;
+  total: number;
+  unread: number;
+}
+
+/** One page of messages, newest first; a page past the end shows the last one. Reading changes nothing. */
+export async function listContactMessages(
+  db: Db,
+  requestedPage: number,
+  pageSize = MESSAGES_PAGE_SIZE,
+): Promise<MessagePage> {
+  const counts = await db
+    .selectFrom('contact_messages')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn.count<string | number>(eb.case().when('read_at', 'is', null).then(1).end()).as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
+  const rows = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { items: rows.map(toMessage), page, pageCount, total, unread: Number(counts.unread) };
+}
+
+/** How many messages nobody has opened yet (the dashboard's "needs attention" too). */
+export async function countUnreadMessages(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Opens one message for the designer: marks it read the first time (a message page is only ever
+ * opened by a person, behind the admin check), and answers it as it is now; null when unknown.
+ */
+export async function openContactMessage(db: Db, id: number, now = new Date()): Promise<ContactMessage | null> {
+  await db
+    .updateTable('contact_messages')
+    .set({ read_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .execute();
+  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toMessage(row) : null;
+}
+
+export type MessageChange = 'handled' | 'unhandled' | 'unread';
+
+/**
+ * Marks a message handled (when, and by which admin), takes that back, or marks it unread again.
+ * Each only changes a message not already so, so a double click or a second admin changes
+ * nothing twice: 'unchanged' says it was already so, 'missing' that there is no such message.
+ */
+export async function changeContactMessage(
+  db: Db,
+  request: { id: number; change: MessageChange; admin: string; now?: Date },
+): Promise<'changed' | 'unchanged' | 'missing'> {
+  const now = (request.now ?? new Date()).toISOString();
+  const query = db.updateTable('contact_messages').where('id', '=', request.id);
+  const result = await (
+    request.change === 'handled'
+      ? query
+          .set({ handled_at: now, handled_by: request.admin, read_at: sql<string>`coalesce(read_at, ${now})` })
+          .where('handled_at', 'is', null)
+      : request.change === 'unhandled'
+        ? query.set({ handled_at: null, handled_by: null }).where('handled_at', 'is not', null)
+        : query.set({ read_at: null }).where('read_at', 'is not', null)
+  ).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'changed';
+  const exists = await db.selectFrom('contact_messages').select('id').where('id', '=', request.id).executeTakeFirst();
+  return exists ? 'unchanged' : 'missing';
 }

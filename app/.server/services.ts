@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Authenticator } from 'remix-auth';
+import { createPageViewCounter, type PageViewCounter } from './analytics/page-views';
 import { parseAdminEmails } from './auth/profiles';
 import type { Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
@@ -33,6 +34,8 @@ export interface Services {
   trustedHeader: string | undefined;
   adminEmails: string[];
   payments: PaymentProvider;
+  /** The studio's inbox (CONTACT_TO): contact messages and new-order notices go there. */
+  studioEmail: string;
   mailer: Mailer;
   /** Called after a commit that may have queued mail: sends it now. */
   afterCommit: () => void;
@@ -41,6 +44,8 @@ export interface Services {
   checkoutKeyCookie: CheckoutKeyCookie;
   sessionStorage: AuthSessionStorage;
   authenticator: Authenticator<AuthSession>;
+  /** Counts public page views (entry.server's handleRequest); waited for before the database closes. */
+  pageViews: PageViewCounter;
 }
 
 declare module '@remix-run/node' {
@@ -86,6 +91,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     trustedHeader,
     adminEmails,
     payments: paymentProviderFor(config),
+    studioEmail: config.CONTACT_TO,
     mailer,
     afterCommit: mailer.kick,
     flash: createFlash(secrets, secure),
@@ -93,5 +99,6 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     checkoutKeyCookie: createCheckoutKeyCookie(secrets, secure),
     sessionStorage,
     authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),
+    pageViews: createPageViewCounter(db),
   };
 }

@@ -27,7 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [home, collections, testimonials] = await Promise.all([
     getHomeContent(db),
     listFeaturedCollections(db),
-    listFeaturedTestimonials(db, 2),
+    listFeaturedTestimonials(db),
   ]);
   return { home, collections, testimonials };
 }

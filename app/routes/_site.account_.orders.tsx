@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
+import { proofPagesFor } from '~/.server/studio/proof-views';
 import { requireUser } from '~/.server/http/session';
 import { DownloadList } from '~/components/downloads/download-list';
 import { OrderLines } from '~/components/orders/order-lines';
@@ -26,7 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(services, request);
   const orders = await listOrdersForBuyer(services.db, { profileId: user.id, email: user.email });
   const now = new Date();
-  return { orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))) };
+  const proofPages = await proofPagesFor(
+    services.db,
+    services.secrets,
+    orders.filter((order) => order.status === 'paid').map((order) => order.id),
+    now,
+  );
+  return { orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))), proofPages };
 }
 
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */
@@ -40,7 +47,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 });
 
 export default function AccountOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, proofPages } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -81,6 +88,13 @@ export default function AccountOrders() {
                     Complete payment
                   </a>
                   Not paid yet: nothing has been charged for this order.
+                </p>
+              ) : null}
+              {proofPages[order.id] ? (
+                <p className="mt-5">
+                  <Link to={proofPages[order.id]!} className={buttonClasses('outline')}>
+                    See your proof
+                  </Link>
                 </p>
               ) : null}
               {order.downloads ? (

@@ -1,29 +1,80 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { requireAdmin } from '~/.server/http/session';
-import { ADMIN_LINKS } from '~/components/admin/admin-nav';
+import { loadDashboard } from '~/.server/studio/dashboard';
+import { DashboardPanel } from '~/components/admin/dashboard-panel';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { NeedsAttention } from '~/components/admin/needs-attention';
+import { PopularCollections } from '~/components/admin/popular-collections';
+import { QuickLinks } from '~/components/admin/quick-links';
+import { RecentOrdersTable } from '~/components/admin/recent-orders-table';
+import { StatCard } from '~/components/admin/stat-card';
+import { formatUsd } from '~/lib/money';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.services, request);
-  return { name: admin.name };
+  return { name: admin.name, dashboard: await loadDashboard(context.services.db) };
 }
 
+const count = new Intl.NumberFormat('en-US');
+
+/** The studio's day at a glance: the figures, what needs doing, the newest orders and the best sellers. */
 export default function AdminDashboard() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, dashboard } = useLoaderData<typeof loader>();
+  const { sales, testSales } = dashboard;
   return (
-    <div className="max-w-4xl">
-      <p className="font-script text-3xl text-rose">Welcome back</p>
-      <h1 className="text-4xl">Hello, {name}</h1>
-      <p className="mt-3 text-muted">Everything you edit here appears on the site straight away.</p>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-        {ADMIN_LINKS.slice(1).map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="block rounded-xl border border-line bg-white p-5 shadow-sm hover:border-rose">
-              <span className="font-display text-xl text-ink">{link.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="mx-auto max-w-6xl space-y-8">
+      <AdminPageHeader title="Dashboard" intro={`Welcome back, ${name}. Here is the studio today.`} />
+
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Total Sales"
+          value={count.format(sales.orders)}
+          note="Paid orders (refunds, cancellations and tests left out)"
+          testId="stat-sales"
+        >
+          {testSales.orders ? (
+            <dd className="mt-2 text-xs text-rose-dark" data-testid="stat-test-orders">
+              Test orders: {count.format(testSales.orders)} · {formatUsd(testSales.revenueCents)}
+            </dd>
+          ) : null}
+        </StatCard>
+        <StatCard
+          label="Revenue"
+          value={formatUsd(sales.revenueCents)}
+          note="Totals of those paid orders"
+          testId="stat-revenue"
+        />
+        <StatCard
+          label="Total Users"
+          value={count.format(dashboard.users)}
+          note="Everyone who has signed in"
+          testId="stat-users"
+        />
+        <StatCard
+          label="Page Views"
+          value={count.format(dashboard.pageViews)}
+          note={`Public pages, last ${dashboard.pageViewDays} days; bots not counted`}
+          testId="stat-views"
+        />
+      </dl>
+
+      <DashboardPanel id="attention-heading" title="Needs attention">
+        <NeedsAttention attention={dashboard.attention} />
+      </DashboardPanel>
+
+      <DashboardPanel id="recent-orders-heading" title="Recent Orders" note="Orders that reached payment, newest first">
+        <RecentOrdersTable orders={dashboard.recentOrders} />
+      </DashboardPanel>
+
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <DashboardPanel id="popular-heading" title="Popular Collections" note="Units sold, test orders left out">
+          <PopularCollections collections={dashboard.popularCollections} />
+        </DashboardPanel>
+        <DashboardPanel id="quick-links-heading" title="Quick links">
+          <QuickLinks />
+        </DashboardPanel>
+      </div>
     </div>
   );
 }

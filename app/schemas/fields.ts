@@ -117,3 +117,12 @@ export const futureDate = (label: string) =>
   );
 
 export const optionalFutureDate = (label: string) => v.optional(futureDate(label));
+
+/** A date (YYYY-MM-DD) that is today or earlier: when something happened. */
+export const pastDate = (label: string, required = `${label} is required`) =>
+  v.pipe(
+    v.string(required),
+    v.isoDate(`${label} must be a date`),
+    v.check((value) => !ISO_DAY.test(value) || isRealDate(value), `${label} must be a real date`),
+    v.check((value) => !isRealDate(value) || value <= todayIso(), `${label} cannot be in the future`),
+  );

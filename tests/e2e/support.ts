@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** True in the project that runs with JavaScript switched off. */
-export const jsDisabled = (testInfo: TestInfo) => testInfo.project.name === 'no-js';
+export const jsDisabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
 
 /**
  * Opens a page and, when JavaScript is on, waits until React has hydrated it, so a click
@@ -116,6 +116,17 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unk
   const db = new Database(path.join(e2eDataDir(), 'studio.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs one writing statement on the e2e server's SQLite database (a row a flow cannot make, e.g. a failed e-mail). */
+export function executeDb(sql: string, ...params: unknown[]): { lastInsertRowid: number } {
+  const db = new Database(path.join(e2eDataDir(), 'studio.sqlite'), { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return { lastInsertRowid: Number(db.prepare(sql).run(...params).lastInsertRowid) };
   } finally {
     db.close();
   }

@@ -100,7 +100,7 @@ describe('download links', () => {
   it('give absolute links for e-mail and relative ones for pages', () => {
     const files = [
       {
-        id: 31,
+        id: '31',
         fileName: 'invitation.pdf',
         templateName: 'Invitation',
         format: 'pdf' as const,
@@ -108,7 +108,7 @@ describe('download links', () => {
         collectionTitle: 'Blush',
       },
       {
-        id: 32,
+        id: '32',
         fileName: 'invitation.jpg',
         templateName: 'Invitation',
         format: 'jpg' as const,
@@ -124,7 +124,7 @@ describe('download links', () => {
       expiresAt: later(7 * DAY_MS),
       files: [
         {
-          id: 31,
+          id: '31',
           name: 'invitation.pdf',
           templateName: 'Invitation',
           format: 'pdf',
@@ -133,7 +133,7 @@ describe('download links', () => {
           collectionTitle: 'Blush',
         },
         {
-          id: 32,
+          id: '32',
           name: 'invitation.jpg',
           templateName: 'Invitation',
           format: 'jpg',

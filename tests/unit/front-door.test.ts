@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSameOrigin, refusalFor } from '~/.server/http/request-checks';
-import { startServer, type ServerProcess } from './support/server-process';
+import { rssBytes, startServer, type ServerProcess } from './support/server-process';
 
 /**
  * The front door (app/.server/http/front-door.ts) of a real production server: what no route
@@ -254,11 +253,6 @@ describe('body limits', () => {
       };
       pump();
     });
-  }
-
-  function rssBytes(pid: number): number {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
   }
 
   it('refuses a 50 MB chunked post to every form route long before its end, in little memory', async () => {

@@ -91,6 +91,11 @@ const WATCHED: Record<keyof Database, boolean> = {
   orders: true,
   order_items: true,
   payment_events: true,
+  order_events: true,
+  proofs: true,
+  proof_files: true,
+  // Pages the fuzz suite is served (its query strings) are views; refusals are not, but GETs count.
+  page_views: false,
 };
 const WATCHED_TABLES = (Object.keys(WATCHED) as (keyof Database)[]).filter((table) => WATCHED[table]);
 

@@ -31,6 +31,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0004_shop',
       '0005_mail_priority',
       '0006_confirmation_withheld',
+      '0007_studio',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -40,7 +41,11 @@ describe.each(engines)('migrations on %s', (engine) => {
         'contact_messages',
         'mail_outbox',
         'order_items',
+        'order_events',
         'orders',
+        'page_views',
+        'proof_files',
+        'proofs',
         'payment_events',
         'portfolio_items',
         'profiles',

@@ -90,7 +90,13 @@ describe.each(engines)('orders on %s', (engine) => {
   let sage: number;
   beforeEach(async () => {
     t = await createTestDb(engine);
-    deps = { db: t.db, secrets: SECRETS, siteUrl: 'https://shop.example', payments: testProvider };
+    deps = {
+      db: t.db,
+      secrets: SECRETS,
+      siteUrl: 'https://shop.example',
+      payments: testProvider,
+      studioEmail: 'studio@shop.example',
+    };
     rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
     sage = await insertCollection(t.db, { title: 'Sage Minimal', priceCents: 2999 });
   });
@@ -256,7 +262,7 @@ describe.each(engines)('orders on %s', (engine) => {
     for (const number of numbers) expect(number).toMatch(/^ORD-[1-9]\d{3}$/);
   });
 
-  it('confirms a payment once: paid, one confirmation e-mail, repeats change nothing', async () => {
+  it('confirms a payment once: paid, one confirmation e-mail and one studio notice, repeats change nothing', async () => {
     await placeOrder(deps, input({ cart: [{ id: rose, quantity: 2 }] }), NOW);
     const id = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
     let kicked = 0;
@@ -274,8 +280,12 @@ describe.each(engines)('orders on %s', (engine) => {
     const order = (await getOrder(t.db, id))!;
     expect(order.status).toBe('paid');
     expect(order.paidAt).toBe(NOW.toISOString());
-    const mails = await t.db.selectFrom('mail_outbox').selectAll().execute();
-    expect(mails).toHaveLength(1);
+    const all = await t.db.selectFrom('mail_outbox').select(['to_address', 'kind', 'order_id']).execute();
+    expect(all.map((mail) => [mail.to_address, mail.kind, Number(mail.order_id)]).sort()).toEqual([
+      ['asha@example.test', 'order-confirmation', id],
+      ['studio@shop.example', 'studio-new-order', id],
+    ]);
+    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'order-confirmation').execute();
     expect(mails[0]!.to_address).toBe('asha@example.test');
     expect(mails[0]!.subject).toBe(`[TEST] Your Petal & Quill order ${order.number}`);
     const text = mails[0]!.text_body;

@@ -9,13 +9,22 @@ import * as accountOrders from '~/routes/_site.account_.orders';
 import * as checkout from '~/routes/_site.checkout';
 import * as contact from '~/routes/_site.contact';
 import * as downloads from '~/routes/_site.downloads.$token';
+import * as proofPage from '~/routes/_site.proofs.$token';
 import * as login from '~/routes/_site.login';
 import * as loginLink from '~/routes/_site.login_.link';
 import * as payTest from '~/routes/_site.pay.test';
 import * as success from '~/routes/_site.success';
 import * as site from '~/routes/_site';
 import * as adminIndex from '~/routes/admin._index';
+import * as adminNotFound from '~/routes/admin.$';
+import * as adminMessage from '~/routes/admin.messages.$id';
+import * as adminMessages from '~/routes/admin.messages._index';
+import * as adminTestimonials from '~/routes/admin.testimonials._index';
+import * as adminTestimonialEdit from '~/routes/admin.testimonials.$id.edit';
+import * as adminOrder from '~/routes/admin.orders.$number';
+import * as adminOrders from '~/routes/admin.orders._index';
 import * as admin from '~/routes/admin';
+import * as adminProofs from '~/routes/admin.orders_.$number_.proofs';
 
 type RouteModule = Record<string, unknown>;
 
@@ -43,6 +52,15 @@ describe('pages with one person’s data are never cached', () => {
     ['/login', [root, site, login]],
     ['/login/link', [root, site, loginLink]],
     ['/admin', [root, admin, adminIndex]],
+    ['/admin/testimonials', [root, admin, adminTestimonials]],
+    ['/admin/testimonials/$id/edit', [root, admin, adminTestimonialEdit]],
+    ['/admin/messages', [root, admin, adminMessages]],
+    ['/admin/messages/$id', [root, admin, adminMessage]],
+    ['/admin/<unknown>', [root, admin, adminNotFound]],
+    ['/admin/orders', [root, admin, adminOrders]],
+    ['/admin/orders/$number', [root, admin, adminOrder]],
+    ['/proofs/$token', [root, site, proofPage]],
+    ['/admin/orders/$number/proofs', [root, admin, adminProofs]],
   ] as [string, RouteModule[]][])('%s: Cache-Control: private, no-store', (_path, modules) => {
     expect(pageHeaders(modules).get('Cache-Control')).toBe('private, no-store');
   });

@@ -52,6 +52,7 @@ describe.each(engines)('Stripe Checkout on %s', (engine) => {
       secrets: ['s'.repeat(32)],
       siteUrl: SITE_URL,
       payments: createStripeProvider({ secretKey: SECRET_KEY, apiHost: stub.apiHost }),
+      studioEmail: 'studio@shop.example',
     };
   });
   afterEach(async () => {

@@ -63,6 +63,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       secrets: ['s'.repeat(32)],
       siteUrl: 'https://shop.example',
       payments: createStripeProvider({ secretKey: 'sk_test_51AbCdEfGhIjKl', apiHost: stub.apiHost }),
+      studioEmail: 'studio@shop.example',
       afterCommit: () => kicks++,
     };
     deps = { orders, webhookSecret: WEBHOOK_SECRET, log: (line) => logged.push(line) };
@@ -104,7 +105,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const events = await t.db.selectFrom('payment_events').select('event_id').execute();
-    const mail = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject']).execute();
+    const mail = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'kind']).orderBy('id').execute();
     return {
       status: order.status,
       reference: order.provider_reference,
@@ -115,15 +116,21 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     };
   }
 
-  it('marks the order paid on checkout.session.completed and queues one confirmation e-mail', async () => {
+  it('marks the order paid on checkout.session.completed and queues one confirmation e-mail and one studio notice', async () => {
     const payload = sessionEvent('checkout.session.completed', session);
     expect(await deliver(payload)).toEqual({ status: 200, outcome: 'paid' });
     const after = await state();
     expect(after).toMatchObject({ status: 'paid', reference: session.id, paid: true, events: 1 });
-    expect(after.mail).toHaveLength(1);
+    expect(after.mail).toHaveLength(2);
     expect(after.mail[0]).toMatchObject({
       to_address: 'asha@example.com',
+      kind: 'order-confirmation',
       subject: expect.stringContaining(session.metadata.order_number!),
+    });
+    expect(after.mail[1]).toMatchObject({
+      to_address: 'studio@shop.example',
+      kind: 'studio-new-order',
+      subject: `New order ${session.metadata.order_number} from Asha Rao`,
     });
     expect(after.mail[0]!.subject).not.toContain('[TEST]');
     expect(kicks).toBe(1);
@@ -143,7 +150,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
     });
     const later = await state();
     expect(later).toMatchObject({ status: 'paid', cancelled: false, events: 4 });
-    expect(later.mail).toHaveLength(1);
+    expect(later.mail).toHaveLength(2);
     expect(kicks).toBe(1);
   });
 
@@ -168,7 +175,7 @@ describe.each(engines)('Stripe webhook on %s', (engine) => {
       status: 200,
       outcome: 'paid',
     });
-    expect((await state()).mail).toHaveLength(1);
+    expect((await state()).mail).toHaveLength(2);
   });
 
   it('cancels the order when a delayed payment fails', async () => {

@@ -17,6 +17,7 @@ import { countRows, createTestDb, engines, type TestDb } from './support/test-db
 const NOW = new Date('2026-11-22T12:15:00.000Z');
 const CLIENT = '203.0.113.7';
 const VICTIM = 'victim@example.test';
+const STUDIO = 'studio@shop.example';
 
 describe('the test-mode caps', () => {
   it('are ten new orders per client an hour and five confirmations per address a day', () => {
@@ -32,7 +33,13 @@ describe.each(engines)('test-mode caps on %s', (engine) => {
   let rose: number;
   beforeEach(async () => {
     t = await createTestDb(engine);
-    deps = { db: t.db, secrets: ['s'.repeat(40)], siteUrl: 'https://shop.example', payments: testProvider };
+    deps = {
+      db: t.db,
+      secrets: ['s'.repeat(40)],
+      siteUrl: 'https://shop.example',
+      payments: testProvider,
+      studioEmail: STUDIO,
+    };
     rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
   });
   afterEach(() => t.destroy());
@@ -89,12 +96,14 @@ describe.each(engines)('test-mode caps on %s', (engine) => {
   });
 
   it('queues five test confirmations per address a day; the sixth order is paid with downloads and no e-mail', async () => {
+    // The studio's new-order notice follows the same cap (payment-results.ts says why).
     const ids = [];
     // From several clients: the cap is the recipient's, whoever places the orders.
     for (let i = 0; i < 6; i++) ids.push(await place(deps, { clientAddress: `192.0.2.${i}` }));
     for (const id of ids) expect(await confirmPayment(deps, id, { now: NOW })).toBe('paid');
 
     expect(await mailsTo(VICTIM)).toBe(TEST_CONFIRMATION_LIMIT.limit);
+    expect(await mailsTo(STUDIO)).toBe(TEST_CONFIRMATION_LIMIT.limit);
     const sixth = (await getOrder(t.db, ids[5]!))!;
     expect(sixth).toMatchObject({ status: 'paid', confirmationWithheld: true });
     expect((await withDownloads(deps, sixth, NOW)).downloads).toMatchObject({ zipUrl: expect.stringMatching(/zip$/) });
@@ -134,6 +143,7 @@ describe.each(engines)('test-mode caps on %s', (engine) => {
     }
     await Promise.all(ids.map((id, i) => confirmPayment(i % 2 ? otherDeps : deps, id, { now: NOW })));
     expect(await mailsTo(burst)).toBe(TEST_CONFIRMATION_LIMIT.limit);
+    expect(await mailsTo(STUDIO)).toBe(2 * TEST_CONFIRMATION_LIMIT.limit);
     const paid = await t.db.selectFrom('orders').select('status').where('email', '=', burst).execute();
     expect(paid.map((row) => row.status)).toEqual(Array(8).fill('paid'));
   });
@@ -156,6 +166,7 @@ describe.each(engines)('test-mode caps on %s', (engine) => {
       expect(stub.sessions.size).toBe(11);
       for (const id of ids) expect(await confirmPayment(stripeDeps, id, { now: NOW })).toBe('paid');
       expect(await mailsTo(VICTIM)).toBe(11);
+      expect(await mailsTo(STUDIO)).toBe(11);
       expect(await countRows(t.db, 'rate_limits')).toBe(0);
       const withheld = await t.db.selectFrom('orders').select('id').where('confirmation_withheld', '=', true).execute();
       expect(withheld).toEqual([]);

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_auth';
 import * as m0004 from './migrations/0004_shop';
 import * as m0005 from './migrations/0005_mail_priority';
 import * as m0006 from './migrations/0006_confirmation_withheld';
+import * as m0007 from './migrations/0007_studio';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_shop': m0004,
   '0005_mail_priority': m0005,
   '0006_confirmation_withheld': m0006,
+  '0007_studio': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
 type JsonList = ColumnType<unknown, string, string>;
 type JsonValue = ColumnType<unknown, string, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 export interface CollectionsTable {
   id: Generated<number>;
@@ -52,6 +53,8 @@ export interface TestimonialsTable {
   is_featured: Bool;
   status: ColumnType<TestimonialStatus, TestimonialStatus | undefined, TestimonialStatus>;
   created_at: Timestamp;
+  /** Raised by every admin change, so an edit made from a stale page is refused, not applied. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface SiteContentTable {
@@ -73,6 +76,11 @@ export interface ContactMessagesTable {
   event_date: string | null;
   message: string;
   created_at: Timestamp;
+  /** When the designer first opened it in the admin (null: unread). */
+  read_at: NullableTimestamp;
+  /** When the designer marked it handled, and who (an admin's e-mail). */
+  handled_at: NullableTimestamp;
+  handled_by: string | null;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -93,6 +101,10 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** 0: urgent (sign-in), 1: everything else; lower goes first. */
   priority: ColumnType<number, number | undefined, number>;
+  /** The order this e-mail is about (listed on the order's admin page), if any. */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What the e-mail is, e.g. 'order-confirmation', 'studio-new-order', 'proof', 'delivery'. */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -124,6 +136,10 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_events: PaymentEventsTable;
+  order_events: OrderEventsTable;
+  proofs: ProofsTable;
+  proof_files: ProofFilesTable;
+  page_views: PageViewsTable;
 }
 
 export type CollectionRow = Selectable<CollectionsTable>;
@@ -195,8 +211,6 @@ export interface CollectionFilesTable {
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
 export type PaymentProviderName = 'test' | 'stripe';
 
-type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
-
 export interface OrdersTable {
   id: Generated<number>;
   /** ORD- followed by digits, made by the server. */
@@ -233,7 +247,20 @@ export interface OrdersTable {
   cancelled_at: NullableTimestamp;
   /** A test order paid over the per-address cap on confirmation e-mails: none was queued. */
   confirmation_withheld: Bool;
+  /** Where the studio is with a paid order (migration 0007_studio); see app/.server/studio/. */
+  fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>;
+  /** Raised by every change made in the studio, so a change from a stale page is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** The proof whose files were delivered (they join the order's downloads). */
+  delivered_proof_id: ColumnType<number | null, number | null | undefined, number | null>;
+  delivered_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  /** The provider's refund id (Stripe: re_…), once a refund was asked for. */
+  refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** A paid order's way through the studio: made, proofed (any number of rounds), approved, delivered. */
+export type Fulfilment = 'awaiting' | 'in_progress' | 'proof_sent' | 'revision_requested' | 'approved' | 'delivered';
 
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -257,3 +284,62 @@ export interface PaymentEventsTable {
 export type CollectionFileRow = Selectable<CollectionFilesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
+
+/* The studio (migration 0007_studio). */
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** What happened: a fulfilment stage reached ('in_progress', 'proof_sent', …), 'cancelled', 'refunded', 'mail_resent' … */
+  kind: string;
+  /** Who: an admin's e-mail, 'couple', 'system' or the payment provider's name. */
+  actor: string;
+  /** The couple's change request, a reason, or what was resent. */
+  note: string | null;
+  proof_id: number | null;
+  created_at: Timestamp;
+}
+
+export type ProofStatus = 'sent' | 'approved' | 'changes_requested' | 'superseded';
+
+export interface ProofsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** 1 for the first proof of the order, then 2, 3 … */
+  round: number;
+  /** The designer's note to the couple. */
+  note: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ProofStatus, ProofStatus | undefined, ProofStatus>;
+  /** The couple's message with "Request changes". */
+  response: string | null;
+  responded_at: NullableTimestamp;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export type ProofFileFormat = 'pdf' | 'jpg' | 'png';
+
+export interface ProofFilesTable {
+  id: Generated<number>;
+  proof_id: number;
+  /** The name the couple's download gets; unique within the proof. */
+  file_name: string;
+  format: ProofFileFormat;
+  /** Content-hash name under DATA_DIR/files. */
+  storage_key: string;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface PageViewsTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  path: string;
+  count: number;
+}
+
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type ProofRow = Selectable<ProofsTable>;
+export type ProofFileRow = Selectable<ProofFilesTable>;

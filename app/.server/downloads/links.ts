@@ -1,6 +1,6 @@
-import type { FileFormat } from '../db/schema';
 import { siteLink } from '../orders/deps';
-import { hasValidSignature, sign } from '../signing';
+import type { DownloadFormat } from './order-files';
+import { signOrderToken, verifyOrderToken, type OrderTokenCheck } from '../signing';
 
 /**
  * Download links: /downloads/<token>, where the token names the order and when the link stops
@@ -13,18 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DOWNLOAD_LINK_TTL_MS = DOWNLOAD_LINK_DAYS * DAY_MS;
 
 const PURPOSE = 'download-link';
-/** Order id, expiry in milliseconds since the epoch, and a base64url HMAC-SHA256 (43 characters). */
-const TOKEN_PATTERN = /^([1-9]\d{0,14})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
-const MAX_TOKEN_LENGTH = 80;
 
-export type DownloadTokenCheck =
-  { ok: true; orderId: number; expiresAt: Date } | { ok: false; reason: 'forged' | 'expired' };
+export type DownloadTokenCheck = OrderTokenCheck;
 
 /** A URL-safe token for the order's downloads, valid for DOWNLOAD_LINK_DAYS from `now`; signed with the first secret. */
 export function signDownloadToken(secrets: string[], orderId: number, now: Date): string {
-  if (!Number.isSafeInteger(orderId) || orderId < 1) throw new RangeError(`Not an order id: ${orderId}`);
-  const payload = `${orderId}.${now.getTime() + DOWNLOAD_LINK_TTL_MS}`;
-  return `${payload}.${sign(secrets[0]!, PURPOSE, payload)}`;
+  return signOrderToken(secrets, PURPOSE, orderId, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS));
 }
 
 /**
@@ -33,31 +27,24 @@ export function signDownloadToken(secrets: string[], orderId: number, now: Date)
  * stops working at its expiry instant. Never throws.
  */
 export function verifyDownloadToken(secrets: string[], token: unknown, now: Date): DownloadTokenCheck {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'forged' };
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return { ok: false, reason: 'forged' };
-  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
-  if (!hasValidSignature(secrets, PURPOSE, `${id}.${expiry}`, signature)) return { ok: false, reason: 'forged' };
-  const expiresAt = new Date(Number(expiry));
-  if (now.getTime() >= expiresAt.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, orderId: Number(id), expiresAt };
+  return verifyOrderToken(secrets, PURPOSE, token, now);
 }
 
 /** What a link list needs to know of a file (an OrderFile from order-files.ts has it all). */
 export interface LinkableFile {
-  id: number;
+  id: string;
   fileName: string;
   templateName: string;
-  format: FileFormat;
+  format: DownloadFormat;
   byteSize: number;
   collectionTitle: string;
 }
 
 export interface DownloadFileLink {
-  id: number;
+  id: string;
   name: string;
   templateName: string;
-  format: FileFormat;
+  format: DownloadFormat;
   url: string;
   byteSize: number;
   collectionTitle: string;
@@ -88,7 +75,7 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
       name: file.fileName,
       templateName: file.templateName,
       format: file.format,
-      url: siteLink(siteUrl, `${page}/files/${file.id}`),
+      url: siteLink(siteUrl, `${page}/files/${encodeURIComponent(file.id)}`),
       byteSize: file.byteSize,
       collectionTitle: file.collectionTitle,
     })),

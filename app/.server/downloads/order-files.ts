@@ -1,19 +1,70 @@
 import type { Db } from '../db/connection';
-import type { FileFormat, OrderStatus } from '../db/schema';
+import type { OrderStatus, ProofFileFormat } from '../db/schema';
 
-/** A downloadable file of an order: one template of one collection in the order, in one format. */
+/** The formats an order's downloads come in: templates as PDF and JPG, the designer's files also as PNG. */
+export type DownloadFormat = ProofFileFormat;
+
+/** The folder of the order's ZIP that holds the designer's final files (a delivered proof's). */
+export const DESIGNS_FOLDER = 'your-designs';
+/** The collection title the download pages show the designer's final files under. */
+export const DESIGNS_TITLE = 'Your personalised designs';
+
+/**
+ * A downloadable file of an order: one template of one collection in the order, in one format,
+ * or one of the designer's final files once a proof was delivered. Its id is how download URLs
+ * name it: a template's row id (`12`), a final file's `design-` and its row id (`design-3`), so
+ * the two kinds can never be taken for each other.
+ */
 export interface OrderFile {
-  id: number;
-  collectionId: number;
+  id: string;
+  /** The template's collection; null for a final design. */
+  collectionId: number | null;
   collectionSlug: string;
   collectionTitle: string;
   templateName: string;
-  format: FileFormat;
+  format: DownloadFormat;
   fileName: string;
   storageKey: string;
   byteSize: number;
-  /** Its path inside the order's ZIP: `<collection slug>/<file name>`. */
+  /** Its path inside the order's ZIP: `<collection slug>/<file name>`, or `your-designs/<file name>`. */
   zipPath: string;
+}
+
+/** The id a delivered design's file has in download URLs. */
+export const designFileId = (proofFileId: number) => `design-${proofFileId}`;
+
+/**
+ * The designer's final files, once a proof was delivered (orders.delivered_proof_id); none before.
+ */
+export async function listDeliveredFiles(db: Db, orderId: number): Promise<OrderFile[]> {
+  const rows = await db
+    .selectFrom('proof_files as f')
+    .innerJoin('orders as o', 'o.delivered_proof_id', 'f.proof_id')
+    .select(['f.id', 'f.file_name', 'f.format', 'f.storage_key', 'f.byte_size'])
+    .where('o.id', '=', orderId)
+    .orderBy('f.sort_order')
+    .orderBy('f.id')
+    .execute();
+  return rows.map((row) => ({
+    id: designFileId(Number(row.id)),
+    collectionId: null,
+    collectionSlug: DESIGNS_FOLDER,
+    collectionTitle: DESIGNS_TITLE,
+    templateName: row.file_name,
+    format: row.format,
+    fileName: row.file_name,
+    storageKey: row.storage_key,
+    byteSize: Number(row.byte_size),
+    zipPath: `${DESIGNS_FOLDER}/${row.file_name}`,
+  }));
+}
+
+/**
+ * Everything the order's downloads hold: the designer's final files first (once delivered), then
+ * the templates of the collections bought.
+ */
+export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile[]> {
+  return [...(await listDeliveredFiles(db, orderId)), ...(await listTemplateFiles(db, orderId))];
 }
 
 /**
@@ -21,7 +72,7 @@ export interface OrderFile {
  * order and each collection's files in its own order. A line whose collection was deleted since
  * (collection_id set to null) has no files.
  */
-export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile[]> {
+export async function listTemplateFiles(db: Db, orderId: number): Promise<OrderFile[]> {
   const items = await db
     .selectFrom('order_items')
     .select('collection_id')
@@ -48,10 +99,10 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
     ])
     .where('f.collection_id', 'in', collectionIds)
     .execute();
-  const position = (collectionId: number) => collectionIds.indexOf(collectionId);
+  const position = (collectionId: number | null) => collectionIds.indexOf(collectionId!);
   return rows
     .map((row) => ({
-      id: Number(row.id),
+      id: String(row.id),
       collectionId: Number(row.collection_id),
       collectionSlug: row.slug,
       collectionTitle: row.title,
@@ -63,7 +114,10 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
       zipPath: `${row.slug}/${row.file_name}`,
       sortOrder: Number(row.sort_order),
     }))
-    .sort((a, b) => position(a.collectionId) - position(b.collectionId) || a.sortOrder - b.sortOrder || a.id - b.id)
+    .sort(
+      (a, b) =>
+        position(a.collectionId) - position(b.collectionId) || a.sortOrder - b.sortOrder || Number(a.id) - Number(b.id),
+    )
     .map(({ sortOrder: _, ...file }) => file);
 }
 

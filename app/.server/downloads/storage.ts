@@ -37,3 +37,29 @@ export async function writeFileAtomically(file: string, bytes: Uint8Array): Prom
     throw error;
   }
 }
+
+/** A proof's file, named by its content: the same design uploaded twice is stored once. */
+export function proofFileKey(sha256Hex: string, extension: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256Hex) || !/^[a-z]{3,4}$/.test(extension)) {
+    throw new Error(`Not a content hash and extension: ${sha256Hex}.${extension}`);
+  }
+  return `proofs/${sha256Hex}.${extension}`;
+}
+
+/**
+ * Moves a finished temporary file (on the same disk, under DATA_DIR) to its storage key. A key
+ * named by its content that is already there holds these very bytes: the temporary file is
+ * dropped. True when the file is new.
+ */
+export async function moveIntoStorage(filesDir: string, storageKey: string, temporary: string): Promise<boolean> {
+  const file = storedFilePath(filesDir, storageKey);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  try {
+    await fs.access(file);
+    await fs.rm(temporary, { force: true });
+    return false;
+  } catch {
+    await fs.rename(temporary, file);
+    return true;
+  }
+}

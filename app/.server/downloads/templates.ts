@@ -1,4 +1,4 @@
-import type { FileFormat } from '../db/schema';
+import type { FileFormat, ProofFileFormat } from '../db/schema';
 
 /**
  * The five templates every collection comes with (spec: "Each collection: 5 templates, PDF and
@@ -81,4 +81,9 @@ export const COLLECTION_TEMPLATES: readonly TemplateSpec[] = [
 
 export const FILE_FORMATS: readonly FileFormat[] = ['pdf', 'jpg'];
 
-export const CONTENT_TYPES: Record<FileFormat, string> = { pdf: 'application/pdf', jpg: 'image/jpeg' };
+/** The media type of every file format the downloads hold (templates: PDF and JPG; the designer's files also PNG). */
+export const CONTENT_TYPES: Record<ProofFileFormat, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};

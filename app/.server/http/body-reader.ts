@@ -91,3 +91,59 @@ export function wholeFieldsOf(cut: Buffer): Buffer {
   const lastSeparator = cut.lastIndexOf('&'.charCodeAt(0));
   return cut.subarray(0, Math.max(lastSeparator, 0));
 }
+
+/** What an upload's body stream fails with once it passes its cap (see cappedBodyStream). */
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`The body is longer than ${maxBytes} bytes`);
+  }
+}
+
+export const isBodyTooLarge = (error: unknown): error is BodyTooLargeError =>
+  error instanceof BodyTooLargeError || (error as { name?: unknown } | null)?.name === 'BodyTooLargeError';
+
+export interface CappedStream {
+  /** The body as its reader asks for it, chunk by chunk; it fails with BodyTooLargeError past `maxBytes`. */
+  body: ReadableStream<Uint8Array>;
+  /** True once the whole body was read (false when its reader stopped early, or it was too large). */
+  readToEnd(): boolean;
+}
+
+/**
+ * A request body for a route that reads it as a stream (an upload): nothing is read before the
+ * route asks for it, and only as fast as it asks (one network chunk at a time), so memory stays
+ * flat however large the body. Past `maxBytes` reading stops and the stream fails with
+ * BodyTooLargeError; the front door then closes the connection once the answer is out.
+ */
+export function cappedBodyStream(req: IncomingMessage, maxBytes: number): CappedStream {
+  let size = 0;
+  let ended = false;
+  // Not destroyed when its reader stops early: the connection still carries the answer.
+  const chunks = req.iterator({ destroyOnReturn: false });
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) {
+          ended = true;
+          controller.close();
+          return;
+        }
+        const chunk = next.value as Buffer;
+        size += chunk.byteLength;
+        if (size > maxBytes) {
+          req.pause();
+          controller.error(new BodyTooLargeError(maxBytes));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        req.pause();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, readToEnd: () => ended };
+}

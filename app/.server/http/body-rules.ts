@@ -7,11 +7,21 @@
 export const MAX_FORM_BYTES = 64 * 1024;
 /** Stripe's events are a few kilobytes; 1 MB leaves room for the largest (a long cart). */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+/**
+ * A proof upload: up to 10 print-ready files (a PDF of a few MB, JPGs and PNGs at print size)
+ * with a note. 40 MB together is room for a suite of high-resolution designs; the body is never
+ * held in memory (it streams to disk), so the cap bounds time and disk, not memory.
+ */
+export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export interface BodyRule {
-  kind: 'form' | 'webhook';
+  /**
+   * form and webhook bodies are read whole (up to their cap) before Remix sees the request; an
+   * upload is handed to Remix as a stream that stops with an error at its cap.
+   */
+  kind: 'form' | 'webhook' | 'upload';
   /** Bytes read at most; a longer body is cut off there (and answered 413). */
   maxBytes: number;
   /** Media types accepted (the part of Content-Type before any `;`). */
@@ -37,18 +47,32 @@ const WEBHOOK_RULE: BodyRule = {
   sameOriginOnly: false,
 };
 
+const UPLOAD_RULE: BodyRule = {
+  kind: 'upload',
+  maxBytes: MAX_UPLOAD_BYTES,
+  contentTypes: ['multipart/form-data'],
+  sameOriginOnly: true,
+};
+
+/**
+ * The pages that take file uploads: the designer's proofs of an order (its document post, and
+ * single fetch's `.data` post to the same action).
+ */
+const UPLOAD_PATH = /^\/admin\/orders\/[^/]+\/proofs(?:\.data)?$/;
+
 /** The webhook endpoints: the paths a payment provider posts to. */
 export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
 
 /**
- * The rule for a path: webhooks at their own paths, forms everywhere else. Only the exact paths:
+ * The rule for a path: webhooks at their own paths, uploads at theirs, forms everywhere else. Only the exact paths:
  * any other (`/webhooks/stripe.data`, single fetch's path to the same action; `/webhooks/x`, the
  * not-found page) reaches Remix as a page or a single-fetch post, with Remix's own origin check,
  * which answers a cross-site post with a 500 (fuzz suite). No provider posts there, so they get
  * the form rule and this site's origin check.
  */
 export function bodyRuleFor(pathname: string): BodyRule {
-  return WEBHOOK_PATHS.includes(pathname) ? WEBHOOK_RULE : FORM_RULE;
+  if (WEBHOOK_PATHS.includes(pathname)) return WEBHOOK_RULE;
+  return UPLOAD_PATH.test(pathname) ? UPLOAD_RULE : FORM_RULE;
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */

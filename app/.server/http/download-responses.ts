@@ -29,25 +29,30 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  byteSize?: number;
+  /** 'inline' for an image a page shows (a proof); downloads are attachments. */
+  disposition?: 'attachment' | 'inline';
+}
+
 /** A streamed attachment response: the body is read as the client takes it, never held whole in memory. */
 export function attachmentResponse(
   body: Readable,
-  { fileName, contentType, byteSize }: { fileName: string; contentType: string; byteSize?: number },
+  { fileName, contentType, byteSize, disposition = 'attachment' }: FileAnswer,
 ): Response {
   const headers = new Headers({
     ...PRIVATE_DOWNLOAD_HEADERS,
     'Content-Type': contentType,
-    'Content-Disposition': attachmentDisposition(fileName),
+    'Content-Disposition': attachmentDisposition(fileName).replace(/^attachment/, disposition),
   });
   if (byteSize !== undefined) headers.set('Content-Length', String(byteSize));
   return new Response(createReadableStreamFromReadable(body), { status: 200, headers });
 }
 
 /** One file from disk; its length is the size of the file as opened, so it always matches the body. */
-export async function fileResponse(
-  file: string,
-  options: { fileName: string; contentType: string },
-): Promise<Response> {
+export async function fileResponse(file: string, options: Omit<FileAnswer, 'byteSize'>): Promise<Response> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import type { Services } from '../services';
-import { arrivedOnClosingConnection, closeAfterAnswer, readCappedBody, wholeFieldsOf } from './body-reader';
+import {
+  arrivedOnClosingConnection,
+  cappedBodyStream,
+  closeAfterAnswer,
+  readCappedBody,
+  wholeFieldsOf,
+  type CappedStream,
+} from './body-reader';
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
@@ -22,6 +29,8 @@ export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<v
  * its route's limit (./body-rules.ts), so no route ever reads an unbounded body. A form post cut
  * off at the limit still reaches its action with the fields that fitted and
  * `context.bodyTooLarge`, so the form can answer 413 with its own message and keep what was typed.
+ * An upload's body is not read here: its route gets it as a stream with the same kind of cap
+ * (cappedBodyStream), and what it leaves unread is never read (the connection closes after the answer).
  */
 export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
   const handleRemix = createRequestHandler(build, mode);
@@ -43,10 +52,14 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
         return;
       }
 
-      let body: Uint8Array<ArrayBuffer> | undefined;
+      let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
+      let upload: CappedStream | undefined;
       let bodyTooLarge = false;
-      if (req.method === 'POST') {
-        const rule = bodyRuleFor(url.pathname);
+      const rule = bodyRuleFor(url.pathname);
+      if (req.method === 'POST' && rule.kind === 'upload') {
+        upload = cappedBodyStream(req, rule.maxBytes);
+        body = upload.body;
+      } else if (req.method === 'POST') {
         const read = await readCappedBody(req, rule.maxBytes);
         body = new Uint8Array(read.bytes);
         if (!read.complete) {
@@ -64,12 +77,20 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
       res.on('close', () => {
         if (!res.writableFinished) controller.abort();
       });
-      const request = new Request(url, { method: req.method, headers, body, signal: controller.signal });
+      const request = new Request(url, {
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+        ...(upload ? { duplex: 'half' } : {}),
+      } as RequestInit);
       const response = await handleRemix(request, {
         socketAddress: req.socket.remoteAddress,
         services,
         bodyTooLarge,
       });
+      // An upload its route refused early (or cut off at its cap): the rest is never read.
+      if (upload && !upload.readToEnd()) closeAfterAnswer(req, res);
       await send(res, response);
     } catch (error) {
       // The client went away mid-body, or the answer could not be written: nobody to answer.

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
+import { parseId } from '~/lib/parse-id';
 import { refusalResponse } from './refusal-page';
 import { REFUSALS } from './request-checks';
 
@@ -6,6 +7,13 @@ import { REFUSALS } from './request-checks';
 
 export function notFound(message = 'Not Found'): Response {
   return new Response(message, { status: 404, statusText: 'Not Found' });
+}
+
+/** A catch-all route's answer: the 404 page's data, status 404, and the path logged (as the spec's 404 does). */
+export function notFoundPage(request: Request) {
+  const { pathname } = new URL(request.url);
+  console.warn(`404 ${pathname}`);
+  return data({ pathname }, { status: 404 });
 }
 
 /**
@@ -26,4 +34,11 @@ export async function readFormData(request: Request): Promise<FormData> {
  */
 export function refuseIfTooLarge(context: AppLoadContext): void {
   if (context.bodyTooLarge) throw refusalResponse(REFUSALS.tooLarge);
+}
+
+/** A positive whole-number id from the URL (`params.id`); anything else is a 404 (thrown), never a 500. */
+export function idParam(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw notFound();
+  return id;
 }

@@ -21,6 +21,10 @@ export interface MailAddressing {
   replyTo?: string | null;
   /** Urgent mail (sign-in codes and links) is sent before anything else that is due. */
   urgent?: boolean;
+  /** The order the e-mail is about: it is listed (and may be resent) on the order's admin page. */
+  orderId?: number;
+  /** What the e-mail is, e.g. 'order-confirmation' (shown on the order's admin page). */
+  kind?: string;
 }
 
 export const URGENT_PRIORITY = 0;
@@ -49,6 +53,8 @@ export async function queueMail(
       html_body: rendered.html,
       next_attempt_at: now.toISOString(),
       priority: addressing.urgent ? URGENT_PRIORITY : NORMAL_PRIORITY,
+      order_id: addressing.orderId ?? null,
+      kind: addressing.kind ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -188,6 +194,76 @@ export async function deliverDueMail(
     }
   }
   return report;
+}
+
+/** A message the mail server has not taken yet after at least one try, for the designer's list. */
+export interface UndeliveredMail {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  /** 'pending': still being retried (next at nextAttemptAt); 'failed': given up after MAX_ATTEMPTS. */
+  status: 'pending' | 'failed';
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
+/**
+ * The mail that could not be sent: messages being retried (tried at least once) and those given
+ * up on, newest first, at most `limit` of them, with how many there are in all.
+ */
+export async function listUndeliveredMail(db: Db, limit = 50): Promise<{ items: UndeliveredMail[]; total: number }> {
+  const undelivered = db
+    .selectFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([eb('status', '=', 'failed'), eb.and([eb('status', '=', 'pending'), eb('attempts', '>', 0)])]),
+    );
+  const [rows, count] = await Promise.all([
+    undelivered
+      .select(['id', 'to_address', 'subject', 'attempts', 'last_error', 'status', 'next_attempt_at', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    undelivered.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.count),
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      to: row.to_address,
+      subject: row.subject,
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      status: row.status === 'failed' ? 'failed' : 'pending',
+      nextAttemptAt: toIso(row.next_attempt_at),
+      createdAt: toIso(row.created_at),
+    })),
+  };
+}
+
+export type RetryResult = 'queued' | 'already-sent' | 'sending' | 'missing';
+
+/**
+ * "Retry now": puts a message that has not been sent back in the queue, due at once, with a fresh
+ * round of tries (attempts back to 0, so a message given up on gets the whole backoff again; its
+ * last error stays until the next try replaces it). The caller kicks delivery after this. A
+ * message sent meanwhile, or being sent right now by a sender that holds its claim, is left as it
+ * is, and the answer says which.
+ */
+export async function retryMailNow(db: Db, id: number, now = new Date()): Promise<RetryResult> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso, locked_until: null })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'queued';
+  const row = await db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirst();
+  if (!row) return 'missing';
+  return row.status === 'sent' ? 'already-sent' : 'sending';
 }
 
 /**

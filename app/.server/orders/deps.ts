@@ -9,6 +9,8 @@ export interface OrderDeps {
   /** The site's public address, for links in e-mails and for the payment provider. */
   siteUrl: string;
   payments: PaymentProvider;
+  /** The studio's inbox (CONTACT_TO): told of every paid order, with its brief. */
+  studioEmail: string;
   /** Called after a commit that may have queued mail. */
   afterCommit?: () => void;
 }

@@ -1,11 +1,8 @@
-import { formatUsd } from '~/lib/money';
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
-import { downloadLinks } from '../downloads/links';
-import { listOrderFiles } from '../downloads/order-files';
 import { queueMail } from '../mail/outbox';
-import { confirmationMail } from './confirmation-mail';
-import { siteLink, type OrderDeps } from './deps';
+import type { OrderDeps } from './deps';
+import { confirmationFor, studioNoticeFor } from './paid-order-mails';
 import { mayMailTestConfirmation } from './test-mode-caps';
 
 export type PaymentOutcome = 'paid' | 'cancelled' | 'unchanged' | 'duplicate-event' | 'unknown-order';
@@ -19,7 +16,8 @@ export interface PaymentEventOptions {
 
 /**
  * Payment confirmed: pending → paid, and the confirmation e-mail (order, items, total, download
- * links, what happens next) queued in the same transaction. Anything but a pending order is left
+ * links, what happens next) and the studio's new-order notice (with the brief) queued in the same
+ * transaction. Anything but a pending order is left
  * as it is, so a repeated or late event changes nothing twice. A test order over its address's
  * daily cap on confirmations is paid without an e-mail, and says so (confirmation_withheld); the
  * cap is counted in this transaction, so payments at the same moment cannot pass it together.
@@ -33,7 +31,7 @@ export async function confirmPayment(
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'unknown-order' as const;
-    if (options.eventId && !(await recordEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
+    if (options.eventId && !(await recordPaymentEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
     const changed = await trx
       .updateTable('orders')
       .set({
@@ -46,32 +44,29 @@ export async function confirmPayment(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return 'unchanged' as const;
+    // The studio's notice follows the buyer's confirmation under the test-mode cap: a test order
+    // past its address's daily cap queues neither. Test mode takes no money, so anyone may place
+    // test orders with any text in the brief; uncapped, the studio's inbox would be a channel
+    // for whoever scripts them (the cap exists to stop exactly that). Such an order is not lost:
+    // it is paid, listed on /admin/orders (labelled Test) and its page says no e-mail went out.
+    // Real (Stripe) orders are never capped, so the studio hears of every one.
     if (toBool(order.is_test) && !(await mayMailTestConfirmation(trx, order.email, now))) {
       await trx.updateTable('orders').set({ confirmation_withheld: true }).where('id', '=', orderId).execute();
       return 'paid' as const;
     }
 
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['title', 'quantity', 'line_total_cents'])
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    const links = downloadLinks(deps.secrets, deps.siteUrl, orderId, await listOrderFiles(trx, orderId), now);
-    const mail = confirmationMail({
-      number: order.number,
-      name: order.name,
-      totalText: formatUsd(Number(order.total_cents)),
-      isTest: toBool(order.is_test),
-      items: items.map((item) => ({
-        title: item.title,
-        quantity: Number(item.quantity),
-        lineTotalText: formatUsd(Number(item.line_total_cents)),
-      })),
-      downloads: { pageUrl: links.pageUrl, zipUrl: links.zipUrl, expiresOn: formatDay(links.expiresAt) },
-      accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
-    });
-    await queueMail(trx, { to: order.email }, mail, now);
+    await queueMail(
+      trx,
+      { to: order.email, orderId, kind: 'order-confirmation' },
+      await confirmationFor(deps, trx, order, now),
+      now,
+    );
+    await queueMail(
+      trx,
+      { to: deps.studioEmail, replyTo: order.email, orderId, kind: 'studio-new-order' },
+      await studioNoticeFor(deps, trx, order),
+      now,
+    );
     return 'paid' as const;
   });
   if (outcome === 'paid') deps.afterCommit?.();
@@ -91,7 +86,7 @@ export async function cancelPayment(
   return deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'unknown-order' as const;
-    if (options.eventId && !(await recordEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
+    if (options.eventId && !(await recordPaymentEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
     const changed = await trx
       .updateTable('orders')
       .set({ status: 'cancelled', cancelled_at: now.toISOString(), updated_at: now.toISOString() })
@@ -102,8 +97,13 @@ export async function cancelPayment(
   });
 }
 
-/** False when this event was handled before. */
-async function recordEvent(trx: Db, options: PaymentEventOptions, orderId: number, now: Date): Promise<boolean> {
+/** Records a provider's event against the order; false when this event was handled before. */
+export async function recordPaymentEvent(
+  trx: Db,
+  options: PaymentEventOptions,
+  orderId: number,
+  now: Date,
+): Promise<boolean> {
   const result = await trx
     .insertInto('payment_events')
     .values({
@@ -115,10 +115,4 @@ async function recordEvent(trx: Db, options: PaymentEventOptions, orderId: numbe
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDay(date: Date): string {
-  return dayFormat.format(date);
 }

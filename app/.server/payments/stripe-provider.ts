@@ -48,6 +48,30 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new Error(`Stripe Checkout for order ${order.number} failed: ${describeError(error)}`);
       }
     },
+    async refund(request) {
+      try {
+        if (!request.paymentReference) throw new Error('the order has no Checkout Session');
+        const session = await stripe.checkout.sessions.retrieve(request.paymentReference);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new Error(`session ${session.id} has no payment to refund`);
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            reason: 'requested_by_customer',
+            // The webhook finds the order by these (./stripe-webhook.ts), as it does a session's.
+            metadata: { order_id: String(request.orderId), order_number: request.number },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { state: 'requested', reference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') {
+          return { state: 'already-refunded' };
+        }
+        throw new Error(`Stripe refund for order ${request.number} failed: ${describeError(error)}`);
+      }
+    },
   };
 }
 

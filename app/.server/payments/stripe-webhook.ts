@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { parseId } from '~/lib/parse-id';
 import type { OrderDeps } from '../orders/deps';
 import { cancelPayment, confirmPayment, type PaymentOutcome } from '../orders/payment-results';
+import { recordProviderRefund, type ProviderRefundOutcome } from '../studio/refunds';
 
 export interface StripeWebhookDeps {
   orders: OrderDeps;
@@ -12,6 +13,7 @@ export interface StripeWebhookDeps {
 
 export type StripeWebhookOutcome =
   | PaymentOutcome
+  | ProviderRefundOutcome
   /** Missing or wrong Stripe-Signature, signed too long ago, or not an event: 400. */
   | 'refused'
   /** An event type this shop does not act on. */
@@ -25,6 +27,8 @@ export interface StripeWebhookResult {
   outcome: StripeWebhookOutcome;
 }
 
+type RefundEvent = Stripe.RefundCreatedEvent | Stripe.RefundUpdatedEvent | Stripe.RefundFailedEvent;
+
 type SessionEvent =
   | Stripe.CheckoutSessionCompletedEvent
   | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
@@ -33,8 +37,8 @@ type SessionEvent =
 
 /**
  * One Stripe event, verified and applied. The signature is checked against the raw body (with
- * Stripe's default five-minute tolerance) before anything is read from it. Only the Checkout
- * Session events move an order, and only when the session is the one this order started: its
+ * Stripe's default five-minute tolerance) before anything is read from it. Refund events go to
+ * handleRefundEvent (below). Only the Checkout Session events move an order's payment, and only when the session is the one this order started: its
  * metadata names the order, its number matches, and its id is the provider reference the order
  * stored (when one is stored yet). confirmPayment / cancelPayment record the event id in the same
  * transaction as the change, so a resent event, or one arriving out of order, changes nothing twice.
@@ -59,6 +63,7 @@ export async function handleStripeWebhook(
     return { status: 400, outcome: 'refused' };
   }
 
+  if (isRefundEvent(event)) return handleRefundEvent(deps, event, log, now);
   if (!isSessionEvent(event)) return { status: 200, outcome: 'ignored' };
   const session = event.data.object;
   const paid =
@@ -84,6 +89,12 @@ const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<SessionEvent['type']>([
   'checkout.session.expired',
 ]);
 
+const REFUND_EVENT_TYPES: ReadonlySet<string> = new Set<RefundEvent['type']>([
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -91,7 +102,60 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function isReadableEvent(event: unknown): event is Stripe.Event {
   if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return false;
   if (!isObject(event.data) || !isObject(event.data.object)) return false;
-  return !SESSION_EVENT_TYPES.has(event.type) || typeof event.data.object.id === 'string';
+  const object = event.data.object;
+  if (REFUND_EVENT_TYPES.has(event.type)) {
+    return typeof object.id === 'string' && (object.status === null || typeof object.status === 'string');
+  }
+  return !SESSION_EVENT_TYPES.has(event.type) || typeof object.id === 'string';
+}
+
+function isRefundEvent(event: Stripe.Event): event is RefundEvent {
+  return REFUND_EVENT_TYPES.has(event.type);
+}
+
+/**
+ * A refund's news (subscribe the endpoint to refund.created, refund.updated and refund.failed):
+ * only a refund this shop asked for moves an order. Its metadata names the order (the studio's
+ * Refund button sets it, ../studio/refunds.ts), the number matches, and its id is the refund the
+ * order is waiting for (or the order waits for none: the webhook may come before the request's
+ * own answer is stored). Applied once per event, in the transaction that records the event.
+ */
+async function handleRefundEvent(
+  deps: StripeWebhookDeps,
+  event: RefundEvent,
+  log: (line: string) => void,
+  now: Date,
+): Promise<StripeWebhookResult> {
+  const refund = event.data.object;
+  const orderId = parseId(refund.metadata?.order_id);
+  const order =
+    orderId === null
+      ? undefined
+      : await deps.orders.db
+          .selectFrom('orders')
+          .select(['number', 'provider', 'refund_reference'])
+          .where('id', '=', orderId)
+          .executeTakeFirst();
+  if (!order || orderId === null) return { status: 200, outcome: 'unknown-order' };
+  const problem =
+    order.provider !== 'stripe'
+      ? `the order was placed with the ${order.provider} provider`
+      : refund.metadata?.order_number !== order.number
+        ? `the refund is for order ${refund.metadata?.order_number ?? '(none)'}, not ${order.number}`
+        : order.refund_reference !== null && order.refund_reference !== refund.id
+          ? `the order waits for refund ${order.refund_reference}, not ${refund.id}`
+          : null;
+  if (problem) {
+    log(`Stripe event ${event.id} left order ${order.number} as it was: ${problem}`);
+    return { status: 200, outcome: 'unchanged' };
+  }
+  const outcome = await recordProviderRefund(
+    deps.orders.db,
+    orderId,
+    { id: refund.id, status: refund.status, failureReason: refund.failure_reason ?? null },
+    { eventId: event.id, eventType: event.type, now, provider: 'stripe' },
+  );
+  return { status: 200, outcome };
 }
 
 function isSessionEvent(event: Stripe.Event): event is SessionEvent {

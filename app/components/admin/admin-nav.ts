@@ -1,9 +1,10 @@
-/** The admin sidebar (spec section 2). */
+/**
+ * The admin sidebar: the spec's screens (section 2) that exist, and the studio's own (orders,
+ * messages). The content editors (home, about, portfolio, collections) join it with their screens.
+ */
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard' },
-  { to: '/admin/home', label: 'Edit Home Page' },
-  { to: '/admin/about', label: 'Edit About Page' },
-  { to: '/admin/portfolio', label: 'Manage Portfolio' },
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/testimonials', label: 'Testimonials' },
-  { to: '/admin/collections', label: 'Digital Collections' },
+  { to: '/admin/messages', label: 'Messages' },
 ] as const;

@@ -4,10 +4,10 @@ import { ArrowDownIcon } from '~/components/site/icons';
 import { formatFileSize } from './file-size';
 
 export interface DownloadListFile {
-  id: number;
+  id: string;
   name: string;
   templateName: string;
-  format: 'pdf' | 'jpg';
+  format: 'pdf' | 'jpg' | 'png';
   url: string;
   byteSize?: number;
   collectionTitle: string;

@@ -45,6 +45,8 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   compact = false,
   alertDetail,
   className,
+  action,
+  encType,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -52,6 +54,10 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   compact?: boolean;
   alertDetail?: ReactNode;
   className?: string;
+  /** Another route's action to post to (default: this page's). */
+  action?: string;
+  /** multipart/form-data for a form with a file input. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   const formErrors = [form.errors ?? [], ...formLevelFields.map((name) => form.allErrors[name] ?? [])].flat();
@@ -61,7 +67,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
       ([name, errors]) => name !== form.id && !formLevelFields.includes(name) && errors.length > 0,
     );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className={className}>
+    <Form method="post" {...getFormProps(form)} noValidate className={className} action={action} encType={encType}>
       <FormAlert
         id={form.errorId}
         formErrors={formErrors}

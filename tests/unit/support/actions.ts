@@ -47,12 +47,13 @@ export class Browser {
   /**
    * Posts `fields` as a FormData body to the route module's `action` at `path`; its answer (a
    * Response, thrown or returned, or single fetch's `data()`) is returned as an Answer, and its
-   * cookies are kept.
+   * cookies are kept. `params` are the route's URL parameters (`$id`).
    */
   async post(
     action: (args: ActionFunctionArgs) => unknown,
     path: string,
     fields: Record<string, string>,
+    params: Record<string, string> = {},
   ): Promise<Answer> {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -61,7 +62,7 @@ export class Browser {
       body,
       headers: { Cookie: this.cookieHeader() },
     });
-    const answer = toAnswer(await settle(() => action({ request, context: this.context, params: {} })));
+    const answer = toAnswer(await settle(() => action({ request, context: this.context, params })));
     this.receive(answer.headers);
     return answer;
   }

@@ -126,3 +126,9 @@ export function openHandlesOn(pid: number, file: string): number | null {
 }
 
 export const countMatches = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+/** The resident memory of a process, in bytes (Linux). */
+export function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}

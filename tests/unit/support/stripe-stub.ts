@@ -24,22 +24,35 @@ export interface StripeStub {
   requests: StubRequest[];
   /** The Checkout Sessions made so far, by id. */
   sessions: Map<string, StubSession>;
+  /** The refunds made so far, by id. */
+  refunds: Map<string, StubRefund>;
+  /** The buyer pays on the hosted page: the session is complete and has its PaymentIntent. */
+  completeSession(id: string): StubSession;
   /** Answer the next `times` requests with this error instead. */
   failNext(error: StubError, times?: number): void;
   close(): Promise<void>;
 }
 
 export type StubSession = Record<string, unknown> & { id: string; url: string; metadata: Record<string, string> };
+export type StubRefund = Record<string, unknown> & {
+  id: string;
+  status: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+};
 
 /**
- * A stand-in for api.stripe.com on 127.0.0.1 that answers the one call the shop makes,
- * `POST /v1/checkout/sessions`, with a session object like Stripe's. Like Stripe, it answers a
- * repeated Idempotency-Key with the session that key made.
+ * A stand-in for api.stripe.com on 127.0.0.1 that answers the calls the shop makes:
+ * `POST /v1/checkout/sessions` with a session object like Stripe's, `GET /v1/checkout/sessions/:id`
+ * and `POST /v1/refunds` (a full refund of a PaymentIntent; a second refund of the same payment
+ * is refused as Stripe refuses it, `charge_already_refunded`). Like Stripe, it answers a repeated
+ * Idempotency-Key with the object that key made.
  */
 export async function startStripeStub(): Promise<StripeStub> {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StubSession>();
-  const byIdempotencyKey = new Map<string, StubSession>();
+  const refunds = new Map<string, StubRefund>();
+  const byIdempotencyKey = new Map<string, StubSession | StubRefund>();
   const failures: StubError[] = [];
 
   const server = http.createServer(async (req, res) => {
@@ -59,14 +72,54 @@ export async function startStripeStub(): Promise<StripeStub> {
       return answer(res, failure.status, {
         error: { type: failure.type, message: failure.message, code: failure.code },
       });
+    const key = req.headers['idempotency-key'];
+    const existing = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+    const sessionId = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path)?.[1];
+    if (recorded.method === 'GET' && sessionId) {
+      const session = sessions.get(sessionId);
+      if (session) return answer(res, 200, session);
+      return answer(res, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such checkout.session: '${sessionId}'`,
+        },
+      });
+    }
+    if (recorded.method === 'POST' && path === '/v1/refunds') {
+      if (existing) return answer(res, 200, existing);
+      const paymentIntent = String(recorded.body.payment_intent ?? '');
+      const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
+      if (!paid) {
+        return answer(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${paymentIntent}'`,
+          },
+        });
+      }
+      const live = (refund: StubRefund) => refund.status !== 'failed' && refund.status !== 'canceled';
+      if ([...refunds.values()].some((refund) => refund.payment_intent === paymentIntent && live(refund))) {
+        return answer(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: 'Charge ch_stub has already been refunded.',
+          },
+        });
+      }
+      const created = refund(paid, recorded.body);
+      refunds.set(created.id, created);
+      if (typeof key === 'string') byIdempotencyKey.set(key, created);
+      return answer(res, 200, created);
+    }
     if (recorded.method !== 'POST' || path !== '/v1/checkout/sessions') {
       return answer(res, 404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${recorded.method}: ${path}).` },
       });
     }
-    const key = req.headers['idempotency-key'];
-    const existing = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
-    const session = existing ?? checkoutSession(recorded.body);
+    const session = (existing as StubSession | undefined) ?? checkoutSession(recorded.body);
     sessions.set(session.id, session);
     if (typeof key === 'string') byIdempotencyKey.set(key, session);
     answer(res, 200, session);
@@ -78,6 +131,18 @@ export async function startStripeStub(): Promise<StripeStub> {
     apiHost: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     sessions,
+    refunds,
+    completeSession: (id) => {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no session ${id}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        url: null,
+        payment_intent: `pi_${crypto.randomBytes(12).toString('hex')}`,
+      });
+      return session;
+    },
     failNext: (error, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(error);
     },
@@ -122,6 +187,22 @@ function checkoutSession(params: Record<string, unknown>): StubSession {
     livemode: false,
     created,
     expires_at: created + 24 * 60 * 60,
+  };
+}
+
+/** The refund Stripe makes: a card refund succeeds at once. */
+function refund(session: StubSession, params: Record<string, unknown>): StubRefund {
+  return {
+    id: `re_${crypto.randomBytes(12).toString('hex')}`,
+    object: 'refund',
+    amount: session.amount_total,
+    currency: session.currency,
+    payment_intent: String(params.payment_intent),
+    charge: `ch_${crypto.randomBytes(12).toString('hex')}`,
+    status: 'succeeded',
+    reason: params.reason ?? null,
+    metadata: (params.metadata ?? {}) as Record<string, string>,
+    created: Math.floor(Date.now() / 1000),
   };
 }
 

@@ -1,0 +1,67 @@
+import { formatUsd } from '~/lib/money';
+import type { Db } from '../db/connection';
+import type { OrderRow } from '../db/schema';
+import { toBool } from '../db/values';
+import { downloadLinks } from '../downloads/links';
+import { listOrderFiles } from '../downloads/order-files';
+import type { MailTemplate } from '../mail/template';
+import { newOrderMail } from '../studio/new-order-mail';
+import { briefOf } from './brief';
+import { confirmationMail } from './confirmation-mail';
+import { siteLink, type OrderDeps } from './deps';
+import { adminOrderPath } from '~/lib/admin-paths';
+
+/**
+ * The two e-mails a paid order makes, built from the database: the buyer's confirmation and the
+ * studio's new-order notice. Built afresh each time, so a resent confirmation carries download
+ * links that work from the moment it is resent.
+ */
+type MailDeps = Pick<OrderDeps, 'secrets' | 'siteUrl'>;
+
+async function itemsOf(trx: Db, orderId: number) {
+  const rows = await trx
+    .selectFrom('order_items')
+    .select(['title', 'quantity', 'line_total_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((item) => ({
+    title: item.title,
+    quantity: Number(item.quantity),
+    lineTotalText: formatUsd(Number(item.line_total_cents)),
+  }));
+}
+
+/** The buyer's confirmation: order, items, total, download links valid from `now`, what happens next. */
+export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, now: Date): Promise<MailTemplate> {
+  const orderId = Number(order.id);
+  const links = downloadLinks(deps.secrets, deps.siteUrl, orderId, await listOrderFiles(trx, orderId), now);
+  return confirmationMail({
+    number: order.number,
+    name: order.name,
+    totalText: formatUsd(Number(order.total_cents)),
+    isTest: toBool(order.is_test),
+    items: await itemsOf(trx, orderId),
+    downloads: { pageUrl: links.pageUrl, zipUrl: links.zipUrl, expiresOn: formatDay(links.expiresAt) },
+    accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
+  });
+}
+
+/** The studio's notice: the order, its buyer, the brief as typed and a link to its admin page. */
+export async function studioNoticeFor(deps: MailDeps, trx: Db, order: OrderRow): Promise<MailTemplate> {
+  return newOrderMail({
+    number: order.number,
+    isTest: toBool(order.is_test),
+    buyer: { name: order.name, email: order.email, country: order.country },
+    items: await itemsOf(trx, Number(order.id)),
+    totalText: formatUsd(Number(order.total_cents)),
+    brief: briefOf(order),
+    adminUrl: siteLink(deps.siteUrl, adminOrderPath(order.number)),
+  });
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatDay(date: Date): string {
+  return dayFormat.format(date);
+}

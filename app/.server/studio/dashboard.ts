@@ -1,0 +1,168 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database, Fulfilment, OrderStatus } from '../db/schema';
+import { toBool, toIso } from '../db/values';
+import { firstDayOfWindow, PAGE_VIEW_DAYS, pageViewsSince } from '../analytics/page-views';
+
+/** How many orders the dashboard's Recent Orders table lists. */
+export const RECENT_ORDERS = 8;
+/** How many collections Popular Collections lists. */
+export const POPULAR_COLLECTIONS = 5;
+
+/** Paid orders still with the studio: not started, being made, or changes asked for. */
+export const WAITING_STAGES: readonly Fulfilment[] = ['awaiting', 'in_progress', 'revision_requested'];
+
+export interface SalesFigure {
+  orders: number;
+  revenueCents: number;
+}
+
+export interface RecentOrder {
+  number: string;
+  customer: string;
+  email: string;
+  createdAt: string;
+  totalCents: number;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  isTest: boolean;
+}
+
+export interface PopularCollection {
+  collectionId: number;
+  title: string;
+  units: number;
+}
+
+export interface Dashboard {
+  /** Orders whose status is paid (refunded and cancelled ones are not sales), real money only. */
+  sales: SalesFigure;
+  /** The same for test-mode orders (no money moved), counted apart. */
+  testSales: SalesFigure;
+  /** Everyone who has signed in at least once (profiles). */
+  users: number;
+  /** Public page views of the last `pageViewDays` UTC days, today included. */
+  pageViews: number;
+  pageViewDays: number;
+  /** Orders that reached payment (also those refunded or cancelled since), newest first. */
+  recentOrders: RecentOrder[];
+  /** Collections by units sold in paid orders (test orders left out), most first. */
+  popularCollections: PopularCollection[];
+  attention: {
+    /** Paid orders the studio has still to make or change (WAITING_STAGES). */
+    ordersWaiting: number;
+    /** Paid orders whose latest proof waits for the couple's answer. */
+    proofsAwaitingCouple: number;
+    pendingReviews: number;
+    /** Contact messages neither opened nor handled. */
+    unreadMessages: number;
+  };
+}
+
+/** Everything the admin dashboard shows, computed from the database. */
+export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const [sales, users, pageViews, recentOrders, popularCollections, stages, pendingReviews, unreadMessages] =
+    await Promise.all([
+      salesFigures(db),
+      db.selectFrom('profiles').select(countAll).executeTakeFirstOrThrow().then(toCount),
+      pageViewsSince(db, firstDayOfWindow(now, PAGE_VIEW_DAYS)),
+      recentPaidOrders(db),
+      popular(db),
+      paidOrdersByStage(db),
+      db
+        .selectFrom('testimonials')
+        .select(countAll)
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+        .then(toCount),
+      db
+        .selectFrom('contact_messages')
+        .select(countAll)
+        .where('read_at', 'is', null)
+        .where('handled_at', 'is', null)
+        .executeTakeFirstOrThrow()
+        .then(toCount),
+    ]);
+  return {
+    ...sales,
+    users,
+    pageViews,
+    pageViewDays: PAGE_VIEW_DAYS,
+    recentOrders,
+    popularCollections,
+    attention: {
+      ordersWaiting: WAITING_STAGES.reduce((sum, stage) => sum + (stages.get(stage) ?? 0), 0),
+      proofsAwaitingCouple: stages.get('proof_sent') ?? 0,
+      pendingReviews,
+      unreadMessages,
+    },
+  };
+}
+
+const countAll = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll().as('n');
+const toCount = (row: { n: unknown }) => Number(row.n);
+
+async function salesFigures(db: Db): Promise<{ sales: SalesFigure; testSales: SalesFigure }> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['is_test', eb.fn.countAll().as('orders'), eb.fn.sum<number | string>('total_cents').as('cents')])
+    .where('status', '=', 'paid')
+    .groupBy('is_test')
+    .execute();
+  const figure = (test: boolean): SalesFigure => {
+    const row = rows.find((r) => toBool(r.is_test) === test);
+    return { orders: Number(row?.orders ?? 0), revenueCents: Number(row?.cents ?? 0) };
+  };
+  return { sales: figure(false), testSales: figure(true) };
+}
+
+async function recentPaidOrders(db: Db): Promise<RecentOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['number', 'name', 'email', 'created_at', 'total_cents', 'status', 'fulfilment', 'is_test'])
+    .where('paid_at', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(RECENT_ORDERS)
+    .execute();
+  return rows.map((row) => ({
+    number: row.number,
+    customer: row.name,
+    email: row.email,
+    createdAt: toIso(row.created_at),
+    totalCents: Number(row.total_cents),
+    status: row.status,
+    fulfilment: row.fulfilment,
+    isTest: toBool(row.is_test),
+  }));
+}
+
+async function popular(db: Db): Promise<PopularCollection[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .innerJoin('collections', 'collections.id', 'order_items.collection_id')
+    .select((eb) => [
+      'collections.id as collectionId',
+      'collections.title as title',
+      eb.fn.sum<number | string>('order_items.quantity').as('units'),
+    ])
+    .where('orders.status', '=', 'paid')
+    .where('orders.is_test', '=', false)
+    .groupBy(['collections.id', 'collections.title'])
+    .orderBy('units', 'desc')
+    .orderBy('collections.title')
+    .limit(POPULAR_COLLECTIONS)
+    .execute();
+  return rows.map((row) => ({ collectionId: Number(row.collectionId), title: row.title, units: Number(row.units) }));
+}
+
+async function paidOrdersByStage(db: Db): Promise<Map<Fulfilment, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['fulfilment', eb.fn.countAll().as('n')])
+    .where('status', '=', 'paid')
+    .groupBy('fulfilment')
+    .execute();
+  return new Map(rows.map((row) => [row.fulfilment, Number(row.n)]));
+}

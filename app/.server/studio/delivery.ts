@@ -1,0 +1,77 @@
+import type { Db } from '../db/connection';
+import { downloadLinks } from '../downloads/links';
+import { listOrderFiles } from '../downloads/order-files';
+import { queueMail } from '../mail/outbox';
+import { siteLink } from '../orders/deps';
+import { applyMove, type MoveResult } from './order-moves';
+import { deliveryMail } from './proof-mails';
+import { orderForMail } from './proofs';
+import { keepIf, type StudioDeps } from './studio-deps';
+
+export interface DeliveryRequest {
+  orderId: number;
+  /** The proof whose files are delivered. */
+  proofId: number;
+  actor: string;
+  expectedVersion?: number;
+  note?: string | null;
+  now: Date;
+}
+
+/**
+ * Delivers a proof inside the caller's transaction: the move to 'delivered', the proof's files
+ * joining the order's downloads (orders.delivered_proof_id, read by listOrderFiles), and the
+ * delivery e-mail with fresh download links (their ZIP holds the files in `your-designs/`).
+ */
+export async function deliverProof(
+  trx: Db,
+  deps: Pick<StudioDeps, 'secrets' | 'siteUrl'>,
+  request: DeliveryRequest,
+): Promise<MoveResult> {
+  const { orderId, now } = request;
+  const move = await applyMove(trx, { ...request, move: 'deliver' });
+  if (!move.ok) return move;
+  await trx.updateTable('orders').set({ delivered_proof_id: request.proofId }).where('id', '=', orderId).execute();
+  const order = await orderForMail(trx, orderId);
+  const links = downloadLinks(deps.secrets, deps.siteUrl, orderId, await listOrderFiles(trx, orderId), now);
+  const mail = deliveryMail({
+    ...order,
+    zipUrl: links.zipUrl,
+    pageUrl: links.pageUrl,
+    linksExpireAt: links.expiresAt,
+    accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
+  });
+  await queueMail(trx, { to: order.email, orderId, kind: 'delivery' }, mail, now);
+  return move;
+}
+
+export type MarkDeliveredResult =
+  { ok: true } | { ok: false; reason: Extract<MoveResult, { ok: false }>['reason'] | 'no-proof' };
+
+/**
+ * The designer marks the order delivered (the couple approved by phone, or the designer decides
+ * the latest proof is final): the latest proof's files are delivered. Refused without a proof.
+ */
+export async function markDelivered(
+  deps: StudioDeps,
+  request: { orderId: number; expectedVersion: number; actor: string; now?: Date },
+): Promise<MarkDeliveredResult> {
+  const now = request.now ?? new Date();
+  const result = await keepIf<MarkDeliveredResult>(deps.db, async (trx) => {
+    const latest = await trx
+      .selectFrom('proofs')
+      .select('id')
+      .where('order_id', '=', request.orderId)
+      .orderBy('round', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const order = await trx.selectFrom('orders').select('version').where('id', '=', request.orderId).executeTakeFirst();
+    if (!order) return { ok: false, reason: 'unknown-order' };
+    if (Number(order.version) !== request.expectedVersion) return { ok: false, reason: 'stale' };
+    if (!latest) return { ok: false, reason: 'no-proof' };
+    const move = await deliverProof(trx, deps, { ...request, proofId: Number(latest.id), now });
+    return move.ok ? { ok: true } : { ok: false, reason: move.reason };
+  });
+  if (result.ok) deps.afterCommit?.();
+  return result;
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../db/connection';
+import { queueMail } from '../mail/outbox';
+import type { MailTemplate } from '../mail/template';
+import type { OrderDeps } from '../orders/deps';
+import { confirmationFor, studioNoticeFor } from '../orders/paid-order-mails';
+import { applyMove, recordOrderEvent, type MoveResult } from './order-moves';
+
+/**
+ * The studio's own changes to an order from its admin page (besides refunds, ./refunds.ts, and
+ * proofs): start work, cancel, resend an e-mail. Each carries the version the page showed and
+ * is one transaction with its history row; a stale version changes nothing.
+ */
+
+export interface StudioChange {
+  orderId: number;
+  expectedVersion: number;
+  /** The admin's e-mail. */
+  actor: string;
+  note?: string | null;
+  now?: Date;
+}
+
+/** "Start work" (awaiting → in progress) or "Cancel order" (the work stops; no money moves). */
+export function moveOrder(db: Db, move: 'start' | 'cancel', change: StudioChange): Promise<MoveResult> {
+  return db.transaction().execute((trx) => applyMove(trx, { ...change, move }));
+}
+
+export type ResendResult = { ok: true; mailId: number } | { ok: false; reason: 'stale' | 'unknown-mail' };
+
+/**
+ * Queues a fresh copy of one of the order's e-mails to the same address, and notes it in the
+ * order's history ('mail_resent'). The version check makes it once per click: a double click or
+ * a resent post carries the version the first one raised, and is refused. The buyer's
+ * confirmation and the studio's notice are built again rather than copied, so the download links
+ * in a resent confirmation work for another 7 days from now; any other e-mail is copied as it was.
+ */
+export async function resendOrderMail(
+  deps: Pick<OrderDeps, 'db' | 'secrets' | 'siteUrl' | 'afterCommit'>,
+  change: StudioChange & { mailId: number },
+): Promise<ResendResult> {
+  const now = change.now ?? new Date();
+  const result = await deps.db.transaction().execute(async (trx): Promise<ResendResult> => {
+    const mail = await trx
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', change.mailId)
+      .where('order_id', '=', change.orderId)
+      .executeTakeFirst();
+    if (!mail) return { ok: false, reason: 'unknown-mail' };
+    const raised = await trx
+      .updateTable('orders')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .where('id', '=', change.orderId)
+      .where('version', '=', change.expectedVersion)
+      .executeTakeFirst();
+    if (Number(raised.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', change.orderId).executeTakeFirstOrThrow();
+    const rebuilt: MailTemplate | null =
+      mail.kind === 'order-confirmation'
+        ? await confirmationFor(deps, trx, order, now)
+        : mail.kind === 'studio-new-order'
+          ? await studioNoticeFor(deps, trx, order)
+          : null;
+    const addressing = {
+      to: mail.to_address,
+      replyTo: mail.reply_to,
+      orderId: change.orderId,
+      kind: mail.kind ?? undefined,
+    };
+    const mailId = rebuilt
+      ? await queueMail(trx, addressing, rebuilt, now)
+      : Number(
+          (
+            await trx
+              .insertInto('mail_outbox')
+              .values({
+                to_address: mail.to_address,
+                reply_to: mail.reply_to,
+                subject: mail.subject,
+                text_body: mail.text_body,
+                html_body: mail.html_body,
+                next_attempt_at: now.toISOString(),
+                priority: Number(mail.priority),
+                order_id: change.orderId,
+                kind: mail.kind,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+    await recordOrderEvent(trx, {
+      orderId: change.orderId,
+      kind: 'mail_resent',
+      actor: change.actor,
+      note: `${mail.subject} → ${mail.to_address}`,
+      now,
+    });
+    return { ok: true, mailId };
+  });
+  if (result.ok) deps.afterCommit?.();
+  return result;
+}

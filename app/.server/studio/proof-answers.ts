@@ -1,0 +1,110 @@
+import { orderProofsPath } from '~/lib/admin-paths';
+import { queueMail } from '../mail/outbox';
+import { siteLink } from '../orders/deps';
+import { deliverProof } from './delivery';
+import { applyMove } from './order-moves';
+import { proofAnswerNotice } from './proof-mails';
+import { orderForMail } from './proofs';
+import { keepIf, type StudioDeps } from './studio-deps';
+
+export type ProofAnswer = { kind: 'approve' } | { kind: 'changes'; message: string };
+
+/**
+ * What became of a couple's answer. Only the first two change anything; the others say why the
+ * answer was not taken, so the page can tell the couple what happened.
+ */
+export type AnswerOutcome =
+  | 'approved'
+  | 'changes-requested'
+  /** This proof was approved before (a second click, the back button). */
+  | 'already-approved'
+  /** Changes were already asked for on this proof. */
+  | 'already-answered'
+  /** A newer proof was sent since this one. */
+  | 'superseded'
+  /** The designs were delivered already. */
+  | 'delivered'
+  /** The order is cancelled or refunded. */
+  | 'closed'
+  /** No such proof of this order. */
+  | 'unknown-proof';
+
+type Attempt = { ok: true; outcome: AnswerOutcome } | { ok: false; outcome: AnswerOutcome };
+
+/** Who the couple's moves are recorded as. */
+export const COUPLE_ACTOR = 'couple';
+
+/**
+ * The couple answers a proof, in one transaction. "Request changes" moves the order to
+ * 'revision requested' and keeps their message; "Approve" moves it to 'approved' and at once to
+ * 'delivered' (the proof's files join the downloads, the delivery e-mail is queued). Either way the
+ * studio is told by e-mail. Only the newest proof of an order still being worked on can be
+ * answered, and only once; anything else changes nothing and says what happened.
+ */
+export async function answerProof(
+  deps: StudioDeps,
+  request: { orderId: number; proofId: number; answer: ProofAnswer; now?: Date },
+): Promise<AnswerOutcome> {
+  const now = request.now ?? new Date();
+  const { orderId, proofId, answer } = request;
+  const attempt = await keepIf<Attempt>(deps.db, async (trx) => {
+    const proof = await trx
+      .selectFrom('proofs')
+      .select(['status', 'round'])
+      .where('id', '=', proofId)
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'fulfilment'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!proof || !order) return { ok: false, outcome: 'unknown-proof' };
+    if (proof.status === 'approved') return { ok: false, outcome: 'already-approved' };
+    if (order.status !== 'paid') return { ok: false, outcome: 'closed' };
+    if (order.fulfilment === 'delivered') return { ok: false, outcome: 'delivered' };
+    if (proof.status === 'superseded') return { ok: false, outcome: 'superseded' };
+    if (proof.status === 'changes_requested') return { ok: false, outcome: 'already-answered' };
+
+    const message = answer.kind === 'changes' ? answer.message : null;
+    // Guarded by its status, so two answers at the same moment cannot both be taken.
+    const answered = await trx
+      .updateTable('proofs')
+      .set({
+        status: answer.kind === 'approve' ? 'approved' : 'changes_requested',
+        response: message,
+        responded_at: now.toISOString(),
+      })
+      .where('id', '=', proofId)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    if (Number(answered.numUpdatedRows) !== 1) return { ok: false, outcome: 'already-answered' };
+    const move = await applyMove(trx, {
+      orderId,
+      move: answer.kind === 'approve' ? 'approve' : 'request_changes',
+      actor: COUPLE_ACTOR,
+      note: message,
+      proofId,
+      now,
+    });
+    if (!move.ok) return { ok: false, outcome: 'closed' };
+    if (answer.kind === 'approve') {
+      const delivered = await deliverProof(trx, deps, { orderId, proofId, actor: 'system', now });
+      if (!delivered.ok) return { ok: false, outcome: 'closed' };
+    }
+
+    const details = await orderForMail(trx, orderId);
+    const notice = proofAnswerNotice({
+      number: details.number,
+      name: details.name,
+      round: Number(proof.round),
+      approved: answer.kind === 'approve',
+      message,
+      adminUrl: siteLink(deps.siteUrl, orderProofsPath(details.number)),
+    });
+    await queueMail(trx, { to: deps.studioEmail, orderId, kind: 'studio-proof-answer' }, notice, now);
+    return { ok: true, outcome: answer.kind === 'approve' ? 'approved' : 'changes-requested' };
+  });
+  if (attempt.ok) deps.afterCommit?.();
+  return attempt.outcome;
+}

@@ -1,0 +1,207 @@
+import type { Db } from '../db/connection';
+import type { Fulfilment, OrderStatus, ProofFileFormat, ProofStatus } from '../db/schema';
+import { toIso } from '../db/values';
+import { canMove } from './order-moves';
+import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './proof-links';
+
+export interface ProofFileView {
+  id: number;
+  fileName: string;
+  format: ProofFileFormat;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+  /** Site-relative, signed: the image itself (JPG, PNG) or the PDF as a download. */
+  url: string;
+}
+
+export interface ProofView {
+  id: number;
+  round: number;
+  note: string;
+  status: ProofStatus;
+  /** The couple's message with "Request changes". */
+  response: string | null;
+  respondedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  files: ProofFileView[];
+}
+
+/** Every proof of the order with its files, newest first; file URLs signed with `token`. */
+export async function listProofs(db: Db, orderId: number, token: string): Promise<ProofView[]> {
+  const proofs = await db
+    .selectFrom('proofs')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('round', 'desc')
+    .execute();
+  if (!proofs.length) return [];
+  const files = await db
+    .selectFrom('proof_files')
+    .select(['id', 'proof_id', 'file_name', 'format', 'byte_size', 'width', 'height'])
+    .where(
+      'proof_id',
+      'in',
+      proofs.map((proof) => Number(proof.id)),
+    )
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return proofs.map((proof) => ({
+    id: Number(proof.id),
+    round: Number(proof.round),
+    note: proof.note,
+    status: proof.status,
+    response: proof.response,
+    respondedAt: proof.responded_at ? toIso(proof.responded_at) : null,
+    createdBy: proof.created_by,
+    createdAt: toIso(proof.created_at),
+    files: files
+      .filter((file) => Number(file.proof_id) === Number(proof.id))
+      .map((file) => ({
+        id: Number(file.id),
+        fileName: file.file_name,
+        format: file.format,
+        byteSize: Number(file.byte_size),
+        width: file.width === null ? null : Number(file.width),
+        height: file.height === null ? null : Number(file.height),
+        url: proofFilePath(token, Number(file.id)),
+      })),
+  }));
+}
+
+export interface ProofOrder {
+  id: number;
+  number: string;
+  name: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  version: number;
+  deliveredProofId: number | null;
+}
+
+async function proofOrder(db: Db, where: { id: number } | { number: string }): Promise<ProofOrder | null> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'number', 'name', 'status', 'fulfilment', 'version', 'delivered_proof_id']);
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('number', '=', where.number);
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        id: Number(row.id),
+        number: row.number,
+        name: row.name,
+        status: row.status,
+        fulfilment: row.fulfilment,
+        version: Number(row.version),
+        deliveredProofId: row.delivered_proof_id === null ? null : Number(row.delivered_proof_id),
+      }
+    : null;
+}
+
+/** Order numbers as the server makes them: `ORD-` and digits. */
+const ORDER_NUMBER = /^ORD-\d{1,12}$/;
+
+/** The order a URL names by its number; null for no such order (or something that is not a number). */
+export async function findOrderIdByNumber(db: Db, number: string | undefined): Promise<number | null> {
+  if (!number || !ORDER_NUMBER.test(number)) return null;
+  return (await proofOrder(db, { number }))?.id ?? null;
+}
+
+export interface ProofPanelData {
+  order: ProofOrder;
+  proofs: ProofView[];
+  /** A proof may be sent now (the order is paid and not yet approved or delivered). */
+  canSendProof: boolean;
+  /** "Mark delivered" is open: the order may move to delivered and has a proof to deliver. */
+  canDeliver: boolean;
+  freeRoundUsed: boolean;
+}
+
+/**
+ * The designer's proof panel of an order (admin): its stage and version, every proof with its
+ * files and the couple's answers. Null for an unknown order.
+ */
+export async function loadProofPanel(
+  db: Db,
+  secrets: string[],
+  orderId: number,
+  now = new Date(),
+): Promise<ProofPanelData | null> {
+  const order = await proofOrder(db, { id: orderId });
+  if (!order) return null;
+  const proofs = await listProofs(db, orderId, signProofToken(secrets, orderId, now));
+  return {
+    order,
+    proofs,
+    canSendProof: canMove(order, 'send_proof'),
+    canDeliver: canMove(order, 'deliver') && proofs.length > 0,
+    freeRoundUsed: proofs.some((proof) => proof.status === 'changes_requested'),
+  };
+}
+
+export type CoupleProofAccess =
+  /** Not a link of ours: answered 404. */
+  { status: 'forged' } | { status: 'expired' } | { status: 'ok'; orderId: number; expiresAt: Date };
+
+/** What a proof link opens, checked the same way by the page, its answers and each file. */
+export function openProofLink(secrets: string[], token: unknown, now: Date): CoupleProofAccess {
+  const check = verifyProofToken(secrets, token, now);
+  if (!check.ok) return { status: check.reason };
+  return { status: 'ok', orderId: check.orderId, expiresAt: check.expiresAt };
+}
+
+export interface CoupleProofPage {
+  order: Pick<ProofOrder, 'number' | 'name' | 'status' | 'fulfilment'>;
+  /** The proof to answer (or the one answered last); null before the first proof. */
+  latest: ProofView | null;
+  /** Earlier rounds, newest first. */
+  earlier: ProofView[];
+  /** Whether the couple may answer `latest` now. */
+  canAnswer: boolean;
+  freeRoundUsed: boolean;
+}
+
+/** The couple's proof page of an order (through its signed link); null for an unknown order. */
+export async function loadCoupleProof(db: Db, orderId: number, token: string): Promise<CoupleProofPage | null> {
+  const order = await proofOrder(db, { id: orderId });
+  if (!order) return null;
+  const [latest = null, ...earlier] = await listProofs(db, orderId, token);
+  return {
+    order: { number: order.number, name: order.name, status: order.status, fulfilment: order.fulfilment },
+    latest,
+    earlier,
+    canAnswer: latest?.status === 'sent' && canMove(order, 'approve'),
+    freeRoundUsed: [latest, ...earlier].some((proof) => proof?.status === 'changes_requested'),
+  };
+}
+
+/** A file of one of the order's proofs (for the signed file route); null when it is not the order's. */
+export async function findProofFile(db: Db, orderId: number, fileId: number) {
+  const row = await db
+    .selectFrom('proof_files as f')
+    .innerJoin('proofs as p', 'p.id', 'f.proof_id')
+    .select(['f.file_name', 'f.format', 'f.storage_key'])
+    .where('f.id', '=', fileId)
+    .where('p.order_id', '=', orderId)
+    .executeTakeFirst();
+  return row ? { fileName: row.file_name, format: row.format, storageKey: row.storage_key } : null;
+}
+
+/**
+ * Fresh proof page links (site-relative) for those of a buyer's orders that have a proof, by
+ * order id: the "See your proof" links of /account/orders.
+ */
+export async function proofPagesFor(
+  db: Db,
+  secrets: string[],
+  orderIds: number[],
+  now = new Date(),
+): Promise<Record<number, string>> {
+  if (!orderIds.length) return {};
+  const rows = await db.selectFrom('proofs').select('order_id').distinct().where('order_id', 'in', orderIds).execute();
+  return Object.fromEntries(
+    rows.map((row) => [Number(row.order_id), proofPagePath(signProofToken(secrets, Number(row.order_id), now))]),
+  );
+}

@@ -1,0 +1,126 @@
+import type { Db } from '../db/connection';
+import { toBool } from '../db/values';
+import { moveIntoStorage, proofFileKey } from '../downloads/storage';
+import { queueMail } from '../mail/outbox';
+import { applyMove, type MoveResult } from './order-moves';
+import type { CheckedProofFile } from './proof-files';
+import { uniqueNames } from './proof-files';
+import { proofPageLink, PROOF_LINK_TTL_MS } from './proof-links';
+import { proofMail } from './proof-mails';
+import { keepIf, type StudioDeps } from './studio-deps';
+
+export interface SendProofRequest {
+  orderId: number;
+  /** The order's version the designer's page showed. */
+  expectedVersion: number;
+  /** The admin's e-mail. */
+  actor: string;
+  note: string;
+  /** Checked files (inspectProofFile), in the order the couple sees them; at least one. */
+  files: CheckedProofFile[];
+  now?: Date;
+}
+
+export type SendProofResult =
+  { ok: true; proofId: number; round: number } | { ok: false; reason: Extract<MoveResult, { ok: false }>['reason'] };
+
+/** The order as the proof and delivery e-mails need it. */
+export async function orderForMail(db: Db, orderId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['number', 'email', 'name', 'is_test'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { number: row.number, email: row.email, name: row.name, isTest: toBool(row.is_test) };
+}
+
+/** Whether the couple has used their free round of changes (a proof of this order answered with changes). */
+export async function freeRoundUsed(db: Db, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('proofs')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'changes_requested')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * The designer sends a proof, in one transaction: the move to 'proof sent' (checked against the
+ * version the designer's page showed), the proof as the next round (an earlier one still waiting
+ * for the couple is superseded), its files, and the e-mail with the link to the couple's proof
+ * page. Refused (stale, or an order that cannot take a proof), nothing is written and no file is
+ * stored; the files are moved into storage only once the move has passed.
+ */
+export async function sendProof(deps: StudioDeps, request: SendProofRequest): Promise<SendProofResult> {
+  if (!request.files.length) throw new Error('A proof needs at least one file');
+  const now = request.now ?? new Date();
+  const result = await keepIf<SendProofResult>(deps.db, async (trx) => {
+    const last = await trx
+      .selectFrom('proofs')
+      .select((eb) => eb.fn.max('round').as('round'))
+      .where('order_id', '=', request.orderId)
+      .executeTakeFirst();
+    const round = Number(last?.round ?? 0) + 1;
+    await trx
+      .updateTable('proofs')
+      .set({ status: 'superseded' })
+      .where('order_id', '=', request.orderId)
+      .where('status', '=', 'sent')
+      .execute();
+    const { id } = await trx
+      .insertInto('proofs')
+      .values({
+        order_id: request.orderId,
+        round,
+        note: request.note,
+        created_by: request.actor,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const proofId = Number(id);
+    const move = await applyMove(trx, {
+      orderId: request.orderId,
+      move: 'send_proof',
+      actor: request.actor,
+      expectedVersion: request.expectedVersion,
+      note: request.note || null,
+      proofId,
+      now,
+    });
+    if (!move.ok) return { ok: false, reason: move.reason };
+
+    const names = uniqueNames(request.files.map((file) => file.fileName));
+    const rows = [];
+    for (const [index, file] of request.files.entries()) {
+      const storageKey = proofFileKey(file.sha256, file.format);
+      await moveIntoStorage(deps.filesDir, storageKey, file.path);
+      rows.push({
+        proof_id: proofId,
+        file_name: names[index]!,
+        format: file.format,
+        storage_key: storageKey,
+        byte_size: file.byteSize,
+        width: file.width,
+        height: file.height,
+        sort_order: index,
+      });
+    }
+    await trx.insertInto('proof_files').values(rows).execute();
+
+    const order = await orderForMail(trx, request.orderId);
+    const mail = proofMail({
+      ...order,
+      round,
+      note: request.note,
+      proofUrl: proofPageLink(deps.secrets, deps.siteUrl, request.orderId, now),
+      linkExpiresAt: new Date(now.getTime() + PROOF_LINK_TTL_MS),
+      freeRoundUsed: await freeRoundUsed(trx, request.orderId),
+    });
+    await queueMail(trx, { to: order.email, orderId: request.orderId, kind: 'proof' }, mail, now);
+    return { ok: true, proofId, round };
+  });
+  if (result.ok) deps.afterCommit?.();
+  return result;
+}

@@ -1,0 +1,209 @@
+import type { Db } from '../db/connection';
+import type { PaymentProviderName } from '../db/schema';
+import { recordPaymentEvent, type PaymentEventOptions } from '../orders/payment-results';
+import type { PaymentProvider } from '../payments/provider';
+import { testProvider } from '../payments/test-provider';
+import { applyMove, canMove, recordOrderEvent } from './order-moves';
+
+/**
+ * Refunds, from the studio's "Refund" button to the order marked refunded. With the test
+ * provider the order is refunded at once (no money moved). With Stripe the refund is asked for
+ * through the Refunds API (its id kept in orders.refund_reference, an order event
+ * 'refund_requested' written), and the order becomes refunded when Stripe's webhook says the
+ * money went back (recordProviderRefund, below).
+ */
+export interface RefundDeps {
+  db: Db;
+  /** The provider the server is configured with (a Stripe order needs Stripe to be refunded). */
+  payments: PaymentProvider;
+}
+
+export interface RefundRequest {
+  orderId: number;
+  /** The version the admin's page showed. */
+  expectedVersion: number;
+  /** The admin's e-mail. */
+  actor: string;
+  /** A reason for the order's history. */
+  note?: string | null;
+  now?: Date;
+}
+
+export type RefundResult =
+  /** Done: the order is refunded (test provider, or Stripe had refunded it already). */
+  | { kind: 'refunded' }
+  /** Asked of Stripe: the webhook will mark it refunded. */
+  | { kind: 'requested'; reference: string }
+  /** Someone changed the order since the page was shown: nothing was done. */
+  | { kind: 'stale' }
+  /** The order cannot be refunded from where it is (not paid, or refunded already). */
+  | { kind: 'not-allowed' }
+  /** A refund was asked for before and Stripe has not answered yet. */
+  | { kind: 'already-requested'; reference: string }
+  /** The provider refused or could not be reached, or is not configured here: nothing was changed. */
+  | { kind: 'provider-failed'; message: string }
+  | { kind: 'unknown-order' };
+
+/**
+ * The same key for every retry of one refund request (a double click, a network retry), so Stripe
+ * makes one refund; a new version (after the order changed) is a new request. The random order
+ * number keeps two databases sharing one Stripe account from colliding.
+ */
+export function refundIdempotencyKey(order: { id: number; number: string; version: number }): string {
+  return `order-${order.id}-${order.number}-refund-v${order.version}`;
+}
+
+/** The provider that took the order's payment, when this server can talk to it. */
+function providerOf(deps: RefundDeps, name: PaymentProviderName): PaymentProvider | null {
+  if (name === testProvider.name) return testProvider;
+  return deps.payments.name === name ? deps.payments : null;
+}
+
+const withNote = (text: string, note?: string | null) => (note ? `${text} — ${note}` : text);
+
+export async function refundOrder(deps: RefundDeps, request: RefundRequest): Promise<RefundResult> {
+  const now = request.now ?? new Date();
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'fulfilment', 'version', 'provider', 'provider_reference', 'refund_reference'])
+    .where('id', '=', request.orderId)
+    .executeTakeFirst();
+  if (!order) return { kind: 'unknown-order' };
+  const version = Number(order.version);
+  // First: a second click on Refund (its version raised by the first) hears that the refund is asked for.
+  if (order.status === 'paid' && order.refund_reference) {
+    return { kind: 'already-requested', reference: order.refund_reference };
+  }
+  if (version !== request.expectedVersion) return { kind: 'stale' };
+  if (!canMove(order, 'refund')) return { kind: 'not-allowed' };
+
+  const provider = providerOf(deps, order.provider);
+  if (!provider) {
+    return {
+      kind: 'provider-failed',
+      message: `This order was paid with ${order.provider}, which this server is not set up for: refund it there.`,
+    };
+  }
+  let started;
+  try {
+    started = await provider.refund({
+      orderId: request.orderId,
+      number: order.number,
+      paymentReference: order.provider_reference,
+      idempotencyKey: refundIdempotencyKey({ id: request.orderId, number: order.number, version }),
+    });
+  } catch (error) {
+    return { kind: 'provider-failed', message: error instanceof Error ? error.message : String(error) };
+  }
+
+  if (started.state !== 'requested') {
+    const note =
+      started.state === 'already-refunded'
+        ? withNote(`${provider.name} had refunded this payment already`, request.note)
+        : request.note;
+    const moved = await deps.db.transaction().execute((trx) =>
+      applyMove(trx, {
+        orderId: request.orderId,
+        move: 'refund',
+        actor: request.actor,
+        expectedVersion: version,
+        note,
+        now,
+      }),
+    );
+    return moved.ok ? { kind: 'refunded' } : { kind: moved.reason === 'not-allowed' ? 'not-allowed' : 'stale' };
+  }
+
+  const reference = started.reference;
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set((eb) => ({ refund_reference: reference, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .where('id', '=', request.orderId)
+      .where('version', '=', version)
+      .where('refund_reference', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await recordOrderEvent(trx, {
+      orderId: request.orderId,
+      kind: 'refund_requested',
+      actor: request.actor,
+      note: withNote(`Stripe refund ${reference}`, request.note),
+      now,
+    });
+    return true;
+  });
+  if (recorded) return { kind: 'requested', reference };
+  // The order moved meanwhile. The same request made twice (a double click: Stripe answered both
+  // with the one refund) or Stripe's webhook arriving first left this refund's id on it: done.
+  const current = await deps.db
+    .selectFrom('orders')
+    .select('refund_reference')
+    .where('id', '=', request.orderId)
+    .executeTakeFirstOrThrow();
+  return current.refund_reference === reference ? { kind: 'requested', reference } : { kind: 'stale' };
+}
+
+/** A refund as the provider reports it in a webhook. */
+export interface ProviderRefund {
+  id: string;
+  /** Stripe: pending, requires_action, succeeded, failed, canceled. */
+  status: string | null;
+  failureReason?: string | null;
+}
+
+export type ProviderRefundOutcome = 'refunded' | 'refund-failed' | 'awaiting-refund' | 'unchanged' | 'duplicate-event';
+
+/**
+ * The provider says how a refund went. Succeeded: the order is refunded (actor: the provider),
+ * once — the event id is recorded in the same transaction, so a resent event changes nothing,
+ * and an order refunded already stays as it is. Failed or cancelled: the refund id is cleared and
+ * the history says why, so the studio can try again. Still on its way: nothing to do yet.
+ */
+export async function recordProviderRefund(
+  db: Db,
+  orderId: number,
+  refund: ProviderRefund,
+  options: PaymentEventOptions & { provider: PaymentProviderName },
+): Promise<ProviderRefundOutcome> {
+  const succeeded = refund.status === 'succeeded';
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  if (!succeeded && !failed) return 'awaiting-refund';
+  const now = options.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    if (options.eventId && !(await recordPaymentEvent(trx, options, orderId, now))) return 'duplicate-event';
+    if (succeeded) {
+      const moved = await applyMove(trx, {
+        orderId,
+        move: 'refund',
+        actor: options.provider,
+        note: `Refund ${refund.id}`,
+        now,
+      });
+      if (!moved.ok) return 'unchanged';
+      await trx
+        .updateTable('orders')
+        .set({ refund_reference: refund.id })
+        .where('id', '=', orderId)
+        .where('refund_reference', 'is', null)
+        .execute();
+      return 'refunded';
+    }
+    const cleared = await trx
+      .updateTable('orders')
+      .set((eb) => ({ refund_reference: null, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .where('id', '=', orderId)
+      .where('status', '=', 'paid')
+      .where('refund_reference', '=', refund.id)
+      .executeTakeFirst();
+    if (Number(cleared.numUpdatedRows) !== 1) return 'unchanged';
+    await recordOrderEvent(trx, {
+      orderId,
+      kind: 'refund_failed',
+      actor: options.provider,
+      note: `Refund ${refund.id} ${refund.status}${refund.failureReason ? `: ${refund.failureReason}` : ''}`,
+      now,
+    });
+    return 'refund-failed';
+  });
+}

@@ -1,0 +1,28 @@
+import type { ContactMessage } from '~/.server/contact';
+import { PostButton } from './post-button';
+
+/** "Mark as handled", or, once it is, "Mark as not handled" (the undo). */
+export function HandledButton({
+  message,
+  fields,
+}: {
+  message: Pick<ContactMessage, 'name' | 'handledAt'>;
+  fields: Record<string, string | number>;
+}) {
+  return message.handledAt ? (
+    <PostButton
+      intent="unhandled"
+      fields={fields}
+      label="Mark as not handled"
+      accessibleLabel={`Mark as not handled: ${message.name}`}
+      variant="quiet"
+    />
+  ) : (
+    <PostButton
+      intent="handled"
+      fields={fields}
+      label="Mark as handled"
+      accessibleLabel={`Mark as handled: ${message.name}`}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@remix-run/react';
+
+const linkClasses =
+  'rounded-full border border-line bg-white px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose';
+
+/**
+ * Previous / next links between the pages of an admin list (real links: they work without
+ * JavaScript). `href(page)` makes a page's address; nothing shows when there is one page.
+ */
+export function AdminPager({
+  page,
+  pageCount,
+  href,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={linkClasses} rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={href(page + 1)} className={linkClasses} rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** A list page's address: `base`, with `?page=n` from the second page on. */
+export const pageHref = (base: string) => (page: number) => (page > 1 ? `${base}?page=${page}` : base);

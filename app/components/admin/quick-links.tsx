@@ -1,0 +1,32 @@
+import { Link } from '@remix-run/react';
+import { ADMIN_LINKS } from './admin-nav';
+
+const DESCRIPTIONS: Record<string, string> = {
+  '/admin/orders': 'Briefs, proofs and deliveries',
+  '/admin/testimonials': 'Approve and feature reviews',
+  '/admin/messages': 'Contact-form messages and mail',
+};
+
+/** The studio's screens (the sidebar's, the dashboard itself left out). */
+export function QuickLinks() {
+  return (
+    <ul className="space-y-2">
+      {ADMIN_LINKS.filter((link) => link.to !== '/admin').map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className="flex items-center justify-between gap-3 rounded-xl border border-line px-4 py-3 transition-colors hover:border-rose hover:bg-blush/30"
+          >
+            <span>
+              <span className="block font-display text-xl leading-tight text-ink">{link.label}</span>
+              {DESCRIPTIONS[link.to] ? <span className="block text-xs text-muted">{DESCRIPTIONS[link.to]}</span> : null}
+            </span>
+            <span aria-hidden="true" className="text-rose">
+              →
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { getInputProps, getSelectProps } from '@conform-to/react';
+import { Link } from '@remix-run/react';
+import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
+import { Field, inputClasses } from '~/components/forms/field';
+import { ReviewFields } from '~/components/forms/review-fields';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { EditTestimonialSchema, NewTestimonialSchema, RATING_CHOICES } from '~/schemas/testimonial';
+
+export interface TestimonialValues {
+  name: string;
+  title: string;
+  company: string;
+  image_url: string;
+  content: string;
+  rating: string;
+}
+
+function RatingSelect({ meta }: { meta: Parameters<typeof getSelectProps>[0] }) {
+  return (
+    <Field id={meta.id} label="Rating" errors={meta.errors} errorId={meta.errorId}>
+      <select {...getSelectProps(meta)} className={inputClasses}>
+        {RATING_CHOICES.map((value) => (
+          <option key={value} value={value}>
+            {value === 1 ? '1 star' : `${value} stars`}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** The form's button, and the way back to the list without saving. */
+function Actions({ formId, label }: { formId: string; label: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 pt-2">
+      <SubmitButton formId={formId} pendingLabel="Saving…">
+        {label}
+      </SubmitButton>
+      <Link to="/admin/testimonials" className="text-sm text-muted underline-offset-4 hover:underline">
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+/** "Add testimonial": the spec's fields and the date the client gave it; published at once. */
+export function NewTestimonialForm({ lastResult, today }: { lastResult: LastResult; today: string }) {
+  const [form, fields] = useConformForm({
+    id: 'new-testimonial',
+    schema: NewTestimonialSchema,
+    lastResult,
+    defaultValue: { rating: '5', date: today },
+  });
+  return (
+    <ConformForm form={form} className="space-y-2">
+      <ReviewFields fields={fields} />
+      <div className="grid gap-x-5 sm:grid-cols-2">
+        <RatingSelect meta={fields.rating} />
+        <Field id={fields.date.id} label="Date" errors={fields.date.errors} errorId={fields.date.errorId}>
+          <input {...getInputProps(fields.date, { type: 'date' })} max={today} className={inputClasses} />
+        </Field>
+      </div>
+      <Actions formId={form.id} label="Add testimonial" />
+    </ConformForm>
+  );
+}
+
+/** The edit form: the same fields but the date, and the version the page showed. */
+export function EditTestimonialForm({
+  values,
+  version,
+  lastResult,
+  staleHelp,
+}: {
+  values: TestimonialValues;
+  version: number;
+  lastResult: LastResult;
+  /** Shown after the form's message when the testimonial changed meanwhile. */
+  staleHelp?: ReactNode;
+}) {
+  const [form, fields] = useConformForm({
+    id: 'edit-testimonial',
+    schema: EditTestimonialSchema,
+    lastResult,
+    defaultValue: { ...values, version: String(version) },
+  });
+  return (
+    <ConformForm form={form} formLevelFields={['version']} alertDetail={staleHelp} className="space-y-2">
+      <input {...getInputProps(fields.version, { type: 'hidden' })} />
+      <ReviewFields fields={fields} />
+      <div className="sm:w-1/2 sm:pr-2.5">
+        <RatingSelect meta={fields.rating} />
+      </div>
+      <Actions formId={form.id} label="Save changes" />
+    </ConformForm>
+  );
+}

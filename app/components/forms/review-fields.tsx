@@ -1,0 +1,58 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { Field, inputClasses } from './field';
+import { NameField } from './name-email-fields';
+
+type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
+
+/**
+ * A review's words and who wrote them: name, title, company, image URL and the review itself.
+ * The visitor's 'Add Your Review' form and the admin's testimonial form both ask for them.
+ */
+export function ReviewFields({
+  fields: { name, title, company, image_url: imageUrl, content },
+}: {
+  fields: Record<'name' | 'title' | 'company' | 'image_url' | 'content', TextField>;
+}) {
+  return (
+    <>
+      <div className="grid gap-x-5 sm:grid-cols-2">
+        <NameField name={name} />
+        <Field
+          id={title.id}
+          label="Title"
+          hint="e.g. Bride, Groom, Wedding Planner"
+          errors={title.errors}
+          errorId={title.errorId}
+        >
+          <input {...getInputProps(title, { type: 'text' })} maxLength={100} className={inputClasses} />
+        </Field>
+        <Field id={company.id} label="Company" optional errors={company.errors} errorId={company.errorId}>
+          <input
+            {...getInputProps(company, { type: 'text' })}
+            maxLength={100}
+            autoComplete="organization"
+            className={inputClasses}
+          />
+        </Field>
+        <Field
+          id={imageUrl.id}
+          label="Image URL"
+          optional
+          hint="A link to a photo, starting with https://"
+          errors={imageUrl.errors}
+          errorId={imageUrl.errorId}
+        >
+          <input
+            {...getInputProps(imageUrl, { type: 'url' })}
+            maxLength={500}
+            inputMode="url"
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+      <Field id={content.id} label="Review" errors={content.errors} errorId={content.errorId}>
+        <textarea {...getTextareaProps(content)} rows={5} maxLength={2000} className={inputClasses} />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "India (IN)" for a country code; the code alone when it names no region. */
+export function countryWithCode(code: string): string {
+  try {
+    const name = regions.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * How an order's place is named on screen (admin tables, the order page, the couple's pages):
+ * its payment status until it is paid, then where the studio is with it.
+ */
+export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'refunded';
+export type FulfilmentName =
+  'awaiting' | 'in_progress' | 'proof_sent' | 'revision_requested' | 'approved' | 'delivered';
+
+export const FULFILMENT_LABELS: Record<FulfilmentName, string> = {
+  awaiting: 'Paid — not started',
+  in_progress: 'In progress',
+  proof_sent: 'Proof sent',
+  revision_requested: 'Revision requested',
+  approved: 'Approved',
+  delivered: 'Delivered',
+};
+
+const STATUS_LABELS: Record<Exclude<OrderStatusName, 'paid'>, string> = {
+  pending: 'Awaiting payment',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+export function orderStatusLabel(order: { status: OrderStatusName; fulfilment: FulfilmentName }): string {
+  return order.status === 'paid' ? FULFILMENT_LABELS[order.fulfilment] : STATUS_LABELS[order.status];
+}
+
+/** Done from the couple's side: delivered (the spec's dashboard shows "completed" green, the rest amber). */
+export const isCompleted = (order: { status: OrderStatusName; fulfilment: FulfilmentName }) =>
+  order.status === 'paid' && order.fulfilment === 'delivered';

@@ -1,0 +1,12 @@
+/**
+ * The studio's words on revision rounds (the contact FAQ: "one round of minor revisions is free"),
+ * the same on the couple's proof page and in the proof e-mail.
+ */
+export const FREE_ROUND_NOTE = 'Your first round of minor changes is free. Tell us exactly what to change.';
+
+export const EXTRA_ROUND_NOTE =
+  'Your free round of minor changes has been used. Further rounds may be charged: the studio will tell you the cost before making any change that is not free.';
+
+/** An expired proof link, on its page and beside a form posted from it. */
+export const EXPIRED_PROOF_LINK =
+  'This proof link has expired. Sign in with your order’s e-mail address and open your orders for a fresh link.';

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { notFoundPage } from '~/.server/http/request';
+import { requireAdmin } from '~/.server/http/session';
+import { PageNotFound } from '~/components/site/page-not-found';
+
+export const meta = () => [{ title: 'Page Not Found | Petal & Quill' }, { name: 'robots', content: 'noindex' }];
+
+/** Any /admin path no admin screen claims: the 404 inside the admin layout (admins only, like every admin page). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return notFoundPage(request);
+}
+
+export default function AdminNotFound() {
+  return (
+    <PageNotFound
+      secondary={{ to: '/admin', label: 'Back to the dashboard' }}
+      className="rounded-2xl border border-line"
+    />
+  );
+}

@@ -1,0 +1,121 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { handleOrderAction } from '~/.server/http/order-admin';
+import { notFound } from '~/.server/http/request';
+import { requireAdmin } from '~/.server/http/session';
+import { getStudioOrder } from '~/.server/studio/order-detail';
+import { loadProofPanel } from '~/.server/studio/proof-views';
+import { ConfirmMove } from '~/components/admin/confirm-move';
+import { confirmCopy } from '~/components/admin/confirm-copy';
+import { OrderBrief } from '~/components/admin/order-brief';
+import { OrderBuyer } from '~/components/admin/order-buyer';
+import { answerMessage, useOrderFormAnswer } from '~/components/admin/order-form-answer';
+import { OrderHistory } from '~/components/admin/order-history';
+import { OrderLinesPanel } from '~/components/admin/order-lines-panel';
+import { OrderMails } from '~/components/admin/order-mails';
+import { OrderNextSteps } from '~/components/admin/order-next-steps';
+import { OrderPayment } from '~/components/admin/order-payment';
+import { OrderStatusPill } from '~/components/admin/order-status-pill';
+import { TestOrderTag } from '~/components/admin/test-order-tag';
+import { WaitBadge } from '~/components/admin/wait-badge';
+import { ProofPanel } from '~/components/studio/proof-panel';
+import { adminOrderPath } from '~/lib/admin-paths';
+import { STUDIO_NAME } from '~/components/site/nav-links';
+import { countryWithCode } from '~/lib/country-name';
+import { formatStudioTime } from '~/lib/studio-time';
+import { CONFIRMED_INTENTS, type ConfirmedIntent } from '~/schemas/order-action';
+
+export const meta = ({ params }: { params: { number?: string } }) => [
+  { title: `${params.number ?? 'Order'} | Admin | ${STUDIO_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** One order for the studio; `?confirm=cancel|refund` shows the confirmation of that move instead of the buttons. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  const order = await getStudioOrder(context.services.db, params.number ?? '');
+  if (!order) throw notFound();
+  const asked = new URL(request.url).searchParams.get('confirm');
+  const confirm = CONFIRMED_INTENTS.find((intent) => intent === asked && order.moves.includes(intent)) ?? null;
+  // Proofs are for paid orders (and the record of those that were, once cancelled or refunded).
+  const proofPanel =
+    order.status === 'pending' ? null : await loadProofPanel(context.services.db, context.services.secrets, order.id);
+  return { order, confirm, proofPanel, countryName: countryWithCode(order.buyer.country) };
+}
+
+/**
+ * A refused post (409: the order changed meanwhile) still reloads the order, so the page shows it
+ * as it is now beside the message, as it does without JavaScript (Remix skips the reload after an
+ * error status by default).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context.services, request);
+  return handleOrderAction(context.services, admin, params.number, request, context);
+}
+
+export default function AdminOrder() {
+  const { order, confirm, proofPanel, countryName } = useLoaderData<typeof loader>();
+  const unplaced = answerMessage(useOrderFormAnswer(null));
+  return (
+    <div className="max-w-6xl">
+      <Link to="/admin/orders" className="text-sm text-rose underline-offset-4 hover:underline">
+        ← All orders
+      </Link>
+      <header className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-4xl">Order {order.number}</h1>
+        <OrderStatusPill order={order} />
+        {order.isTest ? <TestOrderTag /> : null}
+        {order.wait ? <WaitBadge wait={order.wait} /> : null}
+      </header>
+      <p className="mt-2 text-sm text-muted">
+        Placed {formatStudioTime(order.payment.createdAt)}
+        {order.payment.paidAt ? ` · paid ${formatStudioTime(order.payment.paidAt)}` : ''}
+      </p>
+      {unplaced ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {unplaced}
+        </p>
+      ) : null}
+      {confirm ? (
+        <div className="mt-6">
+          <ConfirmMove
+            number={order.number}
+            intent={confirm as ConfirmedIntent}
+            version={order.version}
+            copy={confirmCopy(confirm as ConfirmedIntent, order)}
+          />
+        </div>
+      ) : null}
+      {/* Phones: next steps, then the order, then buyer and payment; wide screens: two columns. */}
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-none">
+          <OrderBrief brief={order.brief} />
+          <OrderLinesPanel lines={order.lines} subtotalCents={order.subtotalCents} totalCents={order.totalCents} />
+          <OrderMails mails={order.mails} version={order.version} />
+          <OrderHistory history={order.history} paidAt={order.payment.paidAt} />
+        </div>
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          {confirm ? null : (
+            <div className="order-1 lg:order-none">
+              <OrderNextSteps number={order.number} version={order.version} moves={order.moves} />
+            </div>
+          )}
+          <div className="order-3 lg:order-none">
+            <OrderBuyer buyer={order.buyer} countryName={countryName} />
+          </div>
+          <div className="order-4 lg:order-none">
+            <OrderPayment payment={order.payment} events={order.paymentEvents} />
+          </div>
+        </div>
+      </div>
+      {proofPanel ? (
+        <div className="mt-10 border-t border-line pt-8">
+          <ProofPanel panel={proofPanel} redirectTo={adminOrderPath(order.number)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

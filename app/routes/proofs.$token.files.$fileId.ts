@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getDownloadableOrder } from '~/.server/downloads/order-files';
+import { filesDirOf, storedFilePath } from '~/.server/downloads/storage';
+import { CONTENT_TYPES } from '~/.server/downloads/templates';
+import { fileResponse } from '~/.server/http/download-responses';
+import { proofNotFound } from '~/.server/http/proof-answer';
+import { findProofFile, openProofLink } from '~/.server/studio/proof-views';
+import { parseId } from '~/lib/parse-id';
+
+/**
+ * /proofs/<token>/files/<file id>: one file of one of the order's proofs, through the proof link
+ * (the couple's page and the designer's panel show them this way). Images are shown inline, PDFs
+ * download; never cached by anyone else, never public. Anything else is a 404.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db, secrets } = context.services;
+  const access = openProofLink(secrets, params.token, new Date());
+  const fileId = parseId(params.fileId);
+  if (access.status !== 'ok' || !fileId) throw proofNotFound();
+  const order = await getDownloadableOrder(db, access.orderId);
+  const file = order?.status === 'paid' ? await findProofFile(db, access.orderId, fileId) : null;
+  if (!file) throw proofNotFound();
+  return fileResponse(storedFilePath(filesDirOf(config.DATA_DIR), file.storageKey), {
+    fileName: file.fileName,
+    contentType: CONTENT_TYPES[file.format],
+    disposition: file.format === 'pdf' ? 'attachment' : 'inline',
+  });
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { formObject, optionalHttpUrl, optionalText, pastDate, requiredText } from './fields';
+
+/** The spec's message (section 5) for the admin testimonial form, beside each missing field. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+/** The spec's rating choices, in the order the select lists them. */
+export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
+
+const required = { required: REQUIRED_FIELDS_MESSAGE };
+
+const fields = {
+  name: requiredText('Name', 100, 'name', required),
+  title: requiredText('Title', 100, 'name', required),
+  company: optionalText('Company', 100, 'name'),
+  content: requiredText('Review', 2000, 'lines', required),
+  image_url: optionalHttpUrl('Image URL'),
+  rating: v.pipe(
+    v.number(REQUIRED_FIELDS_MESSAGE),
+    v.integer('Please choose a rating from 1 to 5'),
+    v.minValue(1, 'Please choose a rating from 1 to 5'),
+    v.maxValue(5, 'Please choose a rating from 1 to 5'),
+  ),
+};
+
+/** The version of the testimonial the page showed (a hidden field). */
+const version = v.pipe(
+  v.number('This form is incomplete. Please reload the page.'),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(2_000_000_000),
+);
+
+/** "Add testimonial" on /admin/testimonials/new: the spec's fields, with the date it was given. */
+export const NewTestimonialSchema = formObject({ ...fields, date: pastDate('Date', REQUIRED_FIELDS_MESSAGE) });
+
+/** The edit form: the same fields but the date (the spec's update leaves it as it is). */
+export const EditTestimonialSchema = formObject({ ...fields, version });
+
+/** The buttons of the list and the delete confirmation: which testimonial, as the page showed it. */
+export const TestimonialVersionSchema = formObject({
+  id: v.pipe(v.number('Unknown testimonial'), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
+  version,
+});
+
+export type NewTestimonialInput = v.InferOutput<typeof NewTestimonialSchema>;
+export type EditTestimonialInput = v.InferOutput<typeof EditTestimonialSchema>;

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './auth';
+import { addToCart, fillCheckout, payWithTestProvider } from './shop';
+import { asOwnClient, expectAccessible, jsDisabled, open, queryDb, uniqueEmail } from './support';
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const one = (sql: string, ...params: unknown[]) => Number(Object.values(queryDb(sql, ...params)[0]!)[0] ?? 0);
+
+/** Views of `path` counted today (UTC). */
+const viewsToday = (path: string) =>
+  one(`select coalesce(sum(count), 0) from page_views where day = strftime('%Y-%m-%d', 'now') and path = ?`, path);
+
+/** The dashboard's figures as the database holds them now (the same definitions, in plain SQL). */
+function figuresInDatabase() {
+  const sales = (test: 0 | 1) =>
+    queryDb<{ n: number; cents: number }>(
+      `select count(*) as n, coalesce(sum(total_cents), 0) as cents from orders where status = 'paid' and is_test = ?`,
+      test,
+    )[0]!;
+  const real = sales(0);
+  const tests = sales(1);
+  return {
+    sales: String(real.n),
+    revenue: usd.format(real.cents / 100),
+    testOrders: `Test orders: ${tests.n} · ${usd.format(tests.cents / 100)}`,
+    users: String(one('select count(*) from profiles')),
+    views: String(
+      one(`select coalesce(sum(count), 0) from page_views where day >= strftime('%Y-%m-%d', 'now', '-29 days')`),
+    ),
+    ordersWaiting: String(
+      one(
+        `select count(*) from orders where status = 'paid' and fulfilment in ('awaiting', 'in_progress', 'revision_requested')`,
+      ),
+    ),
+    proofsSent: String(one(`select count(*) from orders where status = 'paid' and fulfilment = 'proof_sent'`)),
+    pendingReviews: String(one(`select count(*) from testimonials where status = 'pending'`)),
+    unreadMessages: String(one('select count(*) from contact_messages where read_at is null and handled_at is null')),
+  };
+}
+
+async function figuresOnPage(page: Page) {
+  const text = async (testId: string) => (await page.getByTestId(testId).innerText()).replace(/,/g, '').trim();
+  const count = async (testId: string) => (await page.getByTestId(testId).locator('span').first().innerText()).trim();
+  return {
+    sales: await text('stat-sales'),
+    revenue: (await page.getByTestId('stat-revenue').innerText()).trim(),
+    testOrders: (await page.getByTestId('stat-test-orders').innerText()).trim(),
+    users: await text('stat-users'),
+    views: await text('stat-views'),
+    ordersWaiting: await count('orders-waiting'),
+    proofsSent: await count('proofs-sent'),
+    pendingReviews: await count('pending-reviews'),
+    unreadMessages: await count('unread-messages'),
+  };
+}
+
+test('the dashboard shows what the database holds, and a new order in Recent Orders', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A couple buys (test mode).
+  const email = uniqueEmail('dashboard');
+  const customer = `Dashboard Buyer ${testInfo.project.name}`;
+  await addToCart(page, 3, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: customer, email });
+  const number = await payWithTestProvider(page, '$29.99');
+
+  // A browser's view of a public page counts once; a crawler's does not. Each project its own page;
+  // retried should another test look at the same page in between.
+  const lastId = one('select max(id) from portfolio_items');
+  const path = `/portfolio/${lastId - (jsDisabled(testInfo) ? 1 : 0)}`;
+  const crawler = await browser.newContext({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+  const bot = await crawler.newPage();
+  await expect(async () => {
+    const before = viewsToday(path);
+    expect((await bot.goto(path))?.status()).toBe(200);
+    expect((await open(page, path, testInfo))?.status()).toBe(200);
+    // The bot's view, were it counted, was written before the browser's (each as its page is sent).
+    await expect.poll(() => viewsToday(path), { timeout: 3_000 }).toBeGreaterThanOrEqual(before + 1);
+    expect(viewsToday(path)).toBe(before + 1);
+  }).toPass({ timeout: 20_000 });
+  await crawler.close();
+
+  await login(page, { admin: true });
+  await open(page, '/admin', testInfo);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Other tests write at the same time: read both until they agree.
+  await expect(async () => {
+    await page.reload();
+    const expected = figuresInDatabase();
+    expect(await figuresOnPage(page)).toEqual(expected);
+  }).toPass({ timeout: 20_000 });
+
+  const row = page.getByTestId('recent-order').filter({ hasText: number });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: number })).toHaveAttribute('href', `/admin/orders/${number}`);
+  await expect(row).toContainText(customer);
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('$29.99');
+  await expect(row).toContainText('Test');
+  await expect(row.getByText('Paid — not started')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Unread messages/ })).toHaveAttribute('href', '/admin/messages');
+  await expect(page.getByRole('link', { name: /Pending reviews/ })).toHaveAttribute('href', '/admin/testimonials');
+  // Quick links only to screens the studio has.
+  const quickLinks = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
+  await expect(quickLinks).toHaveText([/Orders/, /Testimonials/, /Messages/]);
+  await expectAccessible(page);
+
+  // On a phone the page fits the screen; the orders table scrolls within its card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('stat-sales')).toBeInViewport();
+});
+
+test('an unknown /admin path is the 404 inside the admin layout', async ({ page }, testInfo) => {
+  await login(page, { admin: true });
+  const response = await open(page, '/admin/nope', testInfo);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('visitors and signed-in couples are sent to sign in', async ({ page }, testInfo) => {
+  for (const path of ['/admin', '/admin/nope']) {
+    await open(page, path, testInfo);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  await login(page, { email: uniqueEmail('couple') });
+  for (const path of ['/admin', '/admin/nope']) {
+    await open(page, path, testInfo);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+});

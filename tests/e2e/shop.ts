@@ -1,0 +1,48 @@
+/**
+ * A couple's purchase through the shop's pages, for the specs that need an order made the way a
+ * buyer makes one: add to cart, fill in /checkout, pay on the test provider's page.
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible, open } from './support';
+
+/** A date a year from today, as a date field takes it. */
+export const nextYear = () => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function addToCart(page: Page, collectionId: number, testInfo: TestInfo) {
+  await open(page, `/collections/${collectionId}`, testInfo);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+}
+
+export async function fillCheckout(page: Page, buyer: { name?: string; email?: string }) {
+  if (buyer.name) await page.getByLabel('Name', { exact: true }).fill(buyer.name);
+  if (buyer.email) await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByLabel('Couple’s or host’s names').fill('Meera & Arjun');
+  await page.getByLabel('Event date').fill(nextYear());
+  await page.getByLabel('Venue').fill('The Leela Palace, Udaipur');
+  await page
+    .getByLabel('Wording')
+    .fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+}
+
+/**
+ * From /checkout through the test payment page; answers the order number shown on /success.
+ * `scan` checks the payment page with axe (once per project is enough: it is the same page).
+ */
+export async function payWithTestProvider(page: Page, totalText: string, { scan = false } = {}) {
+  await page.getByRole('button', { name: `Pay ${totalText}` }).click();
+  await expect(page.getByRole('heading', { name: 'Test mode — no real payment is taken' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(totalText);
+  if (scan) await expectAccessible(page);
+  await page.getByRole('button', { name: `Pay ${totalText}` }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(page.getByText('Your purchase was successful.')).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())!.trim();
+  expect(number).toMatch(/^ORD-\d{4,}$/);
+  return number;
+}

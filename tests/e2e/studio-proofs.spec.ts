@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { readZip } from '../unit/support/read-zip';
+import { login } from './auth';
+import { addToCart, fillCheckout, payWithTestProvider } from './shop';
+import { asOwnClient, expectAccessible, mailsContaining, open, ownClientHeader, queryDb, uniqueEmail } from './support';
+
+/** A small real PNG of one colour. */
+const png = (background: string) =>
+  sharp({ create: { width: 240, height: 320, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+async function pdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 400]).drawText(text, { x: 40, y: 200 });
+  return Buffer.from(await doc.save());
+}
+
+/** The plain text of an e-mail (quoted-printable soft breaks and `=3D` undone). */
+const readable = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The newest e-mail about the order that contains `marker`, once the server has written it. */
+async function mailAbout(number: string, marker: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      found = mailsContaining(number)
+        .map(readable)
+        .filter((eml) => eml.includes(marker))
+        .at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The link (site-relative) of the e-mail that sent proof `round` of the order. */
+async function proofLink(number: string, round: number): Promise<string> {
+  const text = await mailAbout(number, `proof ${round} of your order`);
+  return new URL(/https?:\/\/\S+\/proofs\/[\w.-]+/.exec(text)![0]).pathname;
+}
+
+/** A second browser (its own cookies), with the same JavaScript setting as the test's project. */
+async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    extraHTTPHeaders: ownClientHeader(testInfo),
+  });
+  return context.newPage();
+}
+
+async function sendProof(studio: Page, files: { name: string; mimeType: string; buffer: Buffer }[], note: string) {
+  await studio.getByLabel('Note to the couple').fill(note);
+  await studio.getByLabel('Files').setInputFiles(files);
+  await studio.getByRole('button', { name: 'Send proof' }).click();
+}
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+test('a couple’s designs go from a proof, through one round of changes, to approval and the ZIP', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // The couple buys with a brief.
+  const email = uniqueEmail('proofs');
+  await addToCart(page, 1, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Meera Shah', email });
+  const number = await payWithTestProvider(page, '$39.99');
+
+  // The studio sends the first proof.
+  const studio = await newVisitor(browser, testInfo);
+  await login(studio, { admin: true });
+  await open(studio, `/admin/orders/${number}/proofs`, testInfo);
+  await expect(studio.getByRole('heading', { name: number })).toBeVisible();
+  await expect(studio.getByText('No proof sent yet.')).toBeVisible();
+  await expectAccessible(studio);
+  const firstCard = await png('#f3e1dc');
+  // A file that only calls itself a PDF is refused, and nothing is sent.
+  await sendProof(
+    studio,
+    [{ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>') }],
+    'First look',
+  );
+  await expect(studio.getByText('“invitation.pdf” is not a PDF, JPG or PNG file.')).toBeVisible();
+  await expect(studio.getByLabel('Note to the couple')).toHaveValue('First look');
+  expect(queryDb('select p.id from proofs p join orders o on o.id = p.order_id where o.number = ?', number)).toEqual(
+    [],
+  );
+  await sendProof(studio, [{ name: 'card.png', mimeType: 'image/png', buffer: firstCard }], 'First look at your card');
+  await expect(studio.getByRole('heading', { name: 'Proof 1' })).toBeVisible();
+  await expect(studio.getByTestId('proof-panel')).toContainText('Awaiting the couple');
+
+  // The couple opens the proof e-mail's link in another browser and asks for changes.
+  const couple = await newVisitor(browser, testInfo);
+  await open(couple, await proofLink(number, 1), testInfo);
+  await expect(couple.getByRole('heading', { name: 'Proof 1 is ready for you' })).toBeVisible();
+  await expect(couple.getByText('First look at your card')).toBeVisible();
+  await expect(couple.getByRole('img', { name: 'Proof: card.png' })).toBeVisible();
+  await expect(couple.getByTestId('revision-note')).toContainText('Your first round of minor changes is free');
+  await expectAccessible(couple);
+  await couple.getByRole('button', { name: 'Request changes' }).click();
+  await expect(couple.getByText('Please tell us what you would like changed')).toBeVisible();
+  await couple.getByLabel('What would you like changed?').fill('Please write the venue as The Leela Palace, Udaipur.');
+  await couple.getByRole('button', { name: 'Request changes' }).click();
+  await expect(couple.getByRole('heading', { name: 'Your changes are being made' })).toBeVisible();
+  await expect(couple.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The studio reads the message and sends a second proof: an image and a PDF.
+  await open(studio, `/admin/orders/${number}/proofs`, testInfo);
+  await expect(studio.getByText('Please write the venue as The Leela Palace, Udaipur.')).toBeVisible();
+  const finalCard = await png('#e8c4c0');
+  const finalPdf = await pdf('Meera & Arjun');
+  await sendProof(
+    studio,
+    [
+      { name: 'card-final.png', mimeType: 'image/png', buffer: finalCard },
+      { name: 'invitation.pdf', mimeType: 'application/pdf', buffer: finalPdf },
+    ],
+    'Venue corrected',
+  );
+  await expect(studio.getByRole('heading', { name: 'Proof 2' })).toBeVisible();
+
+  // The couple opens the second proof: further rounds may be charged; they approve.
+  await open(couple, await proofLink(number, 2), testInfo);
+  await expect(couple.getByRole('heading', { name: 'Proof 2 is ready for you' })).toBeVisible();
+  await expect(couple.getByTestId('revision-note')).toContainText('Further rounds may be charged');
+  await expect(couple.getByRole('link', { name: /invitation\.pdf/ })).toBeVisible();
+  await couple.getByRole('button', { name: 'Approve' }).click();
+  await expect(couple.getByRole('heading', { name: 'Your designs are delivered' })).toBeVisible();
+  await expect(couple.getByRole('link', { name: 'Download your designs' })).toBeVisible();
+
+  // The ZIP from the delivery e-mail holds the final files first, byte for byte.
+  const delivery = await mailAbout(number, 'the final files of your order');
+  expect(delivery).toContain(`To: ${email}`);
+  const zipUrl = new URL(/https?:\/\/\S+\/downloads\/[\w.-]+\/zip/.exec(delivery)![0]).pathname;
+  const response = await couple.request.get(zipUrl);
+  expect(response.status()).toBe(200);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proofs-zip-')), 'designs.zip');
+  fs.writeFileSync(file, await response.body());
+  const entries = await readZip(file);
+  const names = [...entries.keys()];
+  expect(names.slice(0, 2)).toEqual(['your-designs/card-final.png', 'your-designs/invitation.pdf']);
+  expect(entries.get('your-designs/card-final.png')!.bytes.equals(finalCard)).toBe(true);
+  expect(entries.get('your-designs/invitation.pdf')!.bytes.equals(finalPdf)).toBe(true);
+  expect(names.some((name) => name.endsWith('/invitation.jpg'))).toBe(true);
+
+  // Approving again (an old tab, the back button) changes nothing and says so.
+  const secondLink = await proofLink(number, 2);
+  const [second] = queryDb<{ id: number }>(
+    'select p.id from proofs p join orders o on o.id = p.order_id where o.number = ? and p.round = 2',
+    number,
+  );
+  const again = await couple.request.post(secondLink, {
+    form: { intent: 'approve', proofId: String(second!.id) },
+    headers: { Origin: new URL(couple.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(302);
+  await open(couple, secondLink, testInfo);
+  await expect(couple.getByTestId('toast')).toContainText('You already approved this proof');
+  expect(mailsContaining(number).filter((eml) => readable(eml).includes('the final files of your order'))).toHaveLength(
+    1,
+  );
+  expect(queryDb<{ fulfilment: string }>('select fulfilment from orders where number = ?', number)).toEqual([
+    { fulfilment: 'delivered' },
+  ]);
+  await open(studio, `/admin/orders/${number}/proofs`, testInfo);
+  await expect(studio.getByTestId('proof-panel')).toContainText('Delivered: the approved files');
+});
+
+test('the proofs page is closed to visitors and non-admins, and a forged proof link is a 404', async ({
+  page,
+}, testInfo) => {
+  const [order] = queryDb<{ number: string }>("select number from orders where status = 'paid' limit 1");
+  const number = order?.number ?? 'ORD-0001';
+  await open(page, `/admin/orders/${number}/proofs`, testInfo);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await login(page);
+  await open(page, `/admin/orders/${number}/proofs`, testInfo);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  for (const token of ['garbage', `1.${Date.now() + 86_400_000}.${'A'.repeat(43)}`]) {
+    const response = await open(page, `/proofs/${token}`, testInfo);
+    expect(response?.status(), token).toBe(404);
+    expect((await page.request.get(`/proofs/${token}/files/1`)).status()).toBe(404);
+  }
+});
