@@ -117,6 +117,11 @@ const uploadLeftovers = () => filesBelow(path.join(server.dataDir, 'tmp'));
 
 describe('proof uploads through the front door', () => {
   it('stops a 60 MB upload at the 40 MB cap with the form’s message, in little memory, storing nothing', async () => {
+    // A first, small upload loads what any upload needs (the route's modules, the multipart parser,
+    // the image checks), so the figure below is what a large body costs and nothing else. Its file
+    // is not a real PNG, so it is refused and nothing is kept.
+    const warmUp = await streamUpload({ cookie: adminCookie, files: 1, fileBytes: 1024 * 1024 });
+    expect(warmUp.status).toBe(422);
     const before = rssBytes(server.child.pid!);
     // Three files of 20 MB: each under the per-file limit, together over the upload's.
     const reply = await streamUpload({ cookie: adminCookie, files: 3, fileBytes: 20 * 1024 * 1024 });
