@@ -75,11 +75,18 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await fillCheckout(page, { name: 'Meera Shah', email });
   const number = await payWithTestProvider(page, '$39.99');
 
+  // The studio's e-mail about the new order carries the brief.
+  const notice = await mailAbout(number, `New order ${number}`);
+  expect(notice).toContain('Meera & Arjun');
+  expect(notice).toContain('The Leela Palace, Udaipur');
+
   // The studio sends the first proof.
   const studio = await newVisitor(browser, testInfo);
   await login(studio, { admin: true });
-  await open(studio, `/admin/orders/${number}/proofs`, testInfo);
-  await expect(studio.getByRole('heading', { name: number })).toBeVisible();
+  // The designer finds the new order on the dashboard and opens it from Recent Orders.
+  await open(studio, '/admin', testInfo);
+  await studio.getByTestId('recent-order').filter({ hasText: number }).getByRole('link', { name: number }).click();
+  await expect(studio.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(studio.getByText('No proof sent yet.')).toBeVisible();
   await expectAccessible(studio);
   const firstCard = await png('#f3e1dc');
