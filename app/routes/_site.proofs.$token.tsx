@@ -14,7 +14,7 @@ import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
 import { ProofState } from '~/components/proofs/proof-state';
 import { pageMeta } from '~/components/site/page-meta';
-import { formatDateTime } from '~/components/studio/format-date';
+import { formatDateTime } from '~/components/proofs/format-date';
 import { ProofFileList } from '~/components/studio/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';

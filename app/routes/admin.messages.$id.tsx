@@ -5,7 +5,7 @@ import { openContactMessage } from '~/.server/contact';
 import { changeMessageFromForm } from '~/.server/http/admin-messages';
 import { idParam, notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';
-import { formatDateTime } from '~/components/admin/format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 import { HandledButton } from '~/components/admin/handled-button';
 import { PostButton, smallButtonClasses } from '~/components/admin/post-button';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
@@ -57,12 +57,12 @@ export default function AdminMessage() {
           <Detail term="Phone">{message.phone ?? '—'}</Detail>
           <Detail term="Event date">{message.eventDate ?? '—'}</Detail>
           <Detail term="Received">
-            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{formatStudioTime(message.createdAt)}</time>
           </Detail>
           <Detail term="Handled">
             {message.handledAt ? (
               <>
-                <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time> by {message.handledBy}
+                <time dateTime={message.handledAt}>{formatStudioTime(message.handledAt)}</time> by {message.handledBy}
               </>
             ) : (
               'Not yet'

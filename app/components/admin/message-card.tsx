@@ -4,7 +4,7 @@ import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 import { HandledButton } from './handled-button';
 import { smallButtonClasses } from './post-button';
 import { StatusBadge } from './status-badge';
-import { formatDateTime } from './format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 
 /** One contact-form message in the list: unread ones stand out; open, reply or mark it handled. */
 export function MessageCard({ message, page }: { message: ContactMessage; page: number }) {
@@ -20,7 +20,7 @@ export function MessageCard({ message, page }: { message: ContactMessage; page: 
         {unread ? <StatusBadge tone="rose">Unread</StatusBadge> : null}
         {message.handledAt ? <StatusBadge tone="green">Handled</StatusBadge> : null}
         <p className="ml-auto text-xs text-muted">
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatStudioTime(message.createdAt)}</time>
         </p>
       </div>
       <h2 id={headingId} className={`mt-2 font-sans text-base ${unread ? 'font-semibold' : 'font-medium'}`}>

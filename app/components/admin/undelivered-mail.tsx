@@ -1,7 +1,7 @@
 import type { UndeliveredMail } from '~/.server/mail/outbox';
 import { PostButton } from './post-button';
 import { StatusBadge } from './status-badge';
-import { formatDateTime } from './format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 
 /** "Mail that could not be sent": each e-mail, why, how often it was tried, and "Retry now". */
 export function UndeliveredMailTable({ items, total }: { items: UndeliveredMail[]; total: number }) {
@@ -46,7 +46,7 @@ export function UndeliveredMailTable({ items, total }: { items: UndeliveredMail[
                     <StatusBadge tone="rose">Given up</StatusBadge>
                   ) : (
                     <span className="text-muted">
-                      Next try <time dateTime={mail.nextAttemptAt}>{formatDateTime(mail.nextAttemptAt)}</time>
+                      Next try <time dateTime={mail.nextAttemptAt}>{formatStudioTime(mail.nextAttemptAt)}</time>
                     </span>
                   )}
                 </td>

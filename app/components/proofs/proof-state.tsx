@@ -1,5 +1,5 @@
 import type { CoupleProofPage } from '~/.server/studio/proof-views';
-import { formatDateTime } from '~/components/studio/format-date';
+import { formatDateTime } from './format-date';
 import { buttonClasses } from '~/components/ui/button-link';
 
 /**

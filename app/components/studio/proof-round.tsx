@@ -1,5 +1,5 @@
 import type { ProofView } from '~/.server/studio/proof-views';
-import { formatDateTime } from './format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 import { ProofFileList } from './proof-file-list';
 import { ProofStatusBadge } from './proof-status-badge';
 
@@ -22,7 +22,7 @@ export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: 
           </span>
         ) : null}
         <p className="w-full text-sm text-muted sm:ml-auto sm:w-auto">
-          Sent {formatDateTime(proof.createdAt)} by {proof.createdBy}
+          Sent {formatStudioTime(proof.createdAt)} by {proof.createdBy}
         </p>
       </header>
       <div className="mt-4">
@@ -37,7 +37,7 @@ export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: 
       {proof.respondedAt ? (
         <div className="mt-4 rounded-xl border border-gold/40 bg-cream/50 p-4">
           <p className="text-xs font-medium uppercase tracking-[0.14em] text-muted">
-            The couple’s answer · {formatDateTime(proof.respondedAt)}
+            The couple’s answer · {formatStudioTime(proof.respondedAt)}
           </p>
           <p className="mt-1 font-medium text-ink">{proof.status === 'approved' ? 'Approved' : 'Asked for changes'}</p>
           {proof.response ? <p className="mt-1 whitespace-pre-line text-ink">{proof.response}</p> : null}

@@ -1,3 +1,4 @@
+/** Times on the couple’s pages: UTC, said so, since a couple may be anywhere. */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
