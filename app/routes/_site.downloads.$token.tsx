@@ -9,6 +9,7 @@ import { LinkExpired } from '~/components/downloads/link-expired';
 import { ClockIcon } from '~/components/site/icons';
 import { pageMeta } from '~/components/site/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
+import { formatCoupleTime } from '~/lib/couple-time';
 
 export const meta: MetaFunction = () => [
   ...pageMeta('Your Downloads', 'The designs of your Petal & Quill order.'),
@@ -37,15 +38,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } as const;
 }
 
-const expiryFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
-
 export default function Downloads() {
   const page = useLoaderData<typeof loader>();
   if (page.status === 'denied') return <LinkExpired reason={page.reason} linkDays={page.linkDays} />;
@@ -59,7 +51,7 @@ export default function Downloads() {
           <span>
             This link works until{' '}
             <time dateTime={page.expiresAt} className="font-medium text-ink">
-              {expiryFormat.format(new Date(page.expiresAt))} UTC
+              {formatCoupleTime(page.expiresAt)}
             </time>
           </span>
         </p>

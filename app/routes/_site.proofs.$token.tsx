@@ -14,7 +14,7 @@ import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
 import { ProofState } from '~/components/proofs/proof-state';
 import { pageMeta } from '~/components/site/page-meta';
-import { formatDateTime } from '~/components/proofs/format-date';
+import { formatCoupleTime } from '~/lib/couple-time';
 import { ProofFileList } from '~/components/studio/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
@@ -78,7 +78,7 @@ export default function CoupleProof() {
               <h2 id="latest-proof-heading" className="text-4xl">
                 Proof {latest.round}
               </h2>
-              <p className="text-sm text-muted">Sent {formatDateTime(latest.createdAt)}</p>
+              <p className="text-sm text-muted">Sent {formatCoupleTime(latest.createdAt)}</p>
             </div>
             {latest.note ? (
               <figure className="rounded-2xl border-l-4 border-gold bg-white/80 px-6 py-5 shadow-sm">
@@ -116,7 +116,7 @@ export default function CoupleProof() {
               {page.earlier.map((proof) => (
                 <li key={proof.id} className="space-y-3 border-t border-line pt-4">
                   <p className="font-medium text-ink">
-                    Proof {proof.round} · sent {formatDateTime(proof.createdAt)}
+                    Proof {proof.round} · sent {formatCoupleTime(proof.createdAt)}
                   </p>
                   {proof.response ? (
                     <p className="whitespace-pre-line text-muted">You asked: {proof.response}</p>

@@ -9,4 +9,4 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "3 March 2026, 10:05 UTC": the same on the server and in the browser, whatever their zones. */
-export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+export const formatCoupleTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
