@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
-import { createSession } from '~/.server/auth/sessions';
 import { queueMail } from '~/.server/mail/outbox';
 import type { Services } from '~/.server/services';
 import { listOrders, ORDERS_PER_PAGE } from '~/.server/studio/order-list';
@@ -13,6 +11,7 @@ import { Browser } from './support/actions';
 import { insertOrder } from './support/order-fixtures';
 import { testContext, testServices } from './support/services';
 import { createTestDb, engines, type TestDb } from './support/test-db';
+import { signedInBrowser } from './support/signed-in';
 
 describe.each(engines)('the studio’s orders on %s', (engine) => {
   let t: TestDb;
@@ -26,17 +25,6 @@ describe.each(engines)('the studio’s orders on %s', (engine) => {
     await services.mailer.idle();
     await t.destroy();
   });
-
-  /** A browser signed in as `email` (an admin when `admin`). */
-  async function browserFor(email: string, admin: boolean) {
-    const profileId = admin ? await grantAdmin(t.db, email) : await ensureProfile(t.db, email);
-    const { id } = await createSession(t.db, profileId);
-    const session = await services.sessionStorage.getSession();
-    session.set('user', { sessionId: id });
-    const browser = new Browser(testContext(services));
-    browser.receive(new Headers({ 'Set-Cookie': await services.sessionStorage.commitSession(session) }));
-    return browser;
-  }
 
   async function settle(run: () => unknown) {
     try {
@@ -83,7 +71,7 @@ describe.each(engines)('the studio’s orders on %s', (engine) => {
   describe('the admin guard', () => {
     it('sends anonymous visitors and non-admins to /login, and refuses their posts with 403, changing nothing', async () => {
       const order = await insertOrder(t.db, { collectionIds: [] });
-      const member = await browserFor('guest@example.test', false);
+      const member = await signedInBrowser(services, 'guest@example.test');
       for (const browser of [null, member]) {
         for (const path of ['/admin/orders', `/admin/orders/${order.number}`]) {
           const answer = (await load(browser, path, { number: order.number })) as Response;
@@ -103,7 +91,7 @@ describe.each(engines)('the studio’s orders on %s', (engine) => {
   describe('the order page', () => {
     let admin: Browser;
     beforeEach(async () => {
-      admin = await browserFor('designer@example.test', true);
+      admin = await signedInBrowser(services, 'designer@example.test', { admin: true });
     });
 
     it('answers 404 for an unknown or malformed number', async () => {

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
-import { createSession } from '~/.server/auth/sessions';
 import { NO_FILE_MESSAGE, NO_PROOF_TO_DELIVER } from '~/.server/http/proof-panel-actions';
 import { UPLOAD_MESSAGES } from '~/.server/http/proof-upload';
 import type { Services } from '~/.server/services';
@@ -11,11 +9,12 @@ import { signProofToken } from '~/.server/studio/proof-links';
 import * as proofPage from '~/routes/_site.proofs.$token';
 import * as adminProofs from '~/routes/admin.orders_.$number_.proofs';
 import * as proofFile from '~/routes/proofs.$token.files.$fileId';
-import { Browser, errorsOf } from './support/actions';
+import { errorsOf } from './support/actions';
 import { insertOrder } from './support/order-fixtures';
 import { filesBelow, pdfBytes, pngBytes } from './support/proof-fixtures';
 import { testContext, testServices } from './support/services';
 import { countRows, createTestDb, engines, type TestDb } from './support/test-db';
+import { signedInBrowser } from './support/signed-in';
 
 /** What an action or loader answered, thrown or returned (a Response, or single fetch's data()). */
 async function settle(run: () => unknown): Promise<{ status: number; headers: Headers; data: unknown }> {
@@ -45,16 +44,6 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
     order = await insertOrder(t.db, { collectionIds: [] });
   });
   afterEach(() => t.destroy());
-
-  async function cookieOf(email: string, admin: boolean) {
-    const profileId = admin ? await grantAdmin(t.db, email) : await ensureProfile(t.db, email);
-    const { id } = await createSession(t.db, profileId);
-    const session = await services.sessionStorage.getSession();
-    session.set('user', { sessionId: id });
-    const browser = new Browser(testContext(services));
-    browser.receive(new Headers({ 'Set-Cookie': await services.sessionStorage.commitSession(session) }));
-    return browser.cookieHeader();
-  }
 
   const url = (number = order.number) => `http://127.0.0.1/admin/orders/${number}/proofs`;
   const params = (number = order.number) => ({ number });
@@ -97,7 +86,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
     expect(anonymous.headers.get('Location')).toBe(
       `/login?redirectTo=${encodeURIComponent(`/admin/orders/${order.number}/proofs`)}`,
     );
-    const member = await cookieOf('member@example.test', false);
+    const member = (await signedInBrowser(services, 'member@example.test')).cookieHeader();
     expect((await loadPanel(member)).status).toBe(302);
     for (const cookie of ['', member]) {
       const post = await postPanel(cookie, {
@@ -112,7 +101,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
   });
 
   it('answers an unknown or malformed order number with 404', async () => {
-    const admin = await cookieOf('designer@example.test', true);
+    const admin = (await signedInBrowser(services, 'designer@example.test', { admin: true })).cookieHeader();
     for (const number of ['ORD-0000001', 'nonsense', 'ORD-1%20or%201']) {
       expect((await loadPanel(admin, number)).status, number).toBe(404);
       expect((await postPanel(admin, { intent: 'deliver', version: '1' }, number)).status, number).toBe(404);
@@ -120,7 +109,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
   });
 
   it('sends a proof: stored, redirected with a notice to a safe redirectTo (an unsafe one falls back)', async () => {
-    const admin = await cookieOf('designer@example.test', true);
+    const admin = (await signedInBrowser(services, 'designer@example.test', { admin: true })).cookieHeader();
     const sent = await postPanel(admin, {
       intent: 'send-proof',
       version: '1',
@@ -153,7 +142,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
   });
 
   it('refuses a file that is not what its name says, no file, and a stale version: nothing stored, the note kept', async () => {
-    const admin = await cookieOf('designer@example.test', true);
+    const admin = (await signedInBrowser(services, 'designer@example.test', { admin: true })).cookieHeader();
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const wrong = await postPanel(admin, {
       intent: 'send-proof',
@@ -206,7 +195,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
   });
 
   it('refuses "Mark delivered" before any proof, with a clear message', async () => {
-    const admin = await cookieOf('designer@example.test', true);
+    const admin = (await signedInBrowser(services, 'designer@example.test', { admin: true })).cookieHeader();
     const early = await postPanel(admin, { intent: 'deliver', version: '1' });
     expect(early.status).toBe(409);
     expect(fieldErrors(early)['']).toEqual([NO_PROOF_TO_DELIVER]);
@@ -258,7 +247,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
     });
 
     it('asks for a message with "Request changes", keeps what was typed, and says what happened to a second answer', async () => {
-      const admin = await cookieOf('designer@example.test', true);
+      const admin = (await signedInBrowser(services, 'designer@example.test', { admin: true })).cookieHeader();
       await postPanel(admin, {
         intent: 'send-proof',
         version: '1',
