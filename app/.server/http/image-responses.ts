@@ -10,7 +10,7 @@ import type { Services } from '../services';
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /** `<width>.<format>`, the last part of a variant's address, e.g. `640.avif`. */
-const VARIANT_FILE = /^(\d{3,4})\.([a-z]{3,4})$/;
+const VARIANT_FILE = /^([1-9]\d{2,3})\.([a-z]{3,4})$/;
 
 function imageNotFound(): Response {
   return new Response('Not Found', {

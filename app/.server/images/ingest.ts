@@ -17,9 +17,7 @@ export interface ImageUpload {
   name: string;
 }
 
-export type IngestResult =
-  | { ok: true; image: StoredImage; isNew: boolean }
-  | { ok: false; message: string };
+export type IngestResult = { ok: true; image: StoredImage; isNew: boolean } | { ok: false; message: string };
 
 const STORE_FAILED = (name: string) =>
   `We could not store “${name}” just now, so nothing was saved. Please try again in a moment.`;

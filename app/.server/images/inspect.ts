@@ -15,7 +15,9 @@ export async function inspectImageFile(file: string, sentName: string): Promise<
   const { size } = await fs.stat(file);
   if (size === 0) return { ok: false, message: IMAGE_MESSAGES.empty(shown) };
   if (size > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge(shown) };
-  const metadata = await sharp(file)
+  // Reading the header decodes no pixel, so sharp's own pixel limit is lifted here: past it,
+  // sharp would refuse to say the size at all, and the message could not name it.
+  const metadata = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata || !isTakenFormat(metadata) || !metadata.width || !metadata.height) {

@@ -9,10 +9,7 @@ export interface StoredImage {
 }
 
 /** Records an image; one already recorded (the same picture sent again) is left as it is. */
-export async function recordImage(
-  db: Db,
-  image: StoredImage & { byteSize: number; hasAlpha: boolean },
-): Promise<void> {
+export async function recordImage(db: Db, image: StoredImage & { byteSize: number; hasAlpha: boolean }): Promise<void> {
   await db
     .insertInto('images')
     .values({
@@ -34,7 +31,12 @@ export async function findImages(db: Db, hashes: string[]): Promise<(StoredImage
     .select(['hash', 'width', 'height', 'has_alpha'])
     .where('hash', 'in', hashes)
     .execute();
-  return rows.map((r) => ({ hash: r.hash, width: Number(r.width), height: Number(r.height), hasAlpha: toBool(r.has_alpha) }));
+  return rows.map((r) => ({
+    hash: r.hash,
+    width: Number(r.width),
+    height: Number(r.height),
+    hasAlpha: toBool(r.has_alpha),
+  }));
 }
 
 /** The images that static artwork paths were ingested as. */
@@ -64,7 +66,9 @@ export async function saveImageSource(
     .insertInto('image_sources')
     .values({ path: source.path, file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt })
     .onConflict((oc) =>
-      oc.column('path').doUpdateSet({ file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt }),
+      oc
+        .column('path')
+        .doUpdateSet({ file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt }),
     )
     .execute();
 }
