@@ -52,3 +52,29 @@ export async function ingestImage(deps: ImageDeps, upload: ImageUpload): Promise
   }
   return { ok: true, image, isNew };
 }
+
+/** What a form's images became: the stored images of each input, and a message for each input that had a refusal. */
+export interface IngestedImages {
+  images: Record<string, StoredImage[]>;
+  errors: Record<string, string>;
+}
+
+/**
+ * Takes every file of a form's upload (readContentForm in app/.server/http/content-upload.ts)
+ * through the pipeline, one after the other, grouped by the input it came in. Images that pass are
+ * stored even when another is refused, so a rejected form can keep them (their hashes in hidden
+ * fields) and the designer need not choose them again; the row is saved only when `errors` is empty.
+ */
+export async function ingestImages(
+  deps: ImageDeps,
+  files: readonly (ImageUpload & { field: string })[],
+): Promise<IngestedImages> {
+  const images: Record<string, StoredImage[]> = {};
+  const errors: Record<string, string> = {};
+  for (const file of files) {
+    const result = await ingestImage(deps, file);
+    if (result.ok) (images[file.field] ??= []).push(result.image);
+    else errors[file.field] = errors[file.field] ? `${errors[file.field]} ${result.message}` : result.message;
+  }
+  return { images, errors };
+}
