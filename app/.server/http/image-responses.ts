@@ -15,13 +15,14 @@ const VARIANT_FILE = /^([1-9]\d{2,3})\.([a-z]{3,4})$/;
 function imageNotFound(): Response {
   return new Response('Not Found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
 
 /**
  * The answer to /images/<hash>/<width>.<format>: the variant, streamed, made on its first request
- * (app/.server/images/variants.ts) and cached by browsers and CDNs for a year. Anything that is not
+ * (app/.server/images/variants.ts) and cached by browsers and CDNs for a year (the server adds
+ * `X-Content-Type-Options: nosniff` to every response, this one too). Anything that is not
  * exactly a known image, one of the widths and one of the formats is a 404, checked before any
  * file is touched.
  */
@@ -45,7 +46,6 @@ export async function imageVariantResponse(
       'Content-Type': IMAGE_FORMATS[format],
       'Content-Length': String(file.byteSize),
       'Cache-Control': IMMUTABLE_CACHE,
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
