@@ -1,9 +1,9 @@
 import type { Db } from './db/connection';
 import type { CollectionRow } from './db/schema';
+import { COLLECTION_CATEGORIES } from '~/lib/categories';
 import { fromJson, toBool, toIso } from './db/values';
 
-/** The shop's categories, in the order the filter shows them. */
-export const COLLECTION_CATEGORIES = ['Floral', 'Minimalist', 'Rustic', 'Vintage', 'Bohemian', 'Classic'] as const;
+export { COLLECTION_CATEGORIES };
 
 /** What every collection includes (spec section 9). */
 export const COLLECTION_INCLUDES = { templates: 5, formats: ['PDF', 'JPG'], supportDays: 30 } as const;
@@ -100,18 +100,19 @@ export async function listFeaturedCollections(db: Db, limit = 3): Promise<Collec
   return rows.map(toSummary);
 }
 
-/** One published collection with its related published collections; null when unknown or unpublished. */
+/**
+ * One published collection with its related published collections; null when unknown or
+ * unpublished. `preview` (an admin looking at a draft or an archived one) finds it whatever its state.
+ */
 export async function getPublishedCollection(
   db: Db,
   id: number,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<{ collection: Collection; related: CollectionSummary[] } | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = await db
-    .selectFrom('collections')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_published', '=', true)
-    .executeTakeFirst();
+  let query = db.selectFrom('collections').selectAll().where('id', '=', id);
+  if (!preview) query = query.where('is_published', '=', true);
+  const row = await query.executeTakeFirst();
   if (!row) return null;
   const collection = toCollection(row);
   const relatedIds = collection.relatedIds.filter((relatedId) => relatedId !== collection.id);

@@ -126,3 +126,14 @@ export const pastDate = (label: string, required = `${label} is required`) =>
     v.check((value) => !ISO_DAY.test(value) || isRealDate(value), `${label} must be a real date`),
     v.check((value) => !isRealDate(value) || value <= todayIso(), `${label} cannot be in the future`),
   );
+
+/** The version of a row the page showed (a hidden field of an edit or delete form). */
+export const rowVersion = v.pipe(
+  v.number('This form is incomplete. Please reload the page.'),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(2_000_000_000),
+);
+
+/** A row's id in a hidden field. */
+export const rowId = (message: string) => v.pipe(v.number(message), v.integer(), v.minValue(1), v.maxValue(999_999_999));

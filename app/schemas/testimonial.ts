@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject, optionalHttpUrl, optionalText, pastDate, requiredText } from './fields';
+import { formObject, optionalHttpUrl, optionalText, pastDate, requiredText, rowId, rowVersion } from './fields';
 
 /** The spec's message (section 5) for the admin testimonial form, beside each missing field. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -23,24 +23,16 @@ const fields = {
   ),
 };
 
-/** The version of the testimonial the page showed (a hidden field). */
-const version = v.pipe(
-  v.number('This form is incomplete. Please reload the page.'),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(2_000_000_000),
-);
-
 /** "Add testimonial" on /admin/testimonials/new: the spec's fields, with the date it was given. */
 export const NewTestimonialSchema = formObject({ ...fields, date: pastDate('Date', REQUIRED_FIELDS_MESSAGE) });
 
 /** The edit form: the same fields but the date (the spec's update leaves it as it is). */
-export const EditTestimonialSchema = formObject({ ...fields, version });
+export const EditTestimonialSchema = formObject({ ...fields, version: rowVersion });
 
 /** The buttons of the list and the delete confirmation: which testimonial, as the page showed it. */
 export const TestimonialVersionSchema = formObject({
-  id: v.pipe(v.number('Unknown testimonial'), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
-  version,
+  id: rowId('Unknown testimonial'),
+  version: rowVersion,
 });
 
 export type NewTestimonialInput = v.InferOutput<typeof NewTestimonialSchema>;

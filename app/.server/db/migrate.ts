@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_mail_priority';
 import * as m0006 from './migrations/0006_confirmation_withheld';
 import * as m0007 from './migrations/0007_studio';
 import * as m0008 from './migrations/0008_images';
+import * as m0010 from './migrations/0010_collections_admin';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_confirmation_withheld': m0006,
   '0007_studio': m0007,
   '0008_images': m0008,
+  '0010_collections_admin': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

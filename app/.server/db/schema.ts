@@ -29,6 +29,10 @@ export interface CollectionsTable {
   sort_order: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by every admin change (migration 0010), so a save from a stale page is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** When the designer removed a collection that has orders: out of the shop, kept for its orders. */
+  archived_at: NullableTimestamp;
 }
 
 export interface PortfolioItemsTable {
@@ -38,6 +42,8 @@ export interface PortfolioItemsTable {
   image: string;
   category: string;
   created_at: Timestamp;
+  /** Raised by every admin change (migration 0010). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export type TestimonialStatus = 'pending' | 'published' | 'rejected';

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { OrderFilter } from '~/schemas/order-list';
 import type { Db } from '../db/connection';
+import { containing } from '../db/admin-lists';
 import type { Database, Fulfilment, OrderStatus } from '../db/schema';
 import { toBool, toIso } from '../db/values';
 import { businessTimeBetween, formatBusinessWait, type PromiseState } from './business-clock';
@@ -50,9 +51,6 @@ function filterBy(eb: Where, filter: OrderFilter) {
       return eb.and([eb('status', '=', 'paid'), eb('fulfilment', '=', filter)]);
   }
 }
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchBy(eb: Where, search: string) {
   if (!search) return eb.lit(true);

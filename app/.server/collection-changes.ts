@@ -1,0 +1,213 @@
+import type { Db } from './db/connection';
+import { fromJson, nowIso, toBool, toJson } from './db/values';
+
+/**
+ * What the designer changes on /admin/collections. Every save is one transaction, so the shop
+ * never shows half of it, and the next request sees it. Every change names the version the
+ * designer's page showed: a different one means someone changed the collection since, and the
+ * change is refused rather than applied over theirs. A collection with orders is never removed:
+ * it is archived (out of the shop, not buyable, kept for its orders and their downloads).
+ */
+
+export const STALE_COLLECTION_MESSAGE =
+  'This collection changed since you opened it (someone else saved it meanwhile). Your changes are not saved: open it again to see it as it is now, then make your change again.';
+export const MISSING_COLLECTION_MESSAGE = 'This collection no longer exists: it may have been deleted.';
+export const ARCHIVED_COLLECTION_MESSAGE =
+  'This collection is archived: it has orders, so it is kept for them, out of the shop. It can no longer be changed.';
+
+/** A collection as the form gives it, in the shop's units (cents, lists, ids). */
+export interface CollectionValues {
+  title: string;
+  description: string;
+  longDescription: string;
+  priceCents: number;
+  category: string;
+  image: string;
+  gallery: string[];
+  features: string[];
+  customizationOptions: string[];
+  relatedIds: number[];
+  isPublished: boolean;
+  isFeatured: boolean;
+}
+
+export type CollectionChange =
+  | { ok: true; changed: boolean; id: number; version: number }
+  | { ok: false; reason: 'missing' | 'stale' | 'archived' };
+
+export type CollectionRemoval =
+  | { ok: true; outcome: 'deleted' | 'archived'; title: string }
+  | { ok: false; reason: 'missing' | 'stale' };
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** A title as an address part: lower-case ASCII letters and digits joined by hyphens. */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'collection';
+}
+
+/** `slugOf(title)`, or with -2, -3 … after it when another collection has it. */
+async function uniqueSlug(trx: Trx, title: string): Promise<string> {
+  const base = slugOf(title);
+  const taken = new Set(
+    (
+      await trx
+        .selectFrom('collections')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The related ids that name other collections still there and not archived, in the order given. */
+async function liveRelatedIds(trx: Trx, ids: number[], selfId?: number): Promise<number[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== selfId);
+  if (!wanted.length) return [];
+  const rows = await trx
+    .selectFrom('collections')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('archived_at', 'is', null)
+    .execute();
+  const live = new Set(rows.map((row) => Number(row.id)));
+  return wanted.filter((id) => live.has(id));
+}
+
+const columnsOf = (values: CollectionValues, relatedIds: number[]) => ({
+  title: values.title,
+  description: values.description,
+  long_description: values.longDescription,
+  category: values.category,
+  price_cents: values.priceCents,
+  image: values.image,
+  gallery: toJson(values.gallery),
+  features: toJson(values.features),
+  customization_options: toJson(values.customizationOptions),
+  related_ids: toJson(relatedIds),
+  is_published: values.isPublished,
+  is_featured: values.isFeatured,
+});
+
+/** Adds a collection at the end of the shop's order; answers its id. */
+export async function createCollection(db: Db, values: CollectionValues, spend?: (trx: Trx) => Promise<boolean>) {
+  return db.transaction().execute(async (trx) => {
+    if (spend && !(await spend(trx))) return null;
+    const { last } = await trx
+      .selectFrom('collections')
+      .select((eb) => eb.fn.max('sort_order').as('last'))
+      .executeTakeFirstOrThrow();
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto('collections')
+      .values({
+        ...columnsOf(values, await liveRelatedIds(trx, values.relatedIds)),
+        slug: await uniqueSlug(trx, values.title),
+        sort_order: Number(last ?? 0) + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(id);
+  });
+}
+
+/** True when the row already holds exactly these values (a save sent twice). */
+function holds(row: Record<string, unknown>, values: CollectionValues, relatedIds: number[]): boolean {
+  const wanted = columnsOf(values, relatedIds);
+  return Object.entries(wanted).every(([column, value]) => {
+    const stored = row[column];
+    if (typeof value === 'boolean') return toBool(stored) === value;
+    if (column.endsWith('_ids') || ['gallery', 'features', 'customization_options'].includes(column)) {
+      return toJson(fromJson(stored)) === value;
+    }
+    return String(stored) === String(value);
+  });
+}
+
+/**
+ * Saves the edit form. A save sent twice (a double click: the second post carries the version the
+ * first one raised past) is applied once, and the second answers as the first did.
+ */
+export async function updateCollection(
+  db: Db,
+  request: { id: number; expectedVersion: number; values: CollectionValues },
+): Promise<CollectionChange> {
+  return db.transaction().execute(async (trx): Promise<CollectionChange> => {
+    const row = await trx.selectFrom('collections').selectAll().where('id', '=', request.id).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'missing' };
+    if (row.archived_at !== null) return { ok: false, reason: 'archived' };
+    const version = Number(row.version);
+    const relatedIds = await liveRelatedIds(trx, request.values.relatedIds, request.id);
+    if (version !== request.expectedVersion) {
+      return version === request.expectedVersion + 1 && holds(row, request.values, relatedIds)
+        ? { ok: true, changed: false, id: request.id, version }
+        : { ok: false, reason: 'stale' };
+    }
+    const updated = await trx
+      .updateTable('collections')
+      .set({ ...columnsOf(request.values, relatedIds), updated_at: nowIso(), version: version + 1 })
+      .where('id', '=', request.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    return { ok: true, changed: true, id: request.id, version: version + 1 };
+  });
+}
+
+/**
+ * "Delete": a collection that no order names goes, with its downloadable files' rows; one with
+ * orders is archived instead — unpublished, off the home page, out of the shop and the cart, its
+ * orders and their downloads untouched. Confirming twice archives (or deletes) once.
+ */
+export async function removeCollection(
+  db: Db,
+  request: { id: number; expectedVersion: number },
+): Promise<CollectionRemoval> {
+  return db.transaction().execute(async (trx): Promise<CollectionRemoval> => {
+    const row = await trx
+      .selectFrom('collections')
+      .select(['title', 'version', 'archived_at'])
+      .where('id', '=', request.id)
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'missing' };
+    if (row.archived_at !== null) return { ok: true, outcome: 'archived', title: row.title };
+    if (Number(row.version) !== request.expectedVersion) return { ok: false, reason: 'stale' };
+    const ordered = await trx
+      .selectFrom('order_items')
+      .select('id')
+      .where('collection_id', '=', request.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (ordered) {
+      const now = nowIso();
+      await trx
+        .updateTable('collections')
+        .set((eb) => ({
+          archived_at: now,
+          is_published: false,
+          is_featured: false,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', request.id)
+        .execute();
+      return { ok: true, outcome: 'archived', title: row.title };
+    }
+    await trx.deleteFrom('collection_files').where('collection_id', '=', request.id).execute();
+    await trx.deleteFrom('collections').where('id', '=', request.id).execute();
+    return { ok: true, outcome: 'deleted', title: row.title };
+  });
+}

@@ -1,0 +1,24 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/** No page of an admin list ever shows more rows than this (well under the issue's 50). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows where any of `columns` holds `search` (any part, any case); every row for an empty search. */
+export function searchColumns(columns: readonly string[], search: string): Expression<SqlBool> {
+  if (!search) return sql<SqlBool>`1 = 1`;
+  const pattern = containing(search);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+/** The page to show of `total` rows: the one asked for, or the last when it is past the end. */
+export function pageOf(total: number, requested: number, size = ADMIN_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pageCount);
+  return { page, pageCount, offset: (page - 1) * size, limit: size };
+}
