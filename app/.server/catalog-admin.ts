@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import type { CollectionFilter } from '~/schemas/content-list';
 import type { Db } from './db/connection';
 import type { Database } from './db/schema';
 import { pageOf, searchColumns } from './db/admin-lists';
@@ -10,8 +11,7 @@ import { fromJson, toBool, toIso } from './db/values';
  * ./collection-changes.ts; the shop's own queries in ./catalog.ts.
  */
 
-export const COLLECTION_STATUSES = ['all', 'published', 'draft', 'featured', 'archived'] as const;
-export type CollectionStatusFilter = (typeof COLLECTION_STATUSES)[number];
+export type CollectionStatusFilter = CollectionFilter;
 
 export interface AdminCollectionSummary {
   id: number;

@@ -1,0 +1,97 @@
+import { data } from '@remix-run/node';
+import {
+  EditPortfolioItemSchema,
+  NewPortfolioItemSchema,
+  PortfolioItemVersionSchema,
+  type PortfolioItemInput,
+} from '~/schemas/portfolio-item';
+import {
+  createPortfolioItem,
+  deletePortfolioItem,
+  getPortfolioItemForEdit,
+  MISSING_PORTFOLIO_MESSAGE,
+  STALE_PORTFOLIO_MESSAGE,
+  updatePortfolioItem,
+  type PortfolioValues,
+} from '../portfolio-admin';
+import type { Services } from '../services';
+import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
+import type { Notice } from './flash';
+import { refusalResponse } from './refusal-page';
+import { idParam, notFound } from './request';
+import { REFUSALS } from './request-checks';
+import { parseSubmission } from './submission';
+
+/** The admin's portfolio forms (add, edit, delete), as ./admin-collections.ts does them for collections. */
+
+export const PORTFOLIO_LIST = '/admin/portfolio';
+export const NEW_PORTFOLIO_FORM = 'new-portfolio-item';
+const IMAGE_INPUTS = { image: 1 } as const;
+
+const missingNotice: Notice = { kind: 'error', title: 'Portfolio item not found', message: MISSING_PORTFOLIO_MESSAGE };
+
+export async function portfolioItemFromUrl(services: Services, idText: string | undefined) {
+  const item = await getPortfolioItemForEdit(services.db, idParam(idText));
+  if (!item) throw notFound();
+  return item;
+}
+
+const valuesOf = (input: PortfolioItemInput): PortfolioValues => ({
+  title: input.title,
+  description: input.description ?? '',
+  category: input.category,
+  image: input.image_ref!,
+});
+
+export function addPortfolioItemFromRequest(services: Services, context: { bodyTooLarge?: boolean }, request: Request) {
+  return withImageForm(services, request, IMAGE_INPUTS, [], async (form) => {
+    const submission = parseSubmission(form.fields, NewPortfolioItemSchema);
+    const refused = refusedContentForm(submission, form, context, services, NEW_PORTFOLIO_FORM);
+    if (refused || submission.status !== 'success') return refused!;
+    await createPortfolioItem(services.db, valuesOf(submission.value), spendPostedToken(form.fields));
+    return services.flash.redirect(PORTFOLIO_LIST, { kind: 'success', title: 'Portfolio item added successfully!' });
+  });
+}
+
+export async function editPortfolioItemFromRequest(
+  services: Services,
+  context: { bodyTooLarge?: boolean },
+  request: Request,
+  idText: string | undefined,
+) {
+  const current = await portfolioItemFromUrl(services, idText);
+  return withImageForm(services, request, IMAGE_INPUTS, [current.image], async (form) => {
+    const submission = parseSubmission(form.fields, EditPortfolioItemSchema);
+    const refused = refusedContentForm(submission, form, context, services);
+    if (refused || submission.status !== 'success') return refused!;
+    const { version, ...input } = submission.value;
+    const result = await updatePortfolioItem(services.db, {
+      id: current.id,
+      expectedVersion: version,
+      values: valuesOf(input),
+    });
+    if (result.ok) {
+      return services.flash.redirect(PORTFOLIO_LIST, {
+        kind: 'success',
+        title: 'Portfolio item updated successfully!',
+      });
+    }
+    if (result.reason === 'missing') return services.flash.redirect(PORTFOLIO_LIST, missingNotice);
+    return data({ result: submission.reply({ formErrors: [STALE_PORTFOLIO_MESSAGE] }), stale: true }, { status: 409 });
+  });
+}
+
+export async function deletePortfolioItemFromRequest(services: Services, request: Request, idText: string | undefined) {
+  const id = idParam(idText);
+  return withPlainContentForm(services, request, async (fields) => {
+    const target = parseSubmission(fields, PortfolioItemVersionSchema);
+    if (target.status !== 'success' || target.value.id !== id) throw refusalResponse(REFUSALS.badRequest);
+    const result = await deletePortfolioItem(services.db, { id, expectedVersion: target.value.version });
+    const notice: Notice = result.ok
+      ? { kind: 'success', title: 'Portfolio item deleted successfully!' }
+      : result.reason === 'missing'
+        ? missingNotice
+        : { kind: 'error', title: 'Nothing changed', message: STALE_PORTFOLIO_MESSAGE };
+    return services.flash.redirect(PORTFOLIO_LIST, notice);
+  });
+}
