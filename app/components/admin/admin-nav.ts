@@ -5,6 +5,8 @@
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/portfolio', label: 'Manage Portfolio' },
   { to: '/admin/testimonials', label: 'Testimonials' },
+  { to: '/admin/collections', label: 'Digital Collections' },
   { to: '/admin/messages', label: 'Messages' },
 ] as const;

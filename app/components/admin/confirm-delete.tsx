@@ -14,12 +14,15 @@ export function ConfirmDelete({
   label,
   fields,
   accessibleLabel,
+  detail = 'This cannot be undone.',
 }: {
   href: string;
   question: string;
   label: string;
   fields: Record<string, string | number>;
   accessibleLabel?: string;
+  /** What deleting means, under the question. */
+  detail?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
@@ -47,7 +50,7 @@ export function ConfirmDelete({
         <p id={questionId} className="font-display text-2xl">
           {question}
         </p>
-        <p className="mt-2 text-sm text-muted">This cannot be undone.</p>
+        <p className="mt-2 text-sm text-muted">{detail}</p>
         <Form method="post" action={href} className="mt-6 flex flex-wrap justify-end gap-3">
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

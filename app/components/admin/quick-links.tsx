@@ -3,7 +3,9 @@ import { ADMIN_LINKS } from './admin-nav';
 
 const DESCRIPTIONS: Record<string, string> = {
   '/admin/orders': 'Briefs, proofs and deliveries',
+  '/admin/portfolio': 'Show new work on the portfolio page',
   '/admin/testimonials': 'Approve and feature reviews',
+  '/admin/collections': 'Add, price and publish what the shop sells',
   '/admin/messages': 'Contact-form messages and mail',
 };
 

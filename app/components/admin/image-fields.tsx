@@ -1,0 +1,86 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { Field, inputClasses } from '~/components/forms/field';
+import { thumbnailSrc } from '~/lib/images';
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
+const fileClasses = `${inputClasses} file:mr-4 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-rose-dark`;
+const thumbClasses = 'h-24 w-20 shrink-0 rounded-lg border border-line bg-cream object-cover';
+
+/** The refs a field holds as Conform gives them back: none, one, or a list. */
+export const refsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+
+/** A stored image as a small thumbnail (the pipeline's 320-pixel WebP, or the artwork's own file). */
+function Thumbnail({ imageRef, alt }: { imageRef: string; alt: string }) {
+  return <img src={thumbnailSrc(imageRef)} alt={alt} width={80} height={96} loading="lazy" className={thumbClasses} />;
+}
+
+/**
+ * The main image: the one the row (or a rejected post) has, in a hidden field and shown small, and
+ * a file input to choose another. A new file replaces it when the form is saved.
+ */
+export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; kept: Meta; label?: string }) {
+  const current = refsOf(kept.initialValue)[0];
+  return (
+    <Field
+      id={file.id}
+      label={label}
+      hint="JPEG, PNG, WebP or AVIF, at most 10 MB. It is resized for every screen and its location data removed."
+      errors={file.errors}
+      errorId={file.errorId}
+    >
+      <input {...getInputProps(kept, { type: 'hidden' })} />
+      <div className="mt-1.5 flex items-center gap-4">
+        {current ? <Thumbnail imageRef={current} alt="The current image" /> : null}
+        <div className="min-w-0 flex-1">
+          {current ? <p className="text-sm text-muted">Choose a file to replace it.</p> : null}
+          <input {...getInputProps(file, { type: 'file' })} accept={ACCEPT} className={fileClasses} />
+        </div>
+      </div>
+    </Field>
+  );
+}
+
+/**
+ * The gallery: the images it has, each with a "Keep" box (untick to take it out), and a file
+ * input for more, up to `max` together.
+ */
+export function GalleryField({ files, kept, max }: { files: Meta; kept: Meta; max: number }) {
+  const current = refsOf(kept.initialValue);
+  return (
+    <Field
+      id={files.id}
+      label="Gallery"
+      optional
+      hint={`Up to ${max} images, shown as thumbnails under the main image on the collection's page.`}
+      errors={files.errors}
+      errorId={files.errorId}
+    >
+      {current.length ? (
+        <ul className="mt-1.5 flex flex-wrap gap-4" aria-label="Gallery images">
+          {current.map((ref, index) => (
+            <li key={ref}>
+              <label className="flex flex-col items-center gap-1.5 text-sm text-ink">
+                <Thumbnail imageRef={ref} alt={`Gallery image ${index + 1}`} />
+                <span className="flex items-center gap-1.5">
+                  <input type="checkbox" name={kept.name} value={ref} defaultChecked className="accent-rose" />
+                  Keep
+                  <span className="sr-only"> gallery image {index + 1}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        {...getInputProps(files, { type: 'file' })}
+        multiple
+        accept={ACCEPT}
+        aria-describedby={files.errors?.length ? files.errorId : undefined}
+        className={`${fileClasses} mt-3`}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { listRelatedChoices } from '~/.server/catalog-admin';
+import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/collection-changes';
+import { collectionFromUrl, editCollectionFromRequest } from '~/.server/http/admin-collections';
+import { requireAdmin } from '~/.server/http/session';
+import { CollectionForm } from '~/components/admin/collection-form';
+import { AdminPageHeader } from '~/components/admin/page-header';
+
+export const meta = () => [{ title: 'Edit collection | Admin' }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  const collection = await collectionFromUrl(context.services, params.id);
+  return {
+    collection,
+    relatedChoices: await listRelatedChoices(context.services.db, collection.id),
+    archivedMessage: ARCHIVED_COLLECTION_MESSAGE,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return editCollectionFromRequest(context.services, context, request, params.id);
+}
+
+export default function EditCollection() {
+  const { collection, relatedChoices, archivedMessage } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const stale = Boolean(actionData && 'stale' in actionData);
+  const href = `/admin/collections/${collection.id}/edit`;
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader
+        title="Edit collection"
+        intro={
+          <>
+            {collection.title}.{' '}
+            <Link to={`/collections/${collection.id}`} className="text-rose underline-offset-4 hover:underline">
+              {collection.isPublished ? 'See it in the shop' : 'Preview it'}
+            </Link>
+          </>
+        }
+      />
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        {collection.archivedAt ? (
+          <p role="status" className="text-muted">
+            {archivedMessage}
+          </p>
+        ) : (
+          <CollectionForm
+            // A fresh form when the saved collection changes (after "open it again").
+            key={collection.version}
+            values={{
+              title: collection.title,
+              description: collection.description,
+              long_description: collection.longDescription,
+              price: (collection.priceCents / 100).toFixed(2),
+              category: collection.category,
+              image_ref: collection.image,
+              gallery_ref: collection.gallery,
+              features: collection.features.join('\n'),
+              customization_options: collection.customizationOptions.join('\n'),
+              related: collection.relatedIds.map(String),
+              ...(collection.isPublished ? { is_published: 'on' as const } : {}),
+              ...(collection.isFeatured ? { is_featured: 'on' as const } : {}),
+            }}
+            version={collection.version}
+            relatedChoices={relatedChoices}
+            lastResult={actionData?.result}
+            submitLabel="Save changes"
+            staleHelp={
+              stale ? (
+                <>
+                  {' '}
+                  <a href={href} className="font-medium underline underline-offset-4">
+                    Open it again
+                  </a>
+                </>
+              ) : null
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}

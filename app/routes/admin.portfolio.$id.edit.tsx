@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { editPortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/http/admin-portfolio';
+import { requireAdmin } from '~/.server/http/session';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { PortfolioForm } from '~/components/admin/portfolio-form';
+
+export const meta = () => [{ title: 'Edit portfolio item | Admin' }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return { item: await portfolioItemFromUrl(context.services, params.id) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return editPortfolioItemFromRequest(context.services, context, request, params.id);
+}
+
+export default function EditPortfolioItem() {
+  const { item } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const stale = Boolean(actionData && 'stale' in actionData);
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader
+        title="Edit portfolio item"
+        intro={`${item.title}. Saved changes show on the portfolio page at once.`}
+      />
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <PortfolioForm
+          // A fresh form when the saved item changes (after "open it again").
+          key={item.version}
+          values={{ title: item.title, description: item.description, category: item.category, image_ref: item.image }}
+          version={item.version}
+          lastResult={actionData?.result}
+          submitLabel="Save changes"
+          staleHelp={
+            stale ? (
+              <>
+                {' '}
+                <a href={`/admin/portfolio/${item.id}/edit`} className="font-medium underline underline-offset-4">
+                  Open it again
+                </a>
+              </>
+            ) : null
+          }
+        />
+      </div>
+    </div>
+  );
+}
