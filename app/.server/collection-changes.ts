@@ -32,12 +32,10 @@ export interface CollectionValues {
 }
 
 export type CollectionChange =
-  | { ok: true; changed: boolean; id: number; version: number }
-  | { ok: false; reason: 'missing' | 'stale' | 'archived' };
+  { ok: true; changed: boolean; id: number; version: number } | { ok: false; reason: 'missing' | 'stale' | 'archived' };
 
 export type CollectionRemoval =
-  | { ok: true; outcome: 'deleted' | 'archived'; title: string }
-  | { ok: false; reason: 'missing' | 'stale' };
+  { ok: true; outcome: 'deleted' | 'archived'; title: string } | { ok: false; reason: 'missing' | 'stale' };
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 

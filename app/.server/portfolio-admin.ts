@@ -52,9 +52,7 @@ export async function listPortfolioForAdmin(
 ): Promise<{ items: AdminPortfolioItem[]; page: number; pageCount: number; total: number }> {
   let base = db.selectFrom('portfolio_items').where(searchColumns(['title', 'description'], query.q));
   if (query.category) base = base.where('category', '=', query.category);
-  const { count } = await base
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const { count } = await base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset, limit } = pageOf(total, query.page);
   const rows = await base

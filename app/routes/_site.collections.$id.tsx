@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Link,
   isRouteErrorResponse,
@@ -6,10 +6,9 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { COLLECTION_INCLUDES, getPublishedCollection } from '~/.server/catalog';
-import { notFound } from '~/.server/http/request';
+import { COLLECTION_INCLUDES } from '~/.server/catalog';
+import { collectionForPage, collectionPageAnswer } from '~/.server/http/collection-page';
 import { resolveImages } from '~/.server/images/views';
-import { parseId } from '~/lib/parse-id';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';
 import { CollectionGallery, GALLERY_IMAGE_SIZES } from '~/components/collections/collection-gallery';
 import { CollectionNotFound } from '~/components/collections/collection-not-found';
@@ -17,6 +16,7 @@ import { CustomizationPanel, DescriptionPanel, IncludedPanel } from '~/component
 import { CollectionTabs } from '~/components/collections/collection-tabs';
 import { includesItems } from '~/components/collections/includes';
 import { OrderSteps } from '~/components/collections/order-steps';
+import { PreviewBanner } from '~/components/collections/preview-banner';
 import { dataSearch, selectedImage } from '~/components/collections/search-params';
 import { CollectionCard } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
@@ -39,20 +39,30 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
       ]
     : pageMeta('Collection Not Found', "The collection you're looking for doesn't exist or has been removed.");
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** A draft's preview (admins only) must not be cached: its loader says so, and the page passes it on. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return headers;
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  const id = parseId(params.id);
-  const found = id ? await getPublishedCollection(db, id) : null;
-  if (!found) throw notFound();
+  const { found, preview } = await collectionForPage(context.services, request, params.id);
   const { collection, related } = found;
   const refs = collection.gallery.length ? collection.gallery : [collection.image];
   const picture = await resolveImages(db, [...refs, ...related.map((item) => item.image)]);
-  return {
-    collection,
-    gallery: refs.map((ref) => ({ ref, picture: picture(ref) })),
-    related: related.map((item) => ({ ...item, picture: picture(item.image) })),
-    includes: COLLECTION_INCLUDES,
-  };
+  return collectionPageAnswer(
+    {
+      collection,
+      preview,
+      gallery: refs.map((ref) => ({ ref, picture: picture(ref) })),
+      related: related.map((item) => ({ ...item, picture: picture(item.image) })),
+      includes: COLLECTION_INCLUDES,
+    },
+    preview,
+  );
 }
 
 /** Choosing a gallery image or a tab only changes what is shown: nothing to load again. */
@@ -70,9 +80,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function CollectionDetail() {
-  const { collection, gallery, related, includes } = useLoaderData<typeof loader>();
+  const { collection, preview, gallery, related, includes } = useLoaderData<typeof loader>();
   return (
     <>
+      {preview ? <PreviewBanner collectionId={collection.id} /> : null}
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:pt-10">
         <Link
           to="/collections"
@@ -98,7 +109,7 @@ export default function CollectionDetail() {
             </p>
             <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
             <p className="mt-6 text-lg leading-relaxed text-muted">{collection.description}</p>
-            <AddToCartForm collectionId={collection.id} />
+            {preview ? null : <AddToCartForm collectionId={collection.id} />}
             <ul className="mt-8 grid gap-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-3">
               {includesItems(includes).map((item) => (
                 <li key={item} className="flex items-center gap-2">

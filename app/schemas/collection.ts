@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { COLLECTION_CATEGORIES } from '~/lib/categories';
-import { galleryWithinLimit, imageFile, imageFiles, imageRef, imageRequired, MAX_GALLERY_IMAGES } from './content-image';
+import {
+  galleryWithinLimit,
+  imageFile,
+  imageFiles,
+  imageRef,
+  imageRequired,
+  MAX_GALLERY_IMAGES,
+} from './content-image';
 import { formObject, optionalText, plainText, requiredText, rowId, rowVersion, tooLong } from './fields';
 
 /** The spec's message (section 5) for the admin collection form, beside each missing field. */

@@ -136,4 +136,5 @@ export const rowVersion = v.pipe(
 );
 
 /** A row's id in a hidden field. */
-export const rowId = (message: string) => v.pipe(v.number(message), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+export const rowId = (message: string) =>
+  v.pipe(v.number(message), v.integer(), v.minValue(1), v.maxValue(999_999_999));

@@ -106,7 +106,13 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
   await expect(page.getByRole('link', { name: /Pending reviews/ })).toHaveAttribute('href', '/admin/testimonials');
   // Quick links only to screens the studio has.
   const quickLinks = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
-  await expect(quickLinks).toHaveText([/Orders/, /Manage Portfolio/, /Testimonials/, /Digital Collections/, /Messages/]);
+  await expect(quickLinks).toHaveText([
+    /Orders/,
+    /Manage Portfolio/,
+    /Testimonials/,
+    /Digital Collections/,
+    /Messages/,
+  ]);
   await expectAccessible(page);
 
   // On a phone the page fits the screen; the orders table scrolls within its card.
