@@ -52,11 +52,12 @@ export class Browser {
   async post(
     action: (args: ActionFunctionArgs) => unknown,
     path: string,
-    fields: Record<string, string>,
+    fields: Record<string, string> | FormData,
     params: Record<string, string> = {},
   ): Promise<Answer> {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    // A FormData body is sent as it is (repeated names, files: multipart).
+    const body = fields instanceof FormData ? fields : new FormData();
+    if (!(fields instanceof FormData)) for (const [name, value] of Object.entries(fields)) body.append(name, value);
     const request = new Request(this.origin + path, {
       method: 'POST',
       body,
