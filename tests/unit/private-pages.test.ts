@@ -21,6 +21,11 @@ import * as adminMessage from '~/routes/admin.messages.$id';
 import * as adminMessages from '~/routes/admin.messages._index';
 import * as adminTestimonials from '~/routes/admin.testimonials._index';
 import * as adminTestimonialEdit from '~/routes/admin.testimonials.$id.edit';
+import * as adminCollections from '~/routes/admin.collections._index';
+import * as adminCollectionEdit from '~/routes/admin.collections.$id.edit';
+import * as adminPortfolio from '~/routes/admin.portfolio._index';
+import * as adminPortfolioEdit from '~/routes/admin.portfolio.$id.edit';
+import * as collectionPage from '~/routes/_site.collections.$id';
 import * as adminOrder from '~/routes/admin.orders.$number';
 import * as adminOrders from '~/routes/admin.orders._index';
 import * as admin from '~/routes/admin';
@@ -54,6 +59,10 @@ describe('pages with one person’s data are never cached', () => {
     ['/admin', [root, admin, adminIndex]],
     ['/admin/testimonials', [root, admin, adminTestimonials]],
     ['/admin/testimonials/$id/edit', [root, admin, adminTestimonialEdit]],
+    ['/admin/collections', [root, admin, adminCollections]],
+    ['/admin/collections/$id/edit', [root, admin, adminCollectionEdit]],
+    ['/admin/portfolio', [root, admin, adminPortfolio]],
+    ['/admin/portfolio/$id/edit', [root, admin, adminPortfolioEdit]],
     ['/admin/messages', [root, admin, adminMessages]],
     ['/admin/messages/$id', [root, admin, adminMessage]],
     ['/admin/<unknown>', [root, admin, adminNotFound]],
@@ -63,6 +72,14 @@ describe('pages with one person’s data are never cached', () => {
     ['/admin/orders/$number/proofs', [root, admin, adminProofs]],
   ] as [string, RouteModule[]][])('%s: Cache-Control: private, no-store', (_path, modules) => {
     expect(pageHeaders(modules).get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it("an admin's preview of a draft collection is private; the published page says nothing", () => {
+    const preview = new Headers({ 'Cache-Control': 'private, no-store' });
+    expect(
+      pageHeaders([root, site, collectionPage], [new Headers(), new Headers(), preview]).get('Cache-Control'),
+    ).toBe('private, no-store');
+    expect(pageHeaders([root, site, collectionPage]).get('Cache-Control')).toBeNull();
   });
 
   it("keeps the loaders' cookies beside it", () => {
