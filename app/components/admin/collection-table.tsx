@@ -37,7 +37,7 @@ export function CollectionTable({
   collections: (AdminCollectionSummary & { picture: ImageView | null })[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">Collections, in the shop&rsquo;s order</caption>
         <thead className="border-b border-line bg-paper">

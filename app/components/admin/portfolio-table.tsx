@@ -14,7 +14,7 @@ const td = 'px-4 py-3 align-middle';
 /** The portfolio as a table, newest first (as /portfolio shows it), with Edit and Delete (asks first). */
 export function PortfolioTable({ items }: { items: (AdminPortfolioItem & { picture: ImageView | null })[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Portfolio items, newest first</caption>
         <thead className="border-b border-line bg-paper">
