@@ -73,7 +73,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
   it('adds a collection with a main image and a gallery, in one go, and the shop shows it at once', async () => {
     const related = await insertCollection(t.db, { title: 'Old favourite' });
     const body = collectionForm(
-      { ...valid, related: [String(related)], formToken: await formToken() },
+      { ...valid, image_ref: '', related: [String(related)], formToken: await formToken() },
       { image: [file(png, 'main.png')], gallery: [file(png, 'one.png'), file(png, 'two.png')] },
     );
     const answer = await admin.post(add.action, '/admin/collections/new', body);

@@ -80,7 +80,12 @@ async function dropUnknownRefs(
 ) {
   for (const input of Object.keys(inputs) as (keyof typeof REF_FIELD)[]) {
     const refField = REF_FIELD[input];
-    const posted = fields.getAll(refField).filter((value): value is string => typeof value === 'string');
+    // An empty ref field (nothing kept yet) is no ref.
+    const posted = fields
+      .getAll(refField)
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+    fields.delete(refField);
+    for (const ref of posted) fields.append(refField, ref);
     if (!posted.length) continue;
     const view = await resolveImages(services.db, posted);
     const known = posted.filter((ref) => {

@@ -22,7 +22,8 @@ function Thumbnail({ imageRef, alt }: { imageRef: string; alt: string }) {
  * a file input to choose another. A new file replaces it when the form is saved.
  */
 export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; kept: Meta; label?: string }) {
-  const current = refsOf(kept.initialValue)[0];
+  // `value`: after a refused post (with JavaScript) it holds the image the server already stored.
+  const current = refsOf(kept.value)[0];
   return (
     <Field
       id={file.id}
@@ -31,7 +32,7 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
       errors={file.errors}
       errorId={file.errorId}
     >
-      <input {...getInputProps(kept, { type: 'hidden' })} />
+      <input type="hidden" name={kept.name} value={current ?? ''} />
       <div className="mt-1.5 flex items-center gap-4">
         {current ? <Thumbnail imageRef={current} alt="The current image" /> : null}
         <div className="min-w-0 flex-1">
@@ -48,7 +49,8 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
  * input for more, up to `max` together.
  */
 export function GalleryField({ files, kept, max }: { files: Meta; kept: Meta; max: number }) {
-  const current = refsOf(kept.initialValue);
+  // The images the page started with (an unticked one stays, unticked), then any a refused post stored.
+  const current = [...new Set([...refsOf(kept.initialValue), ...refsOf(kept.value)])];
   return (
     <Field
       id={files.id}

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './auth';
+import { deleteThroughConfirmation, pngFile, toast, unique } from './content-admin';
+import { expectAccessible, open } from './support';
+
+// These tests add portfolio items, which every visitor sees: playwright.config.ts runs this file
+// after all the others (its own projects), and it touches only the items it made.
+
+const card = (page: Page, title: string) => page.getByTestId('portfolio-card').filter({ hasText: title });
+
+test('add with an image → on /portfolio → edit → seen changed → delete with the confirmation → gone', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await login(page, { admin: true });
+  const title = `Riya Turns Seven ${unique()}`;
+  await open(page, '/admin/portfolio', testInfo);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Add portfolio item' }).click();
+
+  await page.getByRole('button', { name: 'Add portfolio item' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toHaveCount(3);
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('Birthday');
+  await page.getByLabel('Description').fill('Rainbow balloons and a hand-lettered seven.');
+  await page.getByLabel('Image').setInputFiles(await pngFile('riya.png'));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add portfolio item' }).click();
+  await expect(toast(page, 'Portfolio item added successfully!')).toBeVisible();
+  await expect(page.getByTestId('portfolio-row').filter({ hasText: title })).toContainText('Birthday');
+
+  await open(page, '/portfolio', testInfo);
+  await expect(card(page, title)).toContainText('Rainbow balloons');
+  await expect(card(page, title).locator('picture source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /\/images\/[0-9a-f]{64}\//,
+  );
+
+  await open(page, `/admin/portfolio?q=${encodeURIComponent(title)}`, testInfo);
+  await page.getByRole('link', { name: `Edit: ${title}` }).click();
+  await page.getByLabel('Title').fill(`${title} Party`);
+  await page.getByLabel('Category').selectOption('Baby Shower');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Portfolio item updated successfully!')).toBeVisible();
+  await open(page, '/portfolio?category=Baby+Shower', testInfo);
+  await expect(card(page, `${title} Party`)).toBeVisible();
+
+  await open(page, `/admin/portfolio?q=${encodeURIComponent(title)}`, testInfo);
+  await deleteThroughConfirmation(page, `${title} Party`, 'Are you sure you want to delete this item?', testInfo);
+  await expect(toast(page, 'Portfolio item deleted successfully!')).toBeVisible();
+  await open(page, '/portfolio', testInfo);
+  await expect(card(page, title)).toHaveCount(0);
+});
