@@ -3,7 +3,8 @@ import type { CollectionFilter } from '~/schemas/content-list';
 import type { Db } from './db/connection';
 import type { Database } from './db/schema';
 import { pageOf, searchColumns } from './db/admin-lists';
-import { fromJson, toBool, toIso } from './db/values';
+import { toCollection, type Collection } from './catalog';
+import { toBool, toIso } from './db/values';
 
 /**
  * The designer's view of the collections (/admin/collections): every collection whatever its
@@ -34,14 +35,10 @@ export interface AdminCollectionPage {
 }
 
 /** A collection as its edit form shows it. */
-export interface EditableCollection extends AdminCollectionSummary {
-  slug: string;
-  description: string;
-  longDescription: string;
-  gallery: string[];
-  features: string[];
-  customizationOptions: string[];
-  relatedIds: number[];
+export interface EditableCollection extends Collection {
+  archivedAt: string | null;
+  orderCount: number;
+  version: number;
 }
 
 function byStatus(status: CollectionStatusFilter) {
@@ -133,20 +130,7 @@ export async function getCollectionForEdit(db: Db, id: number): Promise<Editable
   if (!row) return null;
   const counts = await orderCounts(db, [id]);
   return {
-    id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    longDescription: row.long_description,
-    category: row.category,
-    priceCents: Number(row.price_cents),
-    image: row.image,
-    gallery: fromJson<string[]>(row.gallery),
-    features: fromJson<string[]>(row.features),
-    customizationOptions: fromJson<string[]>(row.customization_options),
-    relatedIds: fromJson<number[]>(row.related_ids),
-    isPublished: toBool(row.is_published),
-    isFeatured: toBool(row.is_featured),
+    ...toCollection(row),
     archivedAt: row.archived_at === null ? null : toIso(row.archived_at),
     orderCount: counts.get(id) ?? 0,
     version: Number(row.version),

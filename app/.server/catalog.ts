@@ -45,7 +45,7 @@ function toSummary(row: Pick<CollectionRow, (typeof summaryColumns)[number]>): C
   };
 }
 
-function toCollection(row: CollectionRow): Collection {
+export function toCollection(row: CollectionRow): Collection {
   return {
     ...toSummary(row),
     longDescription: row.long_description,

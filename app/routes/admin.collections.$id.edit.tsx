@@ -28,7 +28,6 @@ export default function EditCollection() {
   const { collection, relatedChoices, archivedMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
-  const href = `/admin/collections/${collection.id}/edit`;
   return (
     <div className="max-w-3xl">
       <AdminPageHeader
@@ -69,16 +68,7 @@ export default function EditCollection() {
             relatedChoices={relatedChoices}
             lastResult={actionData?.result}
             submitLabel="Save changes"
-            staleHelp={
-              stale ? (
-                <>
-                  {' '}
-                  <a href={href} className="font-medium underline underline-offset-4">
-                    Open it again
-                  </a>
-                </>
-              ) : null
-            }
+            staleHref={stale ? `/admin/collections/${collection.id}/edit` : undefined}
           />
         )}
       </div>

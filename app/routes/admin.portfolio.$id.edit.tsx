@@ -35,16 +35,7 @@ export default function EditPortfolioItem() {
           version={item.version}
           lastResult={actionData?.result}
           submitLabel="Save changes"
-          staleHelp={
-            stale ? (
-              <>
-                {' '}
-                <a href={`/admin/portfolio/${item.id}/edit`} className="font-medium underline underline-offset-4">
-                  Open it again
-                </a>
-              </>
-            ) : null
-          }
+          staleHref={stale ? `/admin/portfolio/${item.id}/edit` : undefined}
         />
       </div>
     </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { COLLECTION_CATEGORIES } from '~/lib/categories';
 import {
@@ -11,7 +10,7 @@ import {
   MAX_RELATED,
   NewCollectionSchema,
 } from '~/schemas/collection';
-import { ContentFormActions } from './content-form-actions';
+import { ContentFormShell, useContentForm, type ContentFormProps, type Meta } from './content-form-shell';
 import { GalleryField, MainImageField, refsOf } from './image-fields';
 
 /** The form's values as the edit page starts them (strings, lists of refs and ids). */
@@ -29,8 +28,6 @@ export interface CollectionFormValues {
   is_published?: 'on';
   is_featured?: 'on';
 }
-
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 function Checkbox({ meta, label, hint }: { meta: Meta; label: string; hint: string }) {
   return (
@@ -88,29 +85,10 @@ function RelatedField({ meta, choices }: { meta: Meta; choices: { id: number; ti
  * is in the shop and on the home page. `version` makes it the edit form.
  */
 export function CollectionForm({
-  values,
-  version,
-  formToken,
   relatedChoices,
-  lastResult,
-  submitLabel,
-  staleHelp,
-}: {
-  values?: CollectionFormValues;
-  version?: number;
-  formToken?: string;
-  relatedChoices: { id: number; title: string }[];
-  lastResult: LastResult;
-  submitLabel: string;
-  staleHelp?: ReactNode;
-}) {
-  const [form, fields] = useConformForm({
-    id: version ? 'edit-collection' : 'new-collection',
-    schema: version ? EditCollectionSchema : NewCollectionSchema,
-    lastResult,
-    defaultValue: (version ? { ...values, version: String(version) } : values) as never,
-  });
-  const f = fields as unknown as Record<string, Meta>;
+  ...props
+}: ContentFormProps<CollectionFormValues> & { relatedChoices: { id: number; title: string }[] }) {
+  const [form, f] = useContentForm('collection', { add: NewCollectionSchema, edit: EditCollectionSchema }, props);
   const field = (
     name: string,
     label: string,
@@ -122,15 +100,7 @@ export function CollectionForm({
     </Field>
   );
   return (
-    <ConformForm
-      form={form}
-      formLevelFields={['version', 'formToken']}
-      alertDetail={staleHelp}
-      encType="multipart/form-data"
-      className="space-y-2"
-    >
-      {version ? <input {...getInputProps(f.version!, { type: 'hidden' })} /> : null}
-      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+    <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/collections">
       {field(
         'title',
         'Title',
@@ -203,7 +173,6 @@ export function CollectionForm({
           hint="One of the home page’s Featured Collections when published."
         />
       </div>
-      <ContentFormActions formId={form.id} label={submitLabel} cancelTo="/admin/collections" />
-    </ConformForm>
+    </ContentFormShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { smallButtonClasses } from './post-button';
 
@@ -13,13 +14,16 @@ export function DeleteQuestion({
   detail,
   fields,
   cancelTo,
+  children,
 }: {
   question: string;
-  title: string;
-  subtitle: string;
+  title?: string;
+  subtitle?: string;
   detail: string;
   fields: { id: number; version: number };
   cancelTo: string;
+  /** What is being deleted, when a title and a line do not say it (a review's words). */
+  children?: ReactNode;
 }) {
   const deleting = useNavigation().state !== 'idle';
   return (
@@ -31,10 +35,12 @@ export function DeleteQuestion({
         <h1 id="delete-question" className="text-3xl">
           {question}
         </h1>
-        <p className="mt-4 border-l-2 border-gold pl-4">
-          <span className="block font-display text-xl">{title}</span>
-          <span className="text-sm text-muted">{subtitle}</span>
-        </p>
+        {children ?? (
+          <p className="mt-4 border-l-2 border-gold pl-4">
+            <span className="block font-display text-xl">{title}</span>
+            <span className="text-sm text-muted">{subtitle}</span>
+          </p>
+        )}
         <p className="mt-4 text-sm text-muted">{detail}</p>
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <input type="hidden" name="id" value={fields.id} />

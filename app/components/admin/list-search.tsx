@@ -13,12 +13,15 @@ export function ListSearch({
   filter,
   q,
   placeholder,
+  maxLength = CONTENT_SEARCH_MAX,
 }: {
   base: string;
   label: string;
   filter: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] };
   q: string;
   placeholder: string;
+  /** The longest search the list's query schema keeps. */
+  maxLength?: number;
 }) {
   const id = `${filter.name}-filter`;
   return (
@@ -50,7 +53,7 @@ export function ListSearch({
           type="search"
           name="q"
           defaultValue={q}
-          maxLength={CONTENT_SEARCH_MAX}
+          maxLength={maxLength}
           placeholder={placeholder}
           className={inputClasses}
         />

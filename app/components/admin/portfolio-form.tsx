@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { Field, inputClasses } from '~/components/forms/field';
 import { PORTFOLIO_CATEGORIES } from '~/lib/categories';
 import { EditPortfolioItemSchema, NewPortfolioItemSchema } from '~/schemas/portfolio-item';
-import { ContentFormActions } from './content-form-actions';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form-shell';
 import { MainImageField } from './image-fields';
 
 export interface PortfolioFormValues {
@@ -14,41 +12,15 @@ export interface PortfolioFormValues {
   image_ref: string;
 }
 
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
 /** A portfolio item's form, for "Add portfolio item" and its edit page (`version`). */
-export function PortfolioForm({
-  values,
-  version,
-  formToken,
-  lastResult,
-  submitLabel,
-  staleHelp,
-}: {
-  values?: PortfolioFormValues;
-  version?: number;
-  formToken?: string;
-  lastResult: LastResult;
-  submitLabel: string;
-  staleHelp?: ReactNode;
-}) {
-  const [form, fields] = useConformForm({
-    id: version ? 'edit-portfolio-item' : 'new-portfolio-item',
-    schema: version ? EditPortfolioItemSchema : NewPortfolioItemSchema,
-    lastResult,
-    defaultValue: (version ? { ...values, version: String(version) } : values) as never,
-  });
-  const f = fields as unknown as Record<string, Meta>;
+export function PortfolioForm(props: ContentFormProps<PortfolioFormValues>) {
+  const [form, f] = useContentForm(
+    'portfolio-item',
+    { add: NewPortfolioItemSchema, edit: EditPortfolioItemSchema },
+    props,
+  );
   return (
-    <ConformForm
-      form={form}
-      formLevelFields={['version', 'formToken']}
-      alertDetail={staleHelp}
-      encType="multipart/form-data"
-      className="space-y-2"
-    >
-      {version ? <input {...getInputProps(f.version!, { type: 'hidden' })} /> : null}
-      {formToken ? <input type="hidden" name="formToken" value={formToken} /> : null}
+    <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/portfolio">
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field id={f.title!.id} label="Title" errors={f.title!.errors} errorId={f.title!.errorId}>
           <input {...getInputProps(f.title!, { type: 'text' })} maxLength={120} className={inputClasses} />
@@ -75,7 +47,6 @@ export function PortfolioForm({
         <textarea {...getTextareaProps(f.description!)} rows={3} maxLength={500} className={inputClasses} />
       </Field>
       <MainImageField file={f.image!} kept={f.image_ref!} />
-      <ContentFormActions formId={form.id} label={submitLabel} cancelTo="/admin/portfolio" />
-    </ConformForm>
+    </ContentFormShell>
   );
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
@@ -43,4 +44,28 @@ export async function noticeOf(services: Services, answer: { headers: Headers })
   if (!cookie) return null;
   const request = new Request('http://127.0.0.1/', { headers: { Cookie: cookie.split(';')[0]! } });
   return (await services.flash.read(request)).notice;
+}
+
+type AnyLoader = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * An admin screen's guard, from a visitor and from a signed-in customer: each page (a loader at
+ * its URL with its params) redirects to /login, and each post `posts(browser)` makes is a 403.
+ */
+export async function expectAdminOnly(
+  services: Services,
+  pages: readonly (readonly [AnyLoader, string, Record<string, string>])[],
+  posts: (browser: Browser) => Promise<{ status: number }>[],
+) {
+  const customer = await signedInBrowser(services, `couple-${Date.now()}@example.com`);
+  for (const browser of [new Browser(testContext(services)), customer]) {
+    for (const [loader, url, params] of pages) {
+      const answer = await load(loader, browser, services, url, params);
+      expect(answer.response?.status, url).toBe(302);
+      expect(answer.response?.headers.get('Location'), url).toMatch(/^\/login\?redirectTo=/);
+    }
+    const statuses = [];
+    for (const post of posts(browser)) statuses.push((await post).status);
+    expect(statuses).toEqual(statuses.map(() => 403));
+  }
 }
