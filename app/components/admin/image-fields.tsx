@@ -33,7 +33,7 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
       errorId={file.errorId}
     >
       <input type="hidden" name={kept.name} value={current ?? ''} />
-      <div className="mt-1.5 flex items-center gap-4">
+      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         {current ? <Thumbnail imageRef={current} alt="The current image" /> : null}
         <div className="min-w-0 flex-1">
           {current ? <p className="text-sm text-muted">Choose a file to replace it.</p> : null}
