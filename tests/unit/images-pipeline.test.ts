@@ -72,7 +72,8 @@ describe.each(engines)('image pipeline on %s', (engine) => {
     const before = process.memoryUsage().rss;
     const started = performance.now();
     const result = await ingestImage(deps(), { path: upload, name: 'poster.png' });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Decoding it would take 1.2 GB and many seconds; reading its header takes neither.
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
     expect(result).toEqual({ ok: false, message: IMAGE_MESSAGES.tooManyPixels('poster.png', 20_000, 20_000) });
     expect(result.ok || result.message).toContain('20,000 × 20,000 pixels; images may have at most 40 megapixels');
