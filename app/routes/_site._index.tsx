@@ -2,24 +2,28 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listFeaturedCollections } from '~/.server/catalog';
 import { getHomeContent } from '~/.server/content';
+import { resolveImages } from '~/.server/images/views';
 import { listFeaturedTestimonials } from '~/.server/reviews';
 import { ClosingBand } from '~/components/home/closing-band';
 import { CtaBand } from '~/components/home/cta-band';
 import { DesignsMarquee } from '~/components/home/designs-marquee';
-import { HomeHero } from '~/components/home/home-hero';
+import { HERO_IMAGE_SIZES, HomeHero } from '~/components/home/home-hero';
 import { HowItWorks } from '~/components/home/how-it-works';
 import { CollectionCard } from '~/components/site/collection-card';
 import { TestimonialCard } from '~/components/site/testimonial-card';
 import { ButtonLink } from '~/components/ui/button-link';
+import { preloadImage } from '~/components/ui/picture';
 import { Contained, Section } from '~/components/ui/section';
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Petal & Quill — Exquisite Digital Wedding Invitations' },
   {
     name: 'description',
     content:
       'Hand-crafted digital wedding invitations from a New Delhi design studio: browse collections, personalise your suite and share it with every guest.',
   },
+  // The hero artwork is the page's largest paint: fetched while the HTML still arrives.
+  ...preloadImage(data?.heroPicture, HERO_IMAGE_SIZES),
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -29,17 +33,33 @@ export async function loader({ context }: LoaderFunctionArgs) {
     listFeaturedCollections(db),
     listFeaturedTestimonials(db),
   ]);
-  return { home, collections, testimonials };
+  const picture = await resolveImages(db, [
+    home.heroImage,
+    home.aboutImage,
+    ...home.featuredItems.map((item) => item.image),
+    ...collections.map((collection) => collection.image),
+    ...testimonials.map((testimonial) => testimonial.imageUrl),
+  ]);
+  return {
+    home: { ...home, featuredItems: home.featuredItems.map((item) => ({ ...item, picture: picture(item.image) })) },
+    heroPicture: picture(home.heroImage),
+    aboutPicture: picture(home.aboutImage),
+    collections: collections.map((collection) => ({ ...collection, picture: picture(collection.image) })),
+    testimonials: testimonials.map((testimonial) => ({ ...testimonial, picture: picture(testimonial.imageUrl) })),
+  };
 }
 
+/** The featured cards: one column (at most 448 px) on phones, three from 768 px. */
+const HOME_CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 30vw, min(92vw, 448px)';
+
 export default function Home() {
-  const { home, collections, testimonials } = useLoaderData<typeof loader>();
+  const { home, heroPicture, aboutPicture, collections, testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero
         heading={home.heroHeading}
         subheading={home.heroSubheading}
-        image={home.heroImage}
+        image={heroPicture}
         ctaLabel={home.heroCta}
         nextId="designs"
       />
@@ -70,7 +90,7 @@ export default function Home() {
           <ul className="mx-auto grid max-w-md gap-8 md:max-w-none md:grid-cols-3 md:gap-6 lg:gap-8">
             {collections.map((collection) => (
               <li key={collection.id}>
-                <CollectionCard collection={collection} />
+                <CollectionCard collection={collection} sizes={HOME_CARD_SIZES} />
               </li>
             ))}
           </ul>
@@ -89,12 +109,7 @@ export default function Home() {
         </Contained>
       </Section>
 
-      <CtaBand
-        heading={home.aboutHeading}
-        content={home.aboutContent}
-        image={home.aboutImage}
-        ctaLabel={home.aboutCta}
-      />
+      <CtaBand heading={home.aboutHeading} content={home.aboutContent} image={aboutPicture} ctaLabel={home.aboutCta} />
 
       {testimonials.length > 0 ? (
         <Section

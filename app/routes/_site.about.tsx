@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { getAboutContent } from '~/.server/content';
+import { resolveImages } from '~/.server/images/views';
 import { DesignProcess } from '~/components/about/design-process';
 import { FounderProfile } from '~/components/about/founder-profile';
 import { MissionPillars } from '~/components/about/mission-pillars';
@@ -19,11 +20,19 @@ export const meta = () =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { db } = context.services;
-  return { about: await getAboutContent(db) };
+  const about = await getAboutContent(db);
+  const picture = await resolveImages(db, [about.founderImage, ...about.teamMembers.map((member) => member.image)]);
+  return {
+    about: {
+      ...about,
+      teamMembers: about.teamMembers.map((member) => ({ ...member, picture: picture(member.image) })),
+    },
+    founderPicture: picture(about.founderImage),
+  };
 }
 
 export default function About() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, founderPicture } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow="Our story" title={about.heading} intro={about.tagline} />
@@ -37,7 +46,7 @@ export default function About() {
             />
           ) : null}
           <FounderProfile
-            image={about.founderImage}
+            image={founderPicture}
             name={about.founderName}
             title={about.founderTitle}
             bio={about.founderBio}

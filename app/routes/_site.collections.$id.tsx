@@ -8,15 +8,16 @@ import {
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES, getPublishedCollection } from '~/.server/catalog';
 import { notFound } from '~/.server/http/request';
+import { resolveImages } from '~/.server/images/views';
 import { parseId } from '~/lib/parse-id';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';
-import { CollectionGallery } from '~/components/collections/collection-gallery';
+import { CollectionGallery, GALLERY_IMAGE_SIZES } from '~/components/collections/collection-gallery';
 import { CollectionNotFound } from '~/components/collections/collection-not-found';
 import { CustomizationPanel, DescriptionPanel, IncludedPanel } from '~/components/collections/collection-panels';
 import { CollectionTabs } from '~/components/collections/collection-tabs';
 import { includesItems } from '~/components/collections/includes';
 import { OrderSteps } from '~/components/collections/order-steps';
-import { dataSearch } from '~/components/collections/search-params';
+import { dataSearch, selectedImage } from '~/components/collections/search-params';
 import { CollectionCard } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
 import { CATEGORY_BADGE } from '~/components/site/category-badge';
@@ -24,10 +25,18 @@ import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatUsd } from '~/lib/money';
 import { SectionHeading } from '~/components/ui/section-heading';
+import { preloadImage } from '~/components/ui/picture';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data
-    ? pageMeta(data.collection.title, data.collection.description)
+    ? [
+        ...pageMeta(data.collection.title, data.collection.description),
+        // The gallery's main image (the one ?image= shows) is the page's largest paint.
+        ...preloadImage(
+          data.gallery[selectedImage(new URLSearchParams(location.search), data.gallery.length) - 1]?.picture,
+          GALLERY_IMAGE_SIZES,
+        ),
+      ]
     : pageMeta('Collection Not Found', "The collection you're looking for doesn't exist or has been removed.");
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -35,7 +44,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const found = id ? await getPublishedCollection(db, id) : null;
   if (!found) throw notFound();
-  return { ...found, includes: COLLECTION_INCLUDES };
+  const { collection, related } = found;
+  const refs = collection.gallery.length ? collection.gallery : [collection.image];
+  const picture = await resolveImages(db, [...refs, ...related.map((item) => item.image)]);
+  return {
+    collection,
+    gallery: refs.map((ref) => ({ ref, picture: picture(ref) })),
+    related: related.map((item) => ({ ...item, picture: picture(item.image) })),
+    includes: COLLECTION_INCLUDES,
+  };
 }
 
 /** Choosing a gallery image or a tab only changes what is shown: nothing to load again. */
@@ -53,8 +70,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function CollectionDetail() {
-  const { collection, related, includes } = useLoaderData<typeof loader>();
-  const gallery = collection.gallery.length ? collection.gallery : [collection.image];
+  const { collection, gallery, related, includes } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:pt-10">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog';
 import { categoryParam } from '~/.server/http/category-param';
+import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from '~/components/collections/includes';
 import { FilteredGrid } from '~/components/site/category-filter';
 import { CollectionCard } from '~/components/site/collection-card';
@@ -21,7 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPublishedCategories(db),
     listPublishedCollections(db, category ? { category } : {}),
   ]);
-  return { category, categories, collections, includes: COLLECTION_INCLUDES };
+  const picture = await resolveImages(
+    db,
+    collections.map((collection) => collection.image),
+  );
+  return {
+    category,
+    categories,
+    collections: collections.map((collection) => ({ ...collection, picture: picture(collection.image) })),
+    includes: COLLECTION_INCLUDES,
+  };
 }
 
 export default function Collections() {

@@ -8,6 +8,7 @@ import {
 } from '@remix-run/react';
 import { notFound } from '~/.server/http/request';
 import { parseId } from '~/lib/parse-id';
+import { resolveImages } from '~/.server/images/views';
 import { getPortfolioItem } from '~/.server/portfolio';
 import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
@@ -27,7 +28,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const item = id ? await getPortfolioItem(db, id) : null;
   if (!item) throw notFound();
-  return { item };
+  const picture = await resolveImages(db, [item.image]);
+  return { item: { ...item, picture: picture(item.image) } };
 }
 
 /** The list's path with its filter kept, so closing the detail returns to the same grid. */

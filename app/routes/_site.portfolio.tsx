@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { categoryParam } from '~/.server/http/category-param';
+import { resolveImages } from '~/.server/images/views';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
 import { FilteredGrid, categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
@@ -20,7 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPortfolioCategories(db),
     listPortfolioItems(db, category ? { category } : {}),
   ]);
-  return { category, categories, items };
+  const picture = await resolveImages(
+    db,
+    items.map((item) => item.image),
+  );
+  return { category, categories, items: items.map((item) => ({ ...item, picture: picture(item.image) })) };
 }
 
 export default function Portfolio() {

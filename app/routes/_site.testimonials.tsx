@@ -4,6 +4,7 @@ import { issueFormToken } from '~/.server/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
 import { reviewForm } from '~/.server/http/public-form-specs';
 import { parseId } from '~/lib/parse-id';
+import { resolveImages } from '~/.server/images/views';
 import { listPublishedTestimonials, wrapPage } from '~/.server/reviews';
 import { ReviewForm } from '~/components/forms/review-form';
 import { EmptyState } from '~/components/site/empty-state';
@@ -23,8 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.services;
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const { items, page, pageCount } = await listPublishedTestimonials(db, requested);
+  const picture = await resolveImages(
+    db,
+    items.map((item) => item.imageUrl),
+  );
   return {
-    items,
+    items: items.map((item) => ({ ...item, picture: picture(item.imageUrl) })),
     page,
     pageCount,
     previousPage: wrapPage(page - 1, pageCount),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IMAGE_HASH } from '~/lib/images';
 import { formObject, plainText, requiredText, tooLong, type TextKind } from './fields';
 
 /**
@@ -10,17 +11,20 @@ import { formObject, plainText, requiredText, tooLong, type TextKind } from './f
 const text = (label: string, max: number, kind: TextKind) =>
   v.pipe(v.string(), v.trim(), plainText(label, kind), v.maxLength(max, tooLong(label, max)));
 
-/** A local path (/...) or an http(s) URL; one line, like every address. */
-const localOrWebAddress = (label: string, message: string) =>
+/** A local path (/...) or an http(s) URL (or what `alsoAccept` matches); one line, like every address. */
+const localOrWebAddress = (label: string, message: string, alsoAccept?: RegExp) =>
   v.pipe(
     v.string(`${label} is required`),
     v.trim(),
     plainText(label, 'line'),
     v.maxLength(500, tooLong(label, 500)),
-    v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value), message),
+    v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value) || Boolean(alsoAccept?.test(value)), message),
   );
-/** A local image path (/images/...) or an http(s) URL. */
-const imageRef = (label = 'Image') => localOrWebAddress(label, 'Use a /images/... path or an http(s) URL');
+/**
+ * An image ref (app/lib/images.ts): an uploaded image's hash (what the admin forms store), a
+ * local image path (/images/...) or an http(s) URL.
+ */
+const imageRef = (label = 'Image') => localOrWebAddress(label, 'Use a /images/... path or an http(s) URL', IMAGE_HASH);
 const link = localOrWebAddress('Link', 'Use a /path on this site or an http(s) URL');
 
 export const FeaturedItemSchema = formObject({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectArtwork, expectPicture } from './images';
 import { expectAccessible, open } from './support';
 
 test('about: heading, tagline and the founder’s story', async ({ page }, testInfo) => {
@@ -17,7 +18,8 @@ test('about: heading, tagline and the founder’s story', async ({ page }, testI
   // The bio's blank line makes two paragraphs.
   await expect(founder.locator('p', { hasText: /2021|paints every floral/ })).toHaveCount(2);
   const portrait = founder.getByRole('img', { name: 'From the studio of Aditi Sharma' });
-  await expect(portrait).toHaveAttribute('src', '/images/about/founder.webp');
+  await expectArtwork(portrait, '/images/about/founder.webp');
+  await expectPicture(portrait);
 });
 
 test('about: mission pillars and the six-step design process, in order', async ({ page }, testInfo) => {
@@ -52,10 +54,7 @@ test('about: the team and the way on', async ({ page }, testInfo) => {
   const team = page.getByRole('region', { name: 'Meet the Team' });
   await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Meher Kapoor', 'Kabir Sethi', 'Nisha Rao']);
   await expect(team.getByRole('img')).toHaveCount(3);
-  await expect(team.getByRole('img', { name: 'Meher Kapoor, Lead Illustrator' })).toHaveAttribute(
-    'src',
-    '/images/about/team-1.webp',
-  );
+  await expectArtwork(team.getByRole('img', { name: 'Meher Kapoor, Lead Illustrator' }), '/images/about/team-1.webp');
   await expect(team).toContainText('Lead Illustrator');
 
   const main = page.getByRole('main');

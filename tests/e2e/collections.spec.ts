@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectArtwork, expectPicture } from './images';
 import { expectAccessible, jsDisabled, open } from './support';
 
 const cards = (page: Page) => page.getByTestId('collection-card');
@@ -39,7 +40,8 @@ test('the shop lists published collections and filters by style', async ({ page 
   const vintage = cards(page).filter({ hasText: 'Vintage Lace Heirloom' });
   await expect(vintage).toContainText('$44.99');
   await expect(vintage).toContainText('Vintage');
-  await expect(vintage.getByRole('img')).toHaveAttribute('src', '/images/collections/vintage-lace-heirloom-1.webp');
+  await expectArtwork(vintage.getByRole('img'), '/images/collections/vintage-lace-heirloom-1.webp');
+  await expectPicture(vintage.getByRole('img'));
   await expectAccessible(page);
 
   await filter.getByRole('link', { name: 'Bohemian' }).click();
@@ -97,7 +99,9 @@ test('a thumbnail becomes the main image', async ({ page }, testInfo) => {
   const main = page.getByTestId('gallery-main');
   const thumbs = page.getByTestId('gallery-thumb');
   await expect(thumbs).toHaveCount(3);
-  await expect(main).toHaveAttribute('src', '/images/collections/blush-peony-romance-1.webp');
+  await expectArtwork(main, '/images/collections/blush-peony-romance-1.webp');
+  await expectPicture(main);
+  await expect(main).not.toHaveAttribute('loading', 'lazy');
   await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
 
   const detailLoads = watchDetailLoads(page);
@@ -105,13 +109,13 @@ test('a thumbnail becomes the main image', async ({ page }, testInfo) => {
 
   await page.getByRole('link', { name: 'Show image 3 of 3' }).click();
   await expect(page).toHaveURL(/\/collections\/1\?image=3$/);
-  await expect(main).toHaveAttribute('src', '/images/collections/blush-peony-romance-3.webp');
+  await expectArtwork(main, '/images/collections/blush-peony-romance-3.webp');
   await expect(main).toHaveAttribute('alt', 'Blush Peony Romance, design 3 of 3');
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
   await expect(thumbs.first()).not.toHaveAttribute('aria-current', 'true');
 
   await page.getByRole('link', { name: 'Show image 2 of 3' }).click();
-  await expect(main).toHaveAttribute('src', '/images/collections/blush-peony-romance-2.webp');
+  await expectArtwork(main, '/images/collections/blush-peony-romance-2.webp');
   if (!jsDisabled(testInfo)) {
     // No reload, and the collection's data was not loaded again.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -142,10 +146,7 @@ test('the tabs switch the visible panel', async ({ page }, testInfo) => {
     '30 days of email support',
   ]);
   // The gallery choice is kept.
-  await expect(page.getByTestId('gallery-main')).toHaveAttribute(
-    'src',
-    '/images/collections/blush-peony-romance-2.webp',
-  );
+  await expectArtwork(page.getByTestId('gallery-main'), '/images/collections/blush-peony-romance-2.webp');
   await expectAccessible(page);
 
   await tabs.getByRole('tab', { name: 'Customization' }).click();

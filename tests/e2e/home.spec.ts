@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { artworkHash, expectArtwork, expectPicture } from './images';
 import { expectAccessible, open } from './support';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -18,7 +19,11 @@ test('home: title and the full-height hero with its links', async ({ page }, tes
   const viewport = page.viewportSize()!;
   expect(box!.y + box!.height).toBeGreaterThanOrEqual(viewport.height - 2);
   const heroImage = hero.getByRole('img');
-  await expect(heroImage).toHaveAttribute('src', '/images/home/hero.webp');
+  await expectArtwork(heroImage, '/images/home/hero.webp');
+  await expectPicture(heroImage);
+  await expect(heroImage).toHaveAttribute('sizes', '100vw');
+  await expect(heroImage).toHaveAttribute('width', '1920');
+  await expect(heroImage).toHaveAttribute('height', '1200');
   await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
   await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
   await expect(heroImage).toHaveAttribute('alt', /\S/);
@@ -29,6 +34,32 @@ test('home: title and the full-height hero with its links', async ({ page }, tes
   await arrow.click();
   await expect(page).toHaveURL(/#designs$/);
   await expect(page.getByRole('heading', { name: 'Our Designs in Action' })).toBeInViewport();
+});
+
+test('home: the hero artwork is preloaded, and its variants are served immutable', async ({ page }, testInfo) => {
+  await open(page, '/', testInfo);
+  const hash = artworkHash('/images/home/hero.webp');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('imagesrcset', new RegExp(`/images/${hash}/1920\\.avif 1920w`));
+  await expect(preload).toHaveAttribute('imagesizes', '100vw');
+
+  for (const [file, type] of [
+    ['640.avif', 'image/avif'],
+    ['320.webp', 'image/webp'],
+    ['960.jpg', 'image/jpeg'],
+  ]) {
+    const response = await page.request.get(`/images/${hash}/${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  for (const file of ['641.avif', '640.gif', '../../etc/passwd']) {
+    expect((await page.request.get(`/images/${hash}/${file}`)).status()).toBe(404);
+  }
+  expect((await page.request.get(`/images/${'0'.repeat(64)}/640.avif`)).status()).toBe(404);
 });
 
 test('home: Learn More opens the about page', async ({ page }, testInfo) => {
@@ -49,7 +80,11 @@ test('home: the designs strip loops five images endlessly, without scripts', asy
   const images = copies.nth(0).getByRole('img');
   await expect(images).toHaveCount(5);
   for (const n of [1, 2, 3, 4, 5]) {
-    const image = copies.nth(0).locator(`img[src="/images/strip/strip-${n}.webp"]`);
+    const image = copies
+      .nth(0)
+      .getByRole('img')
+      .nth(n - 1);
+    await expectArtwork(image, `/images/strip/strip-${n}.webp`);
     await expect(image).toHaveAttribute('alt', /\S/);
   }
   // The second copy only closes the loop: hidden from assistive technology, out of the tab order.
@@ -115,7 +150,9 @@ test('home: call to action, client love and the closing band', async ({ page }, 
   await open(page, '/', testInfo);
   const cta = section(page, 'Create Unforgettable Moments');
   await expect(cta.getByRole('link', { name: 'Contact Us Today' })).toHaveAttribute('href', '/contact');
-  await expect(cta.locator('img[src="/images/home/cta.webp"]')).toHaveAttribute('alt', '');
+  const ctaImage = cta.locator(`img[src^="/images/${artworkHash('/images/home/cta.webp')}/"]`);
+  await expect(ctaImage).toHaveAttribute('alt', '');
+  await expectPicture(ctaImage);
 
   const love = section(page, 'Client Love');
   const quotes = love.getByTestId('testimonial-card');
@@ -132,9 +169,11 @@ test('home: call to action, client love and the closing band', async ({ page }, 
 
 test('home: images below the fold are lazy and sized', async ({ page }, testInfo) => {
   await open(page, '/', testInfo);
-  const images = page.getByRole('main').locator('img:not([src="/images/home/hero.webp"])');
+  const hero = artworkHash('/images/home/hero.webp');
+  const images = page.getByRole('main').locator(`img:not([src^="/images/${hero}/"])`);
   expect(await images.count()).toBeGreaterThanOrEqual(5 * 2 + 3 + 1);
   for (const image of await images.all()) {
+    await expectPicture(image);
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);

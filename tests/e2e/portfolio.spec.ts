@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectArtwork, expectPicture } from './images';
 import { expectAccessible, jsDisabled, open } from './support';
 
 const cards = (page: Page) => page.getByTestId('portfolio-card');
@@ -16,7 +17,8 @@ test('the portfolio lists every piece and the category filter narrows it', async
 
   // A card: artwork with alt text, category badge, title, description and View Details.
   const first = cards(page).first();
-  await expect(first.getByRole('img')).toHaveAttribute('src', '/images/portfolio/ananya-rohan-wedding.webp');
+  await expectArtwork(first.getByRole('img'), '/images/portfolio/ananya-rohan-wedding.webp');
+  await expectPicture(first.getByRole('img'));
   await expect(first.getByRole('img')).toHaveAttribute('alt', /Ananya & Rohan/);
   await expect(first.getByRole('heading', { name: 'Ananya & Rohan' })).toBeVisible();
   await expect(first).toContainText('Wedding');
@@ -58,7 +60,8 @@ test('View Details opens the large image over the grid and closes back to the sa
   await expect(dialog).toBeVisible();
   await expect(page).toHaveTitle('Tara Turns Thirty | Petal & Quill');
   const image = dialog.getByTestId('portfolio-detail-image');
-  await expect(image).toHaveAttribute('src', '/images/portfolio/tara-turns-thirty.webp');
+  await expectArtwork(image, '/images/portfolio/tara-turns-thirty.webp');
+  await expectPicture(image);
   expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(300);
   await expect(dialog).toContainText('Champagne gold and confetti for a modern milestone party.');
   // The grid it opened from is still underneath.

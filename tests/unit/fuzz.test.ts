@@ -96,6 +96,8 @@ const WATCHED: Record<keyof Database, boolean> = {
   proof_files: true,
   // Pages the fuzz suite is served (its query strings) are views; refusals are not, but GETs count.
   page_views: false,
+  images: true,
+  image_sources: true,
 };
 const WATCHED_TABLES = (Object.keys(WATCHED) as (keyof Database)[]).filter((table) => WATCHED[table]);
 

@@ -32,6 +32,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0005_mail_priority',
       '0006_confirmation_withheld',
       '0007_studio',
+      '0008_images',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -39,6 +40,8 @@ describe.each(engines)('migrations on %s', (engine) => {
         'collection_files',
         'collections',
         'contact_messages',
+        'image_sources',
+        'images',
         'mail_outbox',
         'order_items',
         'order_events',

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_shop';
 import * as m0005 from './migrations/0005_mail_priority';
 import * as m0006 from './migrations/0006_confirmation_withheld';
 import * as m0007 from './migrations/0007_studio';
+import * as m0008 from './migrations/0008_images';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_mail_priority': m0005,
   '0006_confirmation_withheld': m0006,
   '0007_studio': m0007,
+  '0008_images': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -343,3 +343,30 @@ export interface PageViewsTable {
 export type OrderEventRow = Selectable<OrderEventsTable>;
 export type ProofRow = Selectable<ProofsTable>;
 export type ProofFileRow = Selectable<ProofFilesTable>;
+
+/* The image pipeline (migration 0008_images). */
+
+export interface ImagesTable {
+  /** sha256 of the normalised original (hex): its storage name and every page's reference. */
+  hash: string;
+  /** Size of the normalised original, after turning it upright. */
+  width: number;
+  height: number;
+  byte_size: number;
+  has_alpha: Bool;
+  created_at: Timestamp;
+}
+
+export interface ImageSourcesTable {
+  /** A static artwork path as content names it: /images/collections/….webp */
+  path: string;
+  /** sha256 of that file's bytes when it was ingested: a changed file is ingested again. */
+  file_sha256: string;
+  image_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  images: ImagesTable;
+  image_sources: ImageSourcesTable;
+}

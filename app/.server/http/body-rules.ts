@@ -13,6 +13,12 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
  * held in memory (it streams to disk), so the cap bounds time and disk, not memory.
  */
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
+/**
+ * An admin content form with images: a collection's main image and a gallery of 3, at most 10 MB
+ * each (app/.server/images/limits.ts), with a megabyte of text besides. Streamed to disk like a
+ * proof upload.
+ */
+export const MAX_CONTENT_UPLOAD_BYTES = 4 * 10 * 1024 * 1024 + 1024 * 1024;
 
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -54,25 +60,40 @@ const UPLOAD_RULE: BodyRule = {
   sameOriginOnly: true,
 };
 
+const CONTENT_UPLOAD_RULE: BodyRule = { ...UPLOAD_RULE, maxBytes: MAX_CONTENT_UPLOAD_BYTES };
+
 /**
  * The pages that take file uploads: the designer's proofs of an order (its document post, and
  * single fetch's `.data` post to the same action).
  */
 const UPLOAD_PATH = /^\/admin\/orders\/[^/]+\/proofs(?:\.data)?$/;
 
+/**
+ * The designer's content screens, whose forms carry images (/admin/collections…, /admin/portfolio…,
+ * /admin/about…, /admin/home…, and single fetch's `.data` posts to them). Their multipart posts
+ * stream (CONTENT_UPLOAD_RULE); a url-encoded post there (a form without files) is an ordinary
+ * form. Every action under them reads its body with readContentForm (./content-upload.ts).
+ */
+const CONTENT_UPLOAD_PATH = /^\/admin\/(?:collections|portfolio|about|home)(?:\/.*|\.data)?$/;
+
 /** The webhook endpoints: the paths a payment provider posts to. */
 export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
 
 /**
- * The rule for a path: webhooks at their own paths, uploads at theirs, forms everywhere else. Only the exact paths:
+ * The rule for a path (and, on the content screens, the post's Content-Type): webhooks at their
+ * own paths, uploads at theirs, forms everywhere else. Only the exact paths:
  * any other (`/webhooks/stripe.data`, single fetch's path to the same action; `/webhooks/x`, the
  * not-found page) reaches Remix as a page or a single-fetch post, with Remix's own origin check,
  * which answers a cross-site post with a 500 (fuzz suite). No provider posts there, so they get
  * the form rule and this site's origin check.
  */
-export function bodyRuleFor(pathname: string): BodyRule {
+export function bodyRuleFor(pathname: string, contentType?: string | null): BodyRule {
   if (WEBHOOK_PATHS.includes(pathname)) return WEBHOOK_RULE;
-  return UPLOAD_PATH.test(pathname) ? UPLOAD_RULE : FORM_RULE;
+  if (UPLOAD_PATH.test(pathname)) return UPLOAD_RULE;
+  if (CONTENT_UPLOAD_PATH.test(pathname) && mediaType(contentType) === 'multipart/form-data') {
+    return CONTENT_UPLOAD_RULE;
+  }
+  return FORM_RULE;
 }
 
 /** The media type of a Content-Type header, lower-cased, without parameters ('' when absent). */

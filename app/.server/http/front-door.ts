@@ -55,7 +55,7 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
       let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
       let upload: CappedStream | undefined;
       let bodyTooLarge = false;
-      const rule = bodyRuleFor(url.pathname);
+      const rule = bodyRuleFor(url.pathname, headers.get('Content-Type'));
       if (req.method === 'POST' && rule.kind === 'upload') {
         upload = cappedBodyStream(req, rule.maxBytes);
         body = upload.body;

@@ -12,7 +12,8 @@ import { inspectProofFile, type CheckedProofFile } from '../studio/proof-files';
 import { findOrderIdByNumber } from '../studio/proof-views';
 import { sendProof } from '../studio/proofs';
 import type { StudioDeps } from '../studio/studio-deps';
-import { FILES_FIELD, readProofUpload, withUploadFolder, type ReadUpload } from './proof-upload';
+import { withUploadFolder } from './multipart-upload';
+import { FILES_FIELD, readProofUpload, type ReadProofUpload } from './proof-upload';
 import { parseSubmission } from './submission';
 
 export type ProofPanelIntent = 'send-proof' | 'deliver';
@@ -75,7 +76,7 @@ interface PostContext {
   back: string;
 }
 
-async function send(services: Services, upload: ReadUpload, post: PostContext) {
+async function send(services: Services, upload: ReadProofUpload, post: PostContext) {
   const submission = parseSubmission(upload.fields, SendProofSchema);
   const answer = (status: number, errors: { files?: string; form?: string } = {}) =>
     data(

@@ -60,7 +60,7 @@ export function refusalFor({ method, pathname, searchParams, headers }: RequestL
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return REFUSALS.method;
   if (searchParams?.has('_data')) return REFUSALS.badRequest;
   if (method !== 'POST') return null;
-  const rule = bodyRuleFor(pathname);
+  const rule = bodyRuleFor(pathname, headers.get('Content-Type'));
   if (rule.sameOriginOnly && !isSameOrigin(headers)) return REFUSALS.crossSite;
   if (!acceptsMediaType(rule, headers.get('Content-Type'))) return REFUSALS.mediaType;
   return null;

@@ -1,4 +1,5 @@
-import { lazyImage } from '~/components/ui/image';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
 import { Flourish } from '~/components/ui/ornament';
 import { Paragraphs } from '~/components/ui/paragraphs';
 
@@ -9,7 +10,7 @@ export function FounderProfile({
   title,
   bio,
 }: {
-  image: string;
+  image: ImageView | null;
   name: string;
   title: string;
   bio: string;
@@ -18,12 +19,12 @@ export function FounderProfile({
     <div className="grid items-center gap-12 md:grid-cols-[0.9fr_1.1fr] lg:gap-20">
       <div className="relative mx-auto w-full max-w-xs sm:max-w-sm">
         <div aria-hidden="true" className="absolute -inset-3 rounded-t-full rounded-b-3xl border border-gold/60" />
-        <img
-          src={image}
+        <Picture
+          image={image}
           alt={`From the studio of ${name}`}
-          width={640}
-          height={800}
-          {...lazyImage}
+          sizes="(min-width: 640px) 384px, 320px"
+          fallbackWidth={640}
+          fallbackHeight={800}
           className="relative aspect-[4/5] w-full rounded-t-full rounded-b-2xl bg-blush object-cover shadow-xl shadow-rose/10"
         />
       </div>

@@ -1,18 +1,22 @@
 import type { TeamMember } from '~/schemas/site-content';
-import { lazyImage } from '~/components/ui/image';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
+
+/** A team member with their portrait resolved (app/.server/images/views.ts). */
+export type TeamMemberView = TeamMember & { picture: ImageView | null };
 
 /** The people of the studio, each with a portrait, title and short bio. */
-export function TeamGrid({ members }: { members: TeamMember[] }) {
+export function TeamGrid({ members }: { members: TeamMemberView[] }) {
   return (
     <ul className="mx-auto grid max-w-md gap-8 sm:max-w-none sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
         <li key={member.id} className="overflow-hidden rounded-2xl border border-line bg-white text-center shadow-sm">
-          <img
-            src={member.image}
+          <Picture
+            image={member.picture}
             alt={`${member.name}, ${member.title}`}
-            width={600}
-            height={600}
-            {...lazyImage}
+            sizes="(min-width: 1024px) 352px, (min-width: 640px) 46vw, 448px"
+            fallbackWidth={600}
+            fallbackHeight={600}
             className="aspect-square w-full bg-blush object-cover"
           />
           <div className="px-6 pb-8 pt-6">

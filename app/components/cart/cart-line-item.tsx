@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { CartLine } from '~/.server/cart/pricing';
+import { thumbnailSrc } from '~/lib/images';
 import { formatUsd } from '~/lib/money';
 import { CART_INTENTS } from '~/schemas/cart';
 import { CartChangeForm } from './cart-change-form';
@@ -12,7 +13,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img
-          src={line.image}
+          src={thumbnailSrc(line.image)}
           alt=""
           width={80}
           height={100}

@@ -1,32 +1,46 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
 import { IMAGE_PARAM, searchWith, selectedImage } from './search-params';
 
 /**
  * The main image with its thumbnails. Each thumbnail is a link (`?image=N`); with JavaScript
  * the swap happens in place, replacing the history entry and keeping the scroll position.
  */
-export function CollectionGallery({ title, images }: { title: string; images: string[] }) {
+/** How wide the main image is shown: the wider column of the page, or the whole phone. */
+export const GALLERY_IMAGE_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 48vw, 92vw';
+
+/** One image of the gallery: its ref (a stable key) and its resolved picture. */
+export interface GalleryImage {
+  ref: string;
+  picture: ImageView | null;
+}
+
+export function CollectionGallery({ title, images }: { title: string; images: GalleryImage[] }) {
   const [searchParams] = useSearchParams();
   const selected = selectedImage(searchParams, images.length);
   const count = images.length;
   return (
     <div className="lg:sticky lg:top-24">
-      <img
-        src={images[selected - 1]}
+      <Picture
+        key={images[selected - 1]?.ref}
+        image={images[selected - 1]?.picture}
         alt={`${title}, design ${selected} of ${count}`}
-        width={ARTWORK_WIDTH}
-        height={ARTWORK_HEIGHT}
+        sizes={GALLERY_IMAGE_SIZES}
+        fallbackWidth={ARTWORK_WIDTH}
+        fallbackHeight={ARTWORK_HEIGHT}
+        priority
         data-testid="gallery-main"
         className="aspect-[4/5] w-full rounded-2xl bg-cream object-cover shadow-[0_2px_4px_rgba(46,42,39,0.05),0_28px_56px_-28px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
       />
       {count > 1 ? (
         <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4" aria-label={`${title} gallery`}>
-          {images.map((src, index) => {
+          {images.map((image, index) => {
             const number = index + 1;
             const current = number === selected;
             return (
-              <li key={src}>
+              <li key={`${index}-${image.ref}`}>
                 <Link
                   to={searchWith(searchParams, IMAGE_PARAM, String(number))}
                   replace
@@ -40,12 +54,12 @@ export function CollectionGallery({ title, images }: { title: string; images: st
                       : 'border-transparent opacity-80 hover:border-blush-deep hover:opacity-100'
                   }`}
                 >
-                  <img
-                    src={src}
+                  <Picture
+                    image={image.picture}
                     alt=""
-                    width={ARTWORK_WIDTH / 5}
-                    height={ARTWORK_HEIGHT / 5}
-                    decoding="async"
+                    sizes="(min-width: 1024px) 180px, 30vw"
+                    fallbackWidth={ARTWORK_WIDTH / 5}
+                    fallbackHeight={ARTWORK_HEIGHT / 5}
                     className="aspect-[4/5] w-full object-cover"
                   />
                 </Link>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { Backdrop } from '~/components/ui/backdrop';
+import type { ImageView } from '~/lib/images';
 
 /**
  * The call-to-action band ("Create Unforgettable Moments"), leading to /contact. Its artwork is a
@@ -13,13 +14,13 @@ export function CtaBand({
 }: {
   heading: string;
   content: string;
-  image: string;
+  image: ImageView | null;
   ctaLabel: string;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-[#3f584b] text-white">
       <Backdrop
-        src={image}
+        image={image}
         alt=""
         width={1600}
         height={700}

@@ -1,8 +1,13 @@
 import { Link } from '@remix-run/react';
 import type { HomeContent } from '~/schemas/site-content';
-import { lazyImage } from '~/components/ui/image';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
 
-type Item = HomeContent['featuredItems'][number];
+/** A featured design with its artwork resolved (app/.server/images/views.ts). */
+export type MarqueeItem = HomeContent['featuredItems'][number] & { picture: ImageView | null };
+type Item = MarqueeItem;
+
+const STRIP_IMAGE_SIZES = '(min-width: 1024px) 288px, (min-width: 640px) 256px, 208px';
 
 /**
  * One copy of the strip. The second copy only makes the loop seamless: it is hidden from
@@ -18,12 +23,12 @@ function StripCopy({ items, copy }: { items: Item[]; copy: boolean }) {
             tabIndex={copy ? -1 : undefined}
             className="group/item block overflow-hidden rounded-2xl bg-blush shadow-md shadow-ink/5"
           >
-            <img
-              src={item.image}
+            <Picture
+              image={item.picture}
               alt={copy ? '' : item.title}
-              width={576}
-              height={720}
-              {...lazyImage}
+              sizes={STRIP_IMAGE_SIZES}
+              fallbackWidth={576}
+              fallbackHeight={720}
               className="aspect-[4/5] w-full object-cover transition-transform duration-700 group-hover/item:scale-105"
             />
           </Link>

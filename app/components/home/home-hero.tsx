@@ -2,6 +2,10 @@ import { ArrowDownIcon } from '~/components/site/icons';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Backdrop } from '~/components/ui/backdrop';
 import { Flourish } from '~/components/ui/ornament';
+import type { ImageView } from '~/lib/images';
+
+/** The hero artwork is as wide as the window at every size (preload it with the same sizes). */
+export const HERO_IMAGE_SIZES = '100vw';
 
 /**
  * The full-height opening of the home page. On wide screens the hero artwork fills it and its
@@ -17,7 +21,7 @@ export function HomeHero({
 }: {
   heading: string;
   subheading: string;
-  image: string;
+  image: ImageView | null;
   ctaLabel: string;
   nextId: string;
 }) {
@@ -27,7 +31,8 @@ export function HomeHero({
       className="relative isolate flex min-h-[calc(100svh-4.5rem)] flex-col overflow-hidden bg-cream lg:bg-paper"
     >
       <Backdrop
-        src={image}
+        image={image}
+        sizes={HERO_IMAGE_SIZES}
         alt="A floral wedding invitation suite with its envelope and reply card"
         width={1920}
         height={1200}

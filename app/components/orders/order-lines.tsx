@@ -1,3 +1,4 @@
+import { thumbnailSrc } from '~/lib/images';
 import { formatUsd } from '~/lib/money';
 import { TotalRow } from './total-row';
 
@@ -17,7 +18,7 @@ export function OrderLines({ items, totalCents }: { items: OrderLineItem[]; tota
         {items.map((item, index) => (
           <li key={index} className="flex items-center gap-4 py-3">
             <img
-              src={item.image}
+              src={thumbnailSrc(item.image)}
               alt=""
               width={56}
               height={70}

@@ -1,7 +1,12 @@
 import { Link } from '@remix-run/react';
 import type { PortfolioItem } from '~/.server/portfolio';
 import { buttonClasses } from '~/components/ui/button-link';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/site/collection-card';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
+
+/** A portfolio piece with its artwork resolved (app/.server/images/views.ts). */
+export type PortfolioView = PortfolioItem & { picture: ImageView | null };
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 import { CategoryBadge } from '~/components/site/category-badge';
 
@@ -14,7 +19,7 @@ export function PortfolioCard({
   detailsHref,
   eager = false,
 }: {
-  item: PortfolioItem;
+  item: PortfolioView;
   detailsHref: string;
   eager?: boolean;
 }) {
@@ -24,13 +29,13 @@ export function PortfolioCard({
       className={`group flex h-full flex-col overflow-hidden ${CARD_SURFACE} ${CARD_LIFT}`}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-cream">
-        <img
-          src={item.image}
+        <Picture
+          image={item.picture}
           alt={`${item.title}: ${item.category.toLowerCase()} invitation artwork`}
-          width={ARTWORK_WIDTH}
-          height={ARTWORK_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={CARD_IMAGE_SIZES}
+          fallbackWidth={ARTWORK_WIDTH}
+          fallbackHeight={ARTWORK_HEIGHT}
+          priority={eager}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

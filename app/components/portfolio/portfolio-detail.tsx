@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
-import type { PortfolioItem } from '~/.server/portfolio';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
 import { ButtonLink } from '~/components/ui/button-link';
 import { CategoryBadge } from '~/components/site/category-badge';
+import { Picture } from '~/components/ui/picture';
+import type { PortfolioView } from './portfolio-card';
 
 export const DETAIL_TITLE_ID = 'portfolio-detail-title';
 
@@ -36,15 +37,17 @@ function Stepper({ previousHref, nextHref, position, count }: Neighbours) {
 }
 
 /** The large view of one portfolio piece, shown inside the portfolio's overlay. */
-export function PortfolioDetail({ item, neighbours }: { item: PortfolioItem; neighbours: Neighbours | null }) {
+export function PortfolioDetail({ item, neighbours }: { item: PortfolioView; neighbours: Neighbours | null }) {
   return (
     <article className="grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="flex items-center justify-center bg-gradient-to-br from-cream via-blush/60 to-cream px-5 pb-6 pt-16 sm:px-10 sm:py-10">
-        <img
-          src={item.image}
+        <Picture
+          image={item.picture}
           alt={`${item.title}: ${item.category.toLowerCase()} invitation artwork, full size`}
-          width={ARTWORK_WIDTH}
-          height={ARTWORK_HEIGHT}
+          sizes="(min-width: 768px) 448px, 90vw"
+          fallbackWidth={ARTWORK_WIDTH}
+          fallbackHeight={ARTWORK_HEIGHT}
+          priority
           data-testid="portfolio-detail-image"
           className="aspect-[4/5] max-h-[72vh] w-full max-w-md rounded-md object-cover shadow-[0_24px_48px_-20px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
         />

@@ -1,11 +1,19 @@
 import { Link } from '@remix-run/react';
 import type { CollectionSummary } from '~/.server/catalog';
 import { formatUsd } from '~/lib/money';
+import type { ImageView } from '~/lib/images';
+import { Picture } from '~/components/ui/picture';
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 
 /** Invitation artwork is portrait 4:5; these are the attributes that reserve its space. */
 export const ARTWORK_WIDTH = 900;
 export const ARTWORK_HEIGHT = 1125;
+
+/** How wide a card's artwork is shown in the shop's grid (one, two, then three columns). */
+export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
+
+/** A collection as its card shows it: the summary, with its artwork resolved (app/.server/images/views.ts). */
+export type CardCollection = CollectionSummary & { picture: ImageView | null };
 
 /**
  * A shop card: artwork, category, title, short description and price. The whole card is
@@ -15,12 +23,15 @@ export function CollectionCard({
   collection,
   headingLevel = 'h3',
   eager = false,
+  sizes = CARD_IMAGE_SIZES,
 }: {
-  collection: CollectionSummary;
+  collection: CardCollection;
   /** The card title's heading level, one below the section it sits in. */
   headingLevel?: 'h2' | 'h3';
   /** Load the image at once (cards in the first visible row). */
   eager?: boolean;
+  /** How wide the card is shown, where its grid differs from the shop's. */
+  sizes?: string;
 }) {
   const Heading = headingLevel;
   return (
@@ -29,13 +40,13 @@ export function CollectionCard({
       className={`group relative flex h-full flex-col overflow-hidden focus-within:-translate-y-1 ${CARD_SURFACE} ${CARD_LIFT}`}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-cream">
-        <img
-          src={collection.image}
+        <Picture
+          image={collection.picture}
           alt={`${collection.title} invitation design`}
-          width={ARTWORK_WIDTH}
-          height={ARTWORK_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={sizes}
+          fallbackWidth={ARTWORK_WIDTH}
+          fallbackHeight={ARTWORK_HEIGHT}
+          priority={eager}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <span className="absolute left-3 top-3 rounded-full bg-paper/90 px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-ink shadow-sm backdrop-blur">

@@ -1,6 +1,8 @@
 import type { Testimonial } from '~/.server/reviews';
 import { StarRating } from './star-rating';
 import { CARD_SURFACE } from '~/components/site/card-styles';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -9,16 +11,15 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
-  if (imageUrl) {
+function Avatar({ name, image }: { name: string; image: ImageView | null }) {
+  if (image) {
     return (
-      <img
-        src={imageUrl}
+      <Picture
+        image={image}
         alt={name}
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
+        sizes="56px"
+        fallbackWidth={56}
+        fallbackHeight={56}
         className="h-14 w-14 shrink-0 rounded-full object-cover ring-2 ring-blush ring-offset-2 ring-offset-white"
       />
     );
@@ -35,8 +36,10 @@ function Avatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
 }
 
 /** A client's words: stars, the quote, and who said it (avatar or initial, name, role, company). */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial & { picture?: ImageView | null } }) {
   const { name, role, company, content, imageUrl, rating, createdAt } = testimonial;
+  // Pages resolve the avatar through the image pipeline; elsewhere its address is shown as it is.
+  const image = testimonial.picture !== undefined ? testimonial.picture : imageUrl ? { url: imageUrl } : null;
   return (
     <figure data-testid="testimonial-card" className={`relative flex h-full flex-col p-6 sm:p-8 ${CARD_SURFACE}`}>
       <span
@@ -51,7 +54,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <span aria-hidden="true" className="mt-6 block h-px w-12 bg-gold" />
       <figcaption className="mt-5 flex items-center gap-4">
-        <Avatar name={name} imageUrl={imageUrl} />
+        <Avatar name={name} image={image} />
         <div className="min-w-0">
           <p className="font-medium text-ink">{name}</p>
           <p className="text-sm text-muted">

@@ -1,23 +1,27 @@
-import { lazyImage, priorityImage } from './image';
+import type { ImageView } from '~/lib/images';
+import { Picture } from './picture';
 
 /**
  * A band's background artwork: the image fills the band behind its content, with a wash over
  * it that keeps the words legible. Put it first inside a `relative isolate` element.
  */
 export function Backdrop({
-  src,
+  image,
   alt,
   width,
   height,
+  sizes = '100vw',
   priority = false,
   className = 'absolute inset-0 -z-20',
   imageClassName = '',
   washClassName,
 }: {
-  src: string;
+  image: ImageView | null;
   alt: string;
+  /** The box of an image known only by its address (a pipeline image brings its own). */
   width: number;
   height: number;
+  sizes?: string;
   /** The image above the fold: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
@@ -26,12 +30,13 @@ export function Backdrop({
 }) {
   return (
     <div className={className}>
-      <img
-        src={src}
+      <Picture
+        image={image}
         alt={alt}
-        width={width}
-        height={height}
-        {...(priority ? priorityImage : lazyImage)}
+        sizes={sizes}
+        fallbackWidth={width}
+        fallbackHeight={height}
+        priority={priority}
         className={`h-full w-full object-cover ${imageClassName}`}
       />
       <div aria-hidden="true" className={`absolute inset-0 ${washClassName}`} />

@@ -1,0 +1,16 @@
+import { isImageHash, type ImageFormat, type ImageWidth } from '~/lib/images';
+
+/** The storage keys of one image's files (see ./image-files.ts). */
+
+export function originalKey(hash: string): string {
+  return `${folderOf(hash)}/original.webp`;
+}
+
+export function variantKey(hash: string, width: ImageWidth, format: ImageFormat): string {
+  return `${folderOf(hash)}/${width}.${format}`;
+}
+
+function folderOf(hash: string): string {
+  if (!isImageHash(hash)) throw new Error(`Not an image hash: ${hash}`);
+  return `images/${hash}`;
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../db/connection';
+import { nowIso, toBool } from '../db/values';
+
+/** A stored image as the pipeline knows it: its hash and the size of its normalised original. */
+export interface StoredImage {
+  hash: string;
+  width: number;
+  height: number;
+}
+
+/** Records an image; one already recorded (the same picture sent again) is left as it is. */
+export async function recordImage(db: Db, image: StoredImage & { byteSize: number; hasAlpha: boolean }): Promise<void> {
+  await db
+    .insertInto('images')
+    .values({
+      hash: image.hash,
+      width: image.width,
+      height: image.height,
+      byte_size: image.byteSize,
+      has_alpha: image.hasAlpha,
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+}
+
+export async function findImages(db: Db, hashes: string[]): Promise<(StoredImage & { hasAlpha: boolean })[]> {
+  if (!hashes.length) return [];
+  const rows = await db
+    .selectFrom('images')
+    .select(['hash', 'width', 'height', 'has_alpha'])
+    .where('hash', 'in', hashes)
+    .execute();
+  return rows.map((r) => ({
+    hash: r.hash,
+    width: Number(r.width),
+    height: Number(r.height),
+    hasAlpha: toBool(r.has_alpha),
+  }));
+}
+
+/** The images that static artwork paths were ingested as. */
+export async function findImagesByPath(db: Db, paths: string[]): Promise<(StoredImage & { path: string })[]> {
+  if (!paths.length) return [];
+  const rows = await db
+    .selectFrom('image_sources')
+    .innerJoin('images', 'images.hash', 'image_sources.image_hash')
+    .select(['image_sources.path', 'images.hash', 'images.width', 'images.height'])
+    .where('image_sources.path', 'in', paths)
+    .execute();
+  return rows.map((r) => ({ path: r.path, hash: r.hash, width: Number(r.width), height: Number(r.height) }));
+}
+
+/** Every static artwork path ingested so far, with the hash of the file it was ingested from. */
+export async function listImageSources(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('image_sources').select(['path', 'file_sha256']).execute();
+  return new Map(rows.map((r) => [r.path, r.file_sha256]));
+}
+
+export async function saveImageSource(
+  db: Db,
+  source: { path: string; fileSha256: string; imageHash: string },
+): Promise<void> {
+  const updatedAt = nowIso();
+  await db
+    .insertInto('image_sources')
+    .values({ path: source.path, file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt })
+    .onConflict((oc) =>
+      oc
+        .column('path')
+        .doUpdateSet({ file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt }),
+    )
+    .execute();
+}

@@ -1,0 +1,35 @@
+import { IMAGE_HASH, isImageHash, type ImageView } from '~/lib/images';
+import type { Db } from '../db/connection';
+import { findImages, findImagesByPath } from './records';
+
+/** Turns an image ref from a content row into what a page shows; null for none (or an unknown hash). */
+export type ImageLookup = (ref: string | null | undefined) => ImageView | null;
+
+/**
+ * Resolves the image refs a page shows, in two queries at most: hashes (uploads through the
+ * pipeline) against `images`; /images/... paths (the seeded artwork) against `image_sources`,
+ * which names the image each was ingested as. A path that was not ingested, and an http(s)
+ * URL, stay plain addresses; a hash with no image (removed) resolves to null.
+ *
+ *     const picture = await resolveImages(db, collections.map((c) => c.image));
+ *     return { collections: collections.map((c) => ({ ...c, picture: picture(c.image) })) };
+ */
+export async function resolveImages(db: Db, refs: Iterable<string | null | undefined>): Promise<ImageLookup> {
+  const hashes = new Set<string>();
+  const paths = new Set<string>();
+  for (const ref of refs) {
+    if (typeof ref !== 'string') continue;
+    if (IMAGE_HASH.test(ref)) hashes.add(ref);
+    else if (ref.startsWith('/')) paths.add(ref);
+  }
+  const [byHash, byPath] = await Promise.all([findImages(db, [...hashes]), findImagesByPath(db, [...paths])]);
+  const views = new Map<string, ImageView>();
+  for (const { hash, width, height } of byHash) views.set(hash, { hash, width, height });
+  for (const { path, hash, width, height } of byPath) views.set(path, { hash, width, height });
+  return (ref) => {
+    if (!ref) return null;
+    const view = views.get(ref);
+    if (view) return view;
+    return isImageHash(ref) ? null : { url: ref };
+  };
+}
