@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
 import { ensureCollectionFiles } from './downloads/collection-files';
-import { filesDirOf } from './downloads/storage';
 import { releaseClaims } from './mail/outbox';
 import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
@@ -20,7 +19,8 @@ export interface RunningServer {
 /**
  * The server's start-up, called once by server.mjs before it listens: validates the environment
  * (a bad value throws a ConfigError naming it), opens the database, applies migrations, loads the
- * sample content into an empty database, makes missing template files, sends what the outbox
+ * sample content into an empty database, readies the file store (a Supabase bucket is created if
+ * missing), makes missing template files, sends what the outbox
  * still holds and starts the timer. Importing this module does none of it.
  */
 export async function boot(
@@ -34,7 +34,9 @@ export async function boot(
   const applied = await migrateToLatest(db);
   if (applied.length) log(`Database (${engine}): applied ${applied.join(', ')}`);
   if (await loadSampleContentOnce(db)) log('Database: loaded the sample content');
-  const filled = await ensureCollectionFiles(db, filesDirOf(config.DATA_DIR), path.resolve('public'));
+  await services.files.prepare();
+  log(`Files: ${services.files.description}`);
+  const filled = await ensureCollectionFiles(db, services.files, path.resolve('public'));
   if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
   // One server owns a SQLite file: a claim left in it is from a run that died mid-send.
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');

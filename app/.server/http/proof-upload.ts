@@ -42,9 +42,9 @@ class Refused extends Error {
 }
 
 /**
- * Runs `work` with a fresh folder for one request's uploaded files, under DATA_DIR (the same disk
- * as the stored files, so keeping one is a rename), and removes the folder afterwards, whatever
- * happened: files that were kept have been moved out of it by then.
+ * Runs `work` with a fresh folder for one request's uploaded files, under DATA_DIR, and removes
+ * the folder afterwards, whatever happened: files that were kept have been put in the file store
+ * by then.
  */
 export async function withUploadFolder<T>(dataDir: string, work: (folder: string) => Promise<T>): Promise<T> {
   const folder = path.join(dataDir, 'tmp', 'uploads', crypto.randomBytes(12).toString('hex'));
