@@ -105,7 +105,7 @@ export const ConfigSchema = v.object({
       v.string(),
       v.regex(
         /^[A-Za-z0-9._-]{20,}$/,
-        'SUPABASE_SERVICE_ROLE_KEY must be the project\'s service role key (or secret key, sb_secret_…)',
+        "SUPABASE_SERVICE_ROLE_KEY must be the project's service role key (or secret key, sb_secret_…)",
       ),
     ),
   ),

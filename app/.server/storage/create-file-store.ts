@@ -4,10 +4,7 @@ import { filesDirOf, localDiskStore } from './local-disk-store';
 import { supabaseStorageClient, type SupabaseStorage } from './supabase-client';
 import { supabaseStore } from './supabase-store';
 
-type StoreConfig = Pick<
-  Config,
-  'DATA_DIR' | 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY' | 'SUPABASE_STORAGE_BUCKET'
->;
+type StoreConfig = Pick<Config, 'DATA_DIR' | 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY' | 'SUPABASE_STORAGE_BUCKET'>;
 
 /**
  * The server's file store: Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are

@@ -93,7 +93,8 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       if (!isNotFound(found.error)) throw storageFailure(`get bucket ${bucket}`, found.error);
       const created = await client.createBucket(bucket, { public: false });
       // Another instance starting at the same moment may have made it first.
-      if (created.error && !isAlreadyThere(created.error)) throw storageFailure(`create bucket ${bucket}`, created.error);
+      if (created.error && !isAlreadyThere(created.error))
+        throw storageFailure(`create bucket ${bucket}`, created.error);
     },
     putBytes: (key, bytes, options = {}) =>
       upload(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength, options),
