@@ -60,18 +60,8 @@ export function localDiskStore(root: string): FileStore {
         throw error;
       }
     },
-    async stat(key) {
-      try {
-        const stats = await fs.stat(fileOf(key));
-        return stats.isFile() ? { size: stats.size } : null;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async has(key) {
-      return (await this.stat(key)) !== null;
-    },
+    stat: async (key) => statOf(fileOf(key)),
+    has: async (key) => (await statOf(fileOf(key))) !== null,
     async delete(keys) {
       const files = keys.map(fileOf);
       await Promise.all(files.map((file) => fs.rm(file, { force: true })));
@@ -91,6 +81,16 @@ export function localDiskStore(root: string): FileStore {
       return names.filter((key) => key.startsWith(prefix)).sort();
     },
   };
+}
+
+async function statOf(file: string): Promise<{ size: number } | null> {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? { size: stats.size } : null;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
