@@ -32,6 +32,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0005_mail_priority',
       '0006_confirmation_withheld',
       '0007_studio',
+      '0008_legal_pages_markdown',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -7,12 +7,13 @@ import * as m0004 from './migrations/0004_shop';
 import * as m0005 from './migrations/0005_mail_priority';
 import * as m0006 from './migrations/0006_confirmation_withheld';
 import * as m0007 from './migrations/0007_studio';
+import * as m0008 from './migrations/0008_legal_pages_markdown';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
  * the server bundle. Add new ones at the end; never edit one that has shipped.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
   '0002_forms_and_mail': m0002,
   '0003_auth': m0003,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_mail_priority': m0005,
   '0006_confirmation_withheld': m0006,
   '0007_studio': m0007,
+  '0008_legal_pages_markdown': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
