@@ -9,6 +9,7 @@ import {
   type HomeContent,
   type LegalPage,
 } from '~/schemas/site-content';
+import type { LegalPageKey } from '~/lib/legal-pages';
 
 const schemas = {
   home: HomeContentSchema,
@@ -62,8 +63,7 @@ export async function getContent<K extends ContentKey>(db: Db, key: K): Promise<
  * `current` is the page as it is now.
  */
 export type SaveContentResult<K extends ContentKey> =
-  | { ok: true; changed: boolean; version: number }
-  | { ok: false; reason: 'stale'; current: StoredContent<K> };
+  { ok: true; changed: boolean; version: number } | { ok: false; reason: 'stale'; current: StoredContent<K> };
 
 /**
  * Saves one page's content (validated: a value its schema refuses throws) if the page is still at
@@ -116,8 +116,6 @@ export async function saveContent<K extends ContentKey>(
 
 export const getHomeContent = (db: Db): Promise<HomeContent> => getContent(db, 'home');
 export const getAboutContent = (db: Db): Promise<AboutContent> => getContent(db, 'about');
-
-export type LegalPageKey = 'privacy' | 'terms';
 
 /** A legal page for its public route: the content and the day it was last saved. */
 export async function getLegalPage(db: Db, key: LegalPageKey): Promise<{ page: LegalPage; updatedAt: string }> {

@@ -16,8 +16,7 @@ export interface LegalDocument {
 type Root = ReturnType<typeof fromMarkdown>;
 type TopNode = Root['children'][number];
 
-const isSectionHeading = (node: TopNode) =>
-  node.type === 'heading' && node.depth <= 2 && toString(node).trim() !== '';
+const isSectionHeading = (node: TopNode) => node.type === 'heading' && node.depth <= 2 && toString(node).trim() !== '';
 
 /**
  * Splits the page at each `#` or `##` heading of the top level (not inside a list or a quote), so

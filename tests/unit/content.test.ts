@@ -75,10 +75,7 @@ describe.each(engines)('site content on %s', (engine) => {
 
     it('lets exactly one of two simultaneous saves from the same version land, even from two server instances', async () => {
       const other = t.reopen();
-      const results = await Promise.all([
-        saveContent(t.db, 'terms', mine, 1),
-        saveContent(other, 'terms', theirs, 1),
-      ]);
+      const results = await Promise.all([saveContent(t.db, 'terms', mine, 1), saveContent(other, 'terms', theirs, 1)]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       const stale = results.find((r) => !r.ok);
       const winner: ContentOf<'terms'> = results[0].ok ? mine : theirs;

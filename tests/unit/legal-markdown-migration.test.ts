@@ -57,7 +57,11 @@ describe.each(engines)('migration 0008 on %s', (engine) => {
       engine === 'postgres'
         ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0]?.schema
         : undefined;
-    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema,
+    });
     expect((await migrator.migrateTo('0007_studio')).error).toBeUndefined();
     const untouched = { heading: 'Home', anything: true };
     await sql`insert into site_content (key, value, updated_at) values
@@ -79,11 +83,16 @@ describe.each(engines)('migration 0008 on %s', (engine) => {
     expect(html.match(/<p>/g)).toHaveLength(3);
     expect(html).not.toMatch(/<(em|a|b|li|blockquote)\b/);
     for (const section of oldTerms.sections) {
-      for (const paragraph of section.body.split('\n\n')) expect(textOf(html)).toContain(paragraph.replace(/\s+/g, ' '));
+      for (const paragraph of section.body.split('\n\n'))
+        expect(textOf(html)).toContain(paragraph.replace(/\s+/g, ' '));
     }
 
     // Other pages are left as they were, with a version too.
-    const home = await t.db.selectFrom('site_content').select(['value', 'version']).where('key', '=', 'home').executeTakeFirstOrThrow();
+    const home = await t.db
+      .selectFrom('site_content')
+      .select(['value', 'version'])
+      .where('key', '=', 'home')
+      .executeTakeFirstOrThrow();
     expect(typeof home.value === 'string' ? JSON.parse(home.value) : home.value).toEqual(untouched);
     expect(Number(home.version)).toBe(1);
   });

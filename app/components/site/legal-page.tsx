@@ -7,7 +7,12 @@ import { SafeMarkdown } from './safe-markdown';
 const sectionId = (index: number) => `section-${index + 1}`;
 const textClasses = 'space-y-4 leading-relaxed text-muted sm:text-lg';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /**
  * A legal page's Markdown laid out: a contents list that jumps to each section (when there are
@@ -70,11 +75,22 @@ export function LegalBody({ body, updatedAt }: { body: string; updatedAt?: strin
   );
 }
 
-/** The privacy policy or the terms of service: the heading and introduction in the banner, then the page. */
-export function LegalPage({ page, updatedAt }: { page: LegalPageContent; updatedAt?: string }) {
+/**
+ * The privacy policy or the terms of service: the heading and introduction in the banner, then
+ * the page. The admin's preview shows it with an h2 heading (its own page has the h1).
+ */
+export function LegalPage({
+  page,
+  updatedAt,
+  headingAs = 'h1',
+}: {
+  page: LegalPageContent;
+  updatedAt?: string;
+  headingAs?: 'h1' | 'h2';
+}) {
   return (
     <>
-      <PageHero eyebrow="The small print" title={page.heading} intro={page.intro || undefined} />
+      <PageHero eyebrow="The small print" title={page.heading} intro={page.intro || undefined} as={headingAs} />
       <LegalBody body={page.body} updatedAt={updatedAt} />
     </>
   );

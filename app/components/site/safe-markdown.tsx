@@ -14,29 +14,41 @@ function MarkdownLink({ node: _node, href, children, ...rest }: Props<'a'>) {
   );
 }
 
+type StyledTag = 'h3' | 'h4' | 'ul' | 'ol' | 'strong' | 'blockquote' | 'code' | 'pre' | 'hr';
+
+/** An element of the Markdown with the site's classes (react-markdown's `node` prop is dropped). */
+function styled(Tag: StyledTag, className: string) {
+  return function Styled({ node: _node, children, ...props }: Props<StyledTag>) {
+    return (
+      <Tag {...(props as object)} className={className}>
+        {children}
+      </Tag>
+    );
+  };
+}
+
+const subheading = styled('h3', 'pt-2 text-2xl');
+const minorHeading = styled('h4', 'pt-1 text-xl');
+
 /**
  * The site's typography for each element Markdown makes. `#` and `##` inside a section are shown
  * as third-level headings: the page owns the first two levels (its title, its sections).
  */
 const components: Components = {
   a: MarkdownLink,
-  h1: ({ node: _node, ...props }) => <h3 {...props} className="pt-2 text-2xl" />,
-  h2: ({ node: _node, ...props }) => <h3 {...props} className="pt-2 text-2xl" />,
-  h3: ({ node: _node, ...props }) => <h3 {...props} className="pt-2 text-2xl" />,
-  h4: ({ node: _node, ...props }) => <h4 {...props} className="pt-1 text-xl" />,
-  h5: ({ node: _node, ...props }) => <h4 {...props} className="pt-1 text-xl" />,
-  h6: ({ node: _node, ...props }) => <h4 {...props} className="pt-1 text-xl" />,
-  ul: ({ node: _node, ...props }) => <ul {...props} className="list-disc space-y-2 pl-6 marker:text-gold" />,
-  ol: ({ node: _node, ...props }) => <ol {...props} className="list-decimal space-y-2 pl-6 marker:text-gold" />,
-  strong: ({ node: _node, ...props }) => <strong {...props} className="font-semibold text-ink" />,
-  blockquote: ({ node: _node, ...props }) => (
-    <blockquote {...props} className="space-y-4 border-l-2 border-gold pl-5 italic" />
-  ),
-  code: ({ node: _node, ...props }) => <code {...props} className="rounded bg-blush/60 px-1 text-[0.9em] text-ink" />,
-  pre: ({ node: _node, ...props }) => (
-    <pre {...props} className="overflow-x-auto rounded-lg bg-cream p-4 text-sm [&_code]:bg-transparent" />
-  ),
-  hr: ({ node: _node, ...props }) => <hr {...props} className="border-line" />,
+  h1: subheading,
+  h2: subheading,
+  h3: subheading,
+  h4: minorHeading,
+  h5: minorHeading,
+  h6: minorHeading,
+  ul: styled('ul', 'list-disc space-y-2 pl-6 marker:text-gold'),
+  ol: styled('ol', 'list-decimal space-y-2 pl-6 marker:text-gold'),
+  strong: styled('strong', 'font-semibold text-ink'),
+  blockquote: styled('blockquote', 'space-y-4 border-l-2 border-gold pl-5 italic'),
+  code: styled('code', 'rounded bg-blush/60 px-1 text-[0.9em] text-ink'),
+  pre: styled('pre', 'overflow-x-auto rounded-lg bg-cream p-4 text-sm [&_code]:bg-transparent'),
+  hr: styled('hr', 'border-line'),
 };
 
 /**
