@@ -87,7 +87,7 @@ export function LegalPageForm({
             {...getTextareaProps(fields.body, { ariaDescribedBy: 'markdown-hint' })}
             rows={24}
             spellCheck
-            className={`${inputClasses} font-mono text-sm leading-relaxed`}
+            className={`${inputClasses} leading-relaxed`}
           />
         </Field>
         <div className="lg:pt-7">
