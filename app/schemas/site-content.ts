@@ -73,7 +73,15 @@ export const LEGAL_BODY_MAX = 20_000;
 export const LegalPageSchema = formObject({
   heading: requiredText('Heading', 120, 'line'),
   intro: text('Introduction', 600, 'lines'),
-  body: requiredText('Page text', LEGAL_BODY_MAX, 'lines'),
+  // Browsers send a textarea's line breaks as CRLF: kept as LF, and counted as one character.
+  body: v.pipe(
+    v.string('Page text is required'),
+    v.transform((value) => value.replace(/\r\n/g, '\n')),
+    v.trim(),
+    plainText('Page text', 'lines'),
+    v.minLength(1, 'Page text is required'),
+    v.maxLength(LEGAL_BODY_MAX, tooLong('Page text', LEGAL_BODY_MAX)),
+  ),
 });
 
 export type HomeContent = v.InferOutput<typeof HomeContentSchema>;
