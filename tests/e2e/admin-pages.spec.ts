@@ -56,6 +56,8 @@ test('edit, preview and save a legal page: the public page shows it at once; a s
   await button(page, 'Preview').click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 2, name: new RegExp(`Updated ${marker}$`) })).toBeVisible();
+  // Preview posts to the page's #preview: the browser lands on it, below the long text box.
+  await expect(preview.getByRole('heading', { name: 'Preview', exact: true })).toBeInViewport();
   await expect(preview.locator('strong')).toHaveText('wording');
   await expect(preview).toContainText('<script>window.pwned = 1</script>');
   await expect(preview.getByRole('link', { name: 'unsafe' })).toHaveCount(0);
