@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { legalEditorData, legalPageFromForm, legalPageParam } from '~/.server/http/admin-legal-pages';
 import { readFormData } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';
-import { formatDateTime } from '~/components/admin/format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 import { LegalPageForm } from '~/components/admin/legal-page-form';
 import {
   LegalPagePreview,
@@ -47,7 +47,7 @@ export default function LegalPageEditor() {
             <Link to={path} className="text-rose underline underline-offset-4">
               {path}
             </Link>
-            . Last saved {formatDateTime(updatedAt)}.
+            . Last saved {formatStudioTime(updatedAt)}.
           </>
         }
         action={

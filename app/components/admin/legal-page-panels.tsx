@@ -1,6 +1,6 @@
 import { LegalPage } from '~/components/site/legal-page';
 import type { LegalPage as LegalPageContent } from '~/schemas/site-content';
-import { formatDateTime } from './format-date';
+import { formatStudioTime } from '~/lib/studio-time';
 
 export const PREVIEW_ID = 'preview';
 export const SAVED_VERSION_ID = 'saved-version';
@@ -45,7 +45,7 @@ export function SavedVersionPanel({
         The saved version
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Saved {formatDateTime(updatedAt)}; this is what visitors read now at{' '}
+        Saved {formatStudioTime(updatedAt)}; this is what visitors read now at{' '}
         <a href={publicPath} className="text-rose underline underline-offset-4">
           {publicPath}
         </a>

@@ -1,18 +1,12 @@
 import { useLoaderData } from '@remix-run/react';
 import type { LegalPage as LegalPageContent } from '~/schemas/site-content';
 import { splitLegalMarkdown } from '~/lib/legal-markdown';
+import { formatStudioDay } from '~/lib/studio-time';
 import { PageHero } from '~/components/ui/page-hero';
 import { SafeMarkdown } from './safe-markdown';
 
 const sectionId = (index: number) => `section-${index + 1}`;
 const textClasses = 'space-y-4 leading-relaxed text-muted sm:text-lg';
-
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * A legal page's Markdown laid out: a contents list that jumps to each section (when there are
@@ -67,7 +61,7 @@ export function LegalBody({ body, updatedAt }: { body: string; updatedAt?: strin
         ))}
         {updatedAt ? (
           <p className="border-t border-line pt-6 text-sm text-muted">
-            Last updated <time dateTime={updatedAt}>{day.format(new Date(updatedAt))}</time>
+            Last updated <time dateTime={updatedAt}>{formatStudioDay(updatedAt)}</time>
           </p>
         ) : null}
       </div>
