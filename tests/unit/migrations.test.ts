@@ -33,6 +33,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0006_confirmation_withheld',
       '0007_studio',
       '0008_images',
+      '0009_legal_pages_markdown',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

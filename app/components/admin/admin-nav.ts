@@ -1,10 +1,12 @@
 /**
  * The admin sidebar: the spec's screens (section 2) that exist, and the studio's own (orders,
- * messages). The content editors (home, about, portfolio, collections) join it with their screens.
+ * messages, the legal pages). The content editors (home, about, portfolio, collections) join it with their screens.
  */
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/testimonials', label: 'Testimonials' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/pages/privacy', label: 'Privacy Policy' },
+  { to: '/admin/pages/terms', label: 'Terms of Service' },
 ] as const;
