@@ -7,13 +7,18 @@ const debianChromium = '/usr/bin/chromium';
 
 /**
  * Specs that change the public pages every other spec reads (a review approved and featured shows
- * on /testimonials and the home page's Client Love; a collection or portfolio item added shows in the shop and on
- * /portfolio): they run after all the others, in projects
+ * on /testimonials and the home page's Client Love; an edited legal page on /privacy and /terms; a
+ * collection or portfolio item added in the shop and on /portfolio): they run after all the others, in projects
  * of their own (JavaScript on and off), so the sample content the others check stays as it is.
  * A project's dependencies run in full even when a file is named: run one of these files alone
  * with `--no-deps`.
  */
-const CHANGES_PUBLIC_PAGES = ['**/admin-reviews.spec.ts', '**/admin-collections.spec.ts', '**/admin-portfolio.spec.ts'];
+const CHANGES_PUBLIC_PAGES = [
+  '**/admin-reviews.spec.ts',
+  '**/admin-pages.spec.ts',
+  '**/admin-collections.spec.ts',
+  '**/admin-portfolio.spec.ts',
+];
 
 /**
  * Every scenario runs twice: with JavaScript on and with it off, against the production build

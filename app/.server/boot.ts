@@ -3,7 +3,6 @@ import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
 import { ensureCollectionFiles } from './downloads/collection-files';
-import { filesDirOf } from './downloads/storage';
 import { imageFilesFor } from './images/image-files';
 import { ingestStaticArtwork } from './images/static-artwork';
 import { releaseClaims } from './mail/outbox';
@@ -22,8 +21,9 @@ export interface RunningServer {
 /**
  * The server's start-up, called once by server.mjs before it listens: validates the environment
  * (a bad value throws a ConfigError naming it), opens the database, applies migrations, loads the
- * sample content into an empty database, takes new or changed artwork through the image pipeline,
- * makes missing template files, sends what the outbox still holds and starts the timer. Importing this module does none of it.
+ * sample content into an empty database, readies the file store (a Supabase bucket is created if
+ * missing), takes new or changed artwork through the image pipeline, makes missing template
+ * files, sends what the outbox still holds and starts the timer. Importing this module does none of it.
  */
 export async function boot(
   env: Record<string, string | undefined> = process.env,
@@ -36,9 +36,11 @@ export async function boot(
   const applied = await migrateToLatest(db);
   if (applied.length) log(`Database (${engine}): applied ${applied.join(', ')}`);
   if (await loadSampleContentOnce(db)) log('Database: loaded the sample content');
-  const artwork = await ingestStaticArtwork({ db, files: imageFilesFor(config) }, path.resolve('public'));
+  await services.files.prepare();
+  log(`Files: ${services.files.description}`);
+  const artwork = await ingestStaticArtwork({ db, files: imageFilesFor(services) }, path.resolve('public'));
   if (artwork) log(`Images: took ${artwork} artwork file(s) through the image pipeline`);
-  const filled = await ensureCollectionFiles(db, filesDirOf(config.DATA_DIR), path.resolve('public'));
+  const filled = await ensureCollectionFiles(db, services.files, path.resolve('public'));
   if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
   // One server owns a SQLite file: a claim left in it is from a run that died mid-send.
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');

@@ -99,6 +99,26 @@ export const ConfigSchema = v.object({
       v.regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_…)'),
     ),
   ),
+  SUPABASE_URL: v.optional(httpUrl('SUPABASE_URL')),
+  SUPABASE_SERVICE_ROLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[A-Za-z0-9._-]{20,}$/,
+        "SUPABASE_SERVICE_ROLE_KEY must be the project's service role key (or secret key, sb_secret_…)",
+      ),
+    ),
+  ),
+  SUPABASE_STORAGE_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9_.-]{1,61}[a-z0-9]$/,
+        'SUPABASE_STORAGE_BUCKET must be 3 to 63 lowercase letters, digits, dots, dashes or underscores',
+      ),
+    ),
+    'studio-files',
+  ),
   TRUST_PROXY_HEADER: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
   ),
@@ -138,6 +158,12 @@ export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
     const missing = result.output.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
     throw new ConfigError(
       `Invalid configuration: ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (payments are confirmed by the webhook)`,
+    );
+  }
+  if (Boolean(result.output.SUPABASE_URL) !== Boolean(result.output.SUPABASE_SERVICE_ROLE_KEY)) {
+    const missing = result.output.SUPABASE_URL ? 'SUPABASE_SERVICE_ROLE_KEY' : 'SUPABASE_URL';
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set together (files go to Supabase Storage with both, to DATA_DIR/files with neither)`,
     );
   }
   return result.output;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Db } from './db/connection';
-import { fromJson, nowIso, toJson } from './db/values';
+import { fromJson, nowIso, toIso, toJson } from './db/values';
 import {
   AboutContentSchema,
   HomeContentSchema,
@@ -9,6 +9,7 @@ import {
   type HomeContent,
   type LegalPage,
 } from '~/schemas/site-content';
+import type { LegalPageKey } from '~/lib/legal-pages';
 
 const schemas = {
   home: HomeContentSchema,
@@ -18,28 +19,106 @@ const schemas = {
 } as const;
 
 export type ContentKey = keyof typeof schemas;
-type ContentOf<K extends ContentKey> = v.InferOutput<(typeof schemas)[K]>;
+export type ContentOf<K extends ContentKey> = v.InferOutput<(typeof schemas)[K]>;
 
 export class MissingContentError extends Error {}
 
-/** Reads one page's content; it is validated so a bad row fails loudly, not halfway through a render. */
-export async function getContent<K extends ContentKey>(db: Db, key: K): Promise<ContentOf<K>> {
-  const row = await db.selectFrom('site_content').select('value').where('key', '=', key).executeTakeFirst();
-  if (!row) throw new MissingContentError(`site_content has no "${key}" row`);
-  return v.parse(schemas[key], fromJson(row.value)) as ContentOf<K>;
+/** One page's content as saved, with the version an editor carries back and when it was saved. */
+export interface StoredContent<K extends ContentKey> {
+  value: ContentOf<K>;
+  version: number;
+  updatedAt: string;
 }
 
-/** Saves one page's content (validated); inserts the row if it is missing. */
-export async function saveContent<K extends ContentKey>(db: Db, key: K, value: ContentOf<K>): Promise<void> {
-  const parsed = v.parse(schemas[key], value);
-  const updatedAt = nowIso();
-  await db
-    .insertInto('site_content')
-    .values({ key, value: toJson(parsed), updated_at: updatedAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: toJson(parsed), updated_at: updatedAt }))
-    .execute();
+/** The row of `key`, validated so a bad row fails loudly, not halfway through a render; null when there is none. */
+async function readStored<K extends ContentKey>(db: Db, key: K): Promise<StoredContent<K> | null> {
+  const row = await db
+    .selectFrom('site_content')
+    .select(['value', 'version', 'updated_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    value: v.parse(schemas[key], fromJson(row.value)) as ContentOf<K>,
+    version: Number(row.version),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** One page's content with its version (the editors); MissingContentError when the row is missing. */
+export async function getStoredContent<K extends ContentKey>(db: Db, key: K): Promise<StoredContent<K>> {
+  const stored = await readStored(db, key);
+  if (!stored) throw new MissingContentError(`site_content has no "${key}" row`);
+  return stored;
+}
+
+/** Reads one page's content (the public pages). */
+export async function getContent<K extends ContentKey>(db: Db, key: K): Promise<ContentOf<K>> {
+  return (await getStoredContent(db, key)).value;
+}
+
+/**
+ * What a save did: saved (`changed` false when the page already held exactly this, e.g. the same
+ * form sent twice), or refused because the page changed since the editor showed `expectedVersion`;
+ * `current` is the page as it is now.
+ */
+export type SaveContentResult<K extends ContentKey> =
+  { ok: true; changed: boolean; version: number } | { ok: false; reason: 'stale'; current: StoredContent<K> };
+
+/**
+ * Saves one page's content (validated: a value its schema refuses throws) if the page is still at
+ * `expectedVersion`, the version the editor showed. The update itself checks the version and
+ * counts it up, in one statement, so of two editors who opened the same version only the first
+ * save lands and the second is told, never applied over it (with several server instances too).
+ * Saving what the page already holds changes nothing and is not refused, so a double submit or the
+ * retry of a save that landed is harmless. A missing row is created (there is nothing to overwrite).
+ */
+export async function saveContent<K extends ContentKey>(
+  db: Db,
+  key: K,
+  value: ContentOf<K>,
+  expectedVersion: number,
+): Promise<SaveContentResult<K>> {
+  const json = toJson(v.parse(schemas[key], value));
+  // Both sides come out of the same schema, so equal content is equal JSON.
+  const unchanged = (current: StoredContent<K>) => toJson(current.value) === json;
+  const refusedOrUnchanged = async (): Promise<SaveContentResult<K>> => {
+    const current = await readStored(db, key);
+    if (!current) throw new MissingContentError(`site_content has no "${key}" row`);
+    return unchanged(current)
+      ? { ok: true, changed: false, version: current.version }
+      : { ok: false, reason: 'stale', current };
+  };
+
+  const current = await readStored(db, key);
+  if (!current) {
+    const inserted = await db
+      .insertInto('site_content')
+      .values({ key, value: json, version: 1, updated_at: nowIso() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+      ? { ok: true, changed: true, version: 1 }
+      : refusedOrUnchanged();
+  }
+  if (unchanged(current) || current.version !== expectedVersion) return refusedOrUnchanged();
+  const updated = await db
+    .updateTable('site_content')
+    .set((eb) => ({ value: json, updated_at: nowIso(), version: eb('version', '+', 1) }))
+    .where('key', '=', key)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  // No row: another save landed between the read and the update (or the same form, sent twice at once).
+  return Number(updated.numUpdatedRows) === 1
+    ? { ok: true, changed: true, version: expectedVersion + 1 }
+    : refusedOrUnchanged();
 }
 
 export const getHomeContent = (db: Db): Promise<HomeContent> => getContent(db, 'home');
 export const getAboutContent = (db: Db): Promise<AboutContent> => getContent(db, 'about');
-export const getLegalPage = (db: Db, key: 'privacy' | 'terms'): Promise<LegalPage> => getContent(db, key);
+
+/** A legal page for its public route: the content and the day it was last saved. */
+export async function getLegalPage(db: Db, key: LegalPageKey): Promise<{ page: LegalPage; updatedAt: string }> {
+  const { value, updatedAt } = await getStoredContent(db, key);
+  return { page: value, updatedAt };
+}

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
 import type { PaymentProvider } from './payments/provider';
 import { paymentProviderFor } from './payments/select-provider';
+import { createFileStore } from './storage/create-file-store';
+import type { FileStore } from './storage/file-store';
 
 /**
  * What loaders and actions work with: the configuration, the database and the services built on
@@ -37,6 +39,8 @@ export interface Services {
   /** The studio's inbox (CONTACT_TO): contact messages and new-order notices go there. */
   studioEmail: string;
   mailer: Mailer;
+  /** Where files are kept (templates, proofs): DATA_DIR/files, or Supabase Storage when configured. */
+  files: FileStore;
   /** Called after a commit that may have queued mail: sends it now. */
   afterCommit: () => void;
   flash: Flash;
@@ -67,6 +71,8 @@ export interface ServiceOptions {
   database?: { db: Db; engine: Engine };
   /** Where mail goes (tests); otherwise SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailTransport?: MailTransport;
+  /** Where files are kept (tests); otherwise from the configuration (./storage/create-file-store.ts). */
+  files?: FileStore;
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
@@ -93,6 +99,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     payments: paymentProviderFor(config),
     studioEmail: config.CONTACT_TO,
     mailer,
+    files: options.files ?? createFileStore(config),
     afterCommit: mailer.kick,
     flash: createFlash(secrets, secure),
     cartCookie: createCartCookie(secrets, secure),

@@ -6,8 +6,6 @@ import { pageMeta } from '~/components/site/page-meta';
 export const meta = () =>
   pageMeta('Privacy Policy', 'What personal information Petal & Quill collects, why, and how we look after it.');
 
-export const loader = async ({ context }: LoaderFunctionArgs) => ({
-  page: await getLegalPage(context.services.db, 'privacy'),
-});
+export const loader = ({ context }: LoaderFunctionArgs) => getLegalPage(context.services.db, 'privacy');
 
 export default LegalRoute;

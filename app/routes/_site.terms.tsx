@@ -6,8 +6,6 @@ import { pageMeta } from '~/components/site/page-meta';
 export const meta = () =>
   pageMeta('Terms of Service', 'The terms for buying and using digital invitation collections from Petal & Quill.');
 
-export const loader = async ({ context }: LoaderFunctionArgs) => ({
-  page: await getLegalPage(context.services.db, 'terms'),
-});
+export const loader = ({ context }: LoaderFunctionArgs) => getLegalPage(context.services.db, 'terms');
 
 export default LegalRoute;

@@ -3,16 +3,15 @@ import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
 import { downloadNotFound, fileResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
-import { filesDirOf, storedFilePath } from '~/.server/downloads/storage';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
 
 /**
- * /downloads/<token>/files/<file id>: one file of a paid order, streamed from disk; counts one
+ * /downloads/<token>/files/<file id>: one file of a paid order, streamed from the file store; counts one
  * download. Only the order's own files (its collections' templates and, once delivered, the
  * designer's final files) can be reached through its link.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { config, db } = context.services;
+  const { config, db, files } = context.services;
   const token = params.token ?? '';
   const now = new Date();
   const access = await openDownload(db, config.SESSION_SECRETS, token, now);
@@ -20,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // A template's id or a final design's (`design-3`): only the order's own files match.
   const file = access.status === 'ok' ? access.files.find((f) => f.id === params.fileId) : undefined;
   if (access.status !== 'ok' || !file) throw downloadNotFound();
-  const response = await fileResponse(storedFilePath(filesDirOf(config.DATA_DIR), file.storageKey), {
+  const response = await fileResponse(files, file.storageKey, {
     fileName: file.fileName,
     contentType: CONTENT_TYPES[file.format],
   });

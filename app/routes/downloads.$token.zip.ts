@@ -3,20 +3,19 @@ import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
 import { downloadNotFound, orderZipResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
-import { filesDirOf } from '~/.server/downloads/storage';
 
 /**
  * /downloads/<token>/zip: every file of a paid order in one streamed ZIP; counts one download.
  * An expired or forged link goes to its download page, which explains how to get a fresh one.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { config, db } = context.services;
+  const { config, db, files } = context.services;
   const token = params.token ?? '';
   const now = new Date();
   const access = await openDownload(db, config.SESSION_SECRETS, token, now);
   if (access.status === 'denied') throw redirect(downloadPagePath(token), { headers: PRIVATE_DOWNLOAD_HEADERS });
   if (access.status === 'unavailable' || !access.files.length) throw downloadNotFound();
-  const response = await orderZipResponse(filesDirOf(config.DATA_DIR), access.order.number, access.files);
+  const response = await orderZipResponse(files, access.order.number, access.files);
   await countDownload(db, access.order.id, now);
   return response;
 }

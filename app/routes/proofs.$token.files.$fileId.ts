@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDownloadableOrder } from '~/.server/downloads/order-files';
-import { filesDirOf, storedFilePath } from '~/.server/downloads/storage';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
 import { fileResponse } from '~/.server/http/download-responses';
 import { proofNotFound } from '~/.server/http/proof-answer';
@@ -13,14 +12,14 @@ import { parseId } from '~/lib/parse-id';
  * download; never cached by anyone else, never public. Anything else is a 404.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { config, db, secrets } = context.services;
+  const { db, secrets, files } = context.services;
   const access = openProofLink(secrets, params.token, new Date());
   const fileId = parseId(params.fileId);
   if (access.status !== 'ok' || !fileId) throw proofNotFound();
   const order = await getDownloadableOrder(db, access.orderId);
   const file = order?.status === 'paid' ? await findProofFile(db, access.orderId, fileId) : null;
   if (!file) throw proofNotFound();
-  return fileResponse(storedFilePath(filesDirOf(config.DATA_DIR), file.storageKey), {
+  return fileResponse(files, file.storageKey, {
     fileName: file.fileName,
     contentType: CONTENT_TYPES[file.format],
     disposition: file.format === 'pdf' ? 'attachment' : 'inline',

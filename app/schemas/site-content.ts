@@ -67,14 +67,24 @@ export const AboutContentSchema = formObject({
   teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(24)),
 });
 
+/** The longest Markdown a legal page may hold (the sample pages are about 2,000 characters). */
+export const LEGAL_BODY_MAX = 20_000;
+
+/**
+ * The privacy policy and the terms: a heading, a plain-text introduction under it, and the page
+ * itself in Markdown (`## ` headings start its numbered sections; see app/lib/legal-markdown.ts).
+ */
 export const LegalPageSchema = formObject({
   heading: requiredText('Heading', 120, 'line'),
-  intro: text('Introduction', 2000, 'lines'),
-  sections: v.array(
-    formObject({
-      heading: requiredText('Section heading', 160, 'line'),
-      body: requiredText('Section text', 8000, 'lines'),
-    }),
+  intro: text('Introduction', 600, 'lines'),
+  // Browsers send a textarea's line breaks as CRLF: kept as LF, and counted as one character.
+  body: v.pipe(
+    v.string('Page text is required'),
+    v.transform((value) => value.replace(/\r\n/g, '\n')),
+    v.trim(),
+    plainText('Page text', 'lines'),
+    v.minLength(1, 'Page text is required'),
+    v.maxLength(LEGAL_BODY_MAX, tooLong('Page text', LEGAL_BODY_MAX)),
   ),
 });
 

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSampleContentOnce } from '~/.server/db/seed';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
-import { storedFilePath } from '~/.server/downloads/storage';
 import { COLLECTION_TEMPLATES } from '~/.server/downloads/templates';
+import type { FileStore } from '~/.server/storage/file-store';
+import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { insertCollection } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
@@ -16,9 +17,13 @@ const publicDir = path.resolve('public');
 describe.each(engines)('collection files on %s', (engine) => {
   let t: TestDb;
   let filesDir: string;
+  let store: FileStore;
+  /** A stored file's path on disk (the local store keeps a key as a path below its folder). */
+  const diskPath = (key: string) => path.join(filesDir, ...key.split('/'));
   beforeEach(async () => {
     t = await createTestDb(engine);
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collection-files-'));
+    store = localDiskStore(filesDir);
   });
   afterEach(async () => {
     await t.destroy();
@@ -30,7 +35,7 @@ describe.each(engines)('collection files on %s', (engine) => {
     const collections = await t.db.selectFrom('collections').select(['id', 'slug']).execute();
     expect(collections.length).toBeGreaterThan(0);
 
-    expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(collections.length);
+    expect(await ensureCollectionFiles(t.db, store, publicDir)).toBe(collections.length);
 
     const rows = await t.db
       .selectFrom('collection_files')
@@ -61,7 +66,7 @@ describe.each(engines)('collection files on %s', (engine) => {
     ]);
 
     for (const row of rows) {
-      const bytes = fs.readFileSync(storedFilePath(filesDir, row.storage_key));
+      const bytes = fs.readFileSync(diskPath(row.storage_key));
       expect(bytes.length).toBe(Number(row.byte_size));
       if (row.format === 'pdf') {
         expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -77,17 +82,17 @@ describe.each(engines)('collection files on %s', (engine) => {
     const leftovers = fs.readdirSync(filesDir, { recursive: true }).filter((name) => String(name).endsWith('.tmp'));
     expect(leftovers).toEqual([]);
 
-    const before = fs.statSync(storedFilePath(filesDir, rows[0]!.storage_key)).mtimeMs;
-    expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(0);
+    const before = fs.statSync(diskPath(rows[0]!.storage_key)).mtimeMs;
+    expect(await ensureCollectionFiles(t.db, store, publicDir)).toBe(0);
     expect(await t.db.selectFrom('collection_files').select('id').execute()).toHaveLength(rows.length);
-    expect(fs.statSync(storedFilePath(filesDir, rows[0]!.storage_key)).mtimeMs).toBe(before);
+    expect(fs.statSync(diskPath(rows[0]!.storage_key)).mtimeMs).toBe(before);
   });
 
   it('fills only collections without files, and copes with artwork it cannot read', async () => {
     // The fixture's images name files that do not exist under public/.
     const id = await insertCollection(t.db, { title: 'Moonlit Garden & Co.' });
     const started = Date.now();
-    expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(1);
+    expect(await ensureCollectionFiles(t.db, store, publicDir)).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
     const files = await t.db
       .selectFrom('collection_files')
@@ -97,7 +102,7 @@ describe.each(engines)('collection files on %s', (engine) => {
     expect(files).toHaveLength(10);
 
     const second = await insertCollection(t.db, { title: 'Second' });
-    expect(await ensureCollectionFiles(t.db, filesDir, publicDir)).toBe(1);
+    expect(await ensureCollectionFiles(t.db, store, publicDir)).toBe(1);
     expect(
       await t.db.selectFrom('collection_files').select('id').where('collection_id', '=', second).execute(),
     ).toHaveLength(10);

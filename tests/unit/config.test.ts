@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '~/.server/config';
 
+const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl';
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'studio-config-'));
 
 describe('configuration', () => {
@@ -24,6 +25,11 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'pk_test_12345678', STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_12345678' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_12345678' }, 'STRIPE_SECRET_KEY'],
+    [{ SUPABASE_URL: 'https://abcd.supabase.co' }, 'SUPABASE_SERVICE_ROLE_KEY'],
+    [{ SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }, 'SUPABASE_URL'],
+    [{ SUPABASE_URL: 'ftp://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }, 'SUPABASE_URL'],
+    [{ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'short key' }, 'SUPABASE_SERVICE_ROLE_KEY'],
+    [{ SUPABASE_STORAGE_BUCKET: 'Studio Files' }, 'SUPABASE_STORAGE_BUCKET'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -61,5 +67,15 @@ describe('configuration', () => {
   it('takes the Stripe keys as a pair', () => {
     const env = { STRIPE_SECRET_KEY: 'sk_test_51Abcdefgh', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12' };
     expect(parseEnv(env)).toMatchObject(env);
+  });
+
+  it('keeps files on the local disk unless Supabase Storage is set, as a pair, with a bucket name', () => {
+    expect(parseEnv({})).toMatchObject({ SUPABASE_STORAGE_BUCKET: 'studio-files' });
+    expect(parseEnv({}).SUPABASE_URL).toBeUndefined();
+    const env = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+    expect(parseEnv(env)).toMatchObject({ ...env, SUPABASE_STORAGE_BUCKET: 'studio-files' });
+    expect(parseEnv({ ...env, SUPABASE_STORAGE_BUCKET: 'shop.files-2' })).toMatchObject({
+      SUPABASE_STORAGE_BUCKET: 'shop.files-2',
+    });
   });
 });

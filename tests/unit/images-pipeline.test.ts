@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localImageFiles, type ImageFiles } from '~/.server/images/image-files';
+import { imageFilesFor, type ImageFiles } from '~/.server/images/image-files';
+import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { originalKey, variantKey } from '~/.server/images/image-keys';
 import { ingestImage } from '~/.server/images/ingest';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '~/.server/images/limits';
@@ -19,7 +20,7 @@ describe.each(engines)('image pipeline on %s', (engine) => {
   beforeEach(async () => {
     t = await createTestDb(engine);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
-    files = localImageFiles(path.join(dir, 'files'));
+    files = imageFilesFor({ files: localDiskStore(path.join(dir, 'files')) });
   });
   afterEach(async () => {
     await t.destroy();

@@ -28,7 +28,7 @@ describe.each(engines)('serving images on %s', (engine) => {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(services.config.DATA_DIR, { recursive: true, force: true });
   });
-  const deps = () => ({ db: t.db, files: imageFilesFor(services.config) });
+  const deps = () => ({ db: t.db, files: imageFilesFor(services) });
 
   async function ingested(width = 700, height = 875) {
     const upload = path.join(dir, `art-${width}.png`);

@@ -33,6 +33,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0006_confirmation_withheld',
       '0007_studio',
       '0008_images',
+      '0009_legal_pages_markdown',
       '0010_collections_admin',
     ]);
     expect(await tables(t)).toEqual(

@@ -10,10 +10,11 @@ import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
 import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '~/.server/downloads/links';
 import { countDownload, getDownloadableOrder, listOrderFiles } from '~/.server/downloads/order-files';
 import { fileResponse, orderZipResponse } from '~/.server/http/download-responses';
-import { storedFilePath } from '~/.server/downloads/storage';
 import { COLLECTION_TEMPLATES } from '~/.server/downloads/templates';
 import { orderZipStream } from '~/.server/downloads/zip';
 import { toIso } from '~/.server/db/values';
+import type { FileStore } from '~/.server/storage/file-store';
+import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { insertCollection } from './support/fixtures';
 import { insertOrder } from './support/order-fixtures';
 import { readZip } from './support/read-zip';
@@ -27,6 +28,8 @@ describe.each(engines)('order downloads on %s', (engine) => {
   let t: TestDb;
   let dir: string;
   let filesDir: string;
+  let store: FileStore;
+  const diskPath = (key: string) => path.join(filesDir, ...key.split('/'));
   let first: { id: number; slug: string };
   let second: { id: number; slug: string };
 
@@ -44,11 +47,12 @@ describe.each(engines)('order downloads on %s', (engine) => {
     t = await createTestDb(engine);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'order-zip-'));
     filesDir = path.join(dir, 'files');
+    store = localDiskStore(filesDir);
     const a = await insertCollection(t.db, { title: 'Blush Peony' });
     const b = await insertCollection(t.db, { title: 'Woodland' });
     first = { id: a, slug: await slugOf(a) };
     second = { id: b, slug: await slugOf(b) };
-    await ensureCollectionFiles(t.db, filesDir, publicDir);
+    await ensureCollectionFiles(t.db, store, publicDir);
   }, 60_000);
 
   afterEach(async () => {
@@ -77,7 +81,7 @@ describe.each(engines)('order downloads on %s', (engine) => {
   it('streams a ZIP with every template of every collection bought, byte for byte', async () => {
     const order = await insertOrder(t.db, { collectionIds: [first.id, second.id] });
     const files = await listOrderFiles(t.db, order.id);
-    const response = await orderZipResponse(filesDir, order.number, files);
+    const response = await orderZipResponse(store, order.number, files);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/zip');
     expect(response.headers.get('Content-Disposition')).toBe(
@@ -93,7 +97,7 @@ describe.each(engines)('order downloads on %s', (engine) => {
     for (const file of files) {
       const entry = entries.get(file.zipPath)!;
       expect(entry.compressionMethod).toBe(0);
-      expect(entry.bytes.equals(fs.readFileSync(storedFilePath(filesDir, file.storageKey)))).toBe(true);
+      expect(entry.bytes.equals(fs.readFileSync(diskPath(file.storageKey)))).toBe(true);
     }
   });
 
@@ -104,24 +108,24 @@ describe.each(engines)('order downloads on %s', (engine) => {
     expect(new Set(files.map((f) => f.collectionId))).toEqual(new Set([first.id]));
 
     const zip = path.join(dir, 'partial.zip');
-    await pipeline(await orderZipStream(filesDir, files), fs.createWriteStream(zip));
+    await pipeline(await orderZipStream(store, files), fs.createWriteStream(zip));
     expect([...(await readZip(zip)).keys()].sort()).toEqual(fileNames.map((name) => `${first.slug}/${name}`).sort());
 
     const onlyDeleted = await insertOrder(t.db, { collectionIds: [null] });
     expect(await listOrderFiles(t.db, onlyDeleted.id)).toEqual([]);
   });
 
-  it('refuses to start a ZIP when a file is missing from disk', async () => {
+  it('refuses to start a ZIP when a file is missing from the store', async () => {
     const order = await insertOrder(t.db, { collectionIds: [first.id] });
     const files = await listOrderFiles(t.db, order.id);
-    fs.rmSync(storedFilePath(filesDir, files[3]!.storageKey));
-    await expect(orderZipStream(filesDir, files)).rejects.toThrow(/ENOENT/);
+    await store.delete([files[3]!.storageKey]);
+    await expect(orderZipStream(store, files)).rejects.toThrow(`Missing from the file store: ${files[3]!.storageKey}`);
   });
 
   it('streams a single file with its type, length and name', async () => {
     const order = await insertOrder(t.db, { collectionIds: [first.id] });
     const file = (await listOrderFiles(t.db, order.id)).find((f) => f.fileName === 'save-the-date.jpg')!;
-    const response = await fileResponse(storedFilePath(filesDir, file.storageKey), {
+    const response = await fileResponse(store, file.storageKey, {
       fileName: file.fileName,
       contentType: 'image/jpeg',
     });
@@ -129,7 +133,7 @@ describe.each(engines)('order downloads on %s', (engine) => {
     expect(response.headers.get('Content-Length')).toBe(String(file.byteSize));
     expect(response.headers.get('Content-Disposition')).toContain('filename="save-the-date.jpg"');
     const saved = await saveBody(response.body, 'single.jpg');
-    expect(fs.readFileSync(saved).equals(fs.readFileSync(storedFilePath(filesDir, file.storageKey)))).toBe(true);
+    expect(fs.readFileSync(saved).equals(fs.readFileSync(diskPath(file.storageKey)))).toBe(true);
   });
 
   it('counts downloads', async () => {

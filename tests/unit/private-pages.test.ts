@@ -30,6 +30,7 @@ import * as adminOrder from '~/routes/admin.orders.$number';
 import * as adminOrders from '~/routes/admin.orders._index';
 import * as admin from '~/routes/admin';
 import * as adminProofs from '~/routes/admin.orders_.$number_.proofs';
+import * as adminLegalPage from '~/routes/admin.pages.$page';
 
 type RouteModule = Record<string, unknown>;
 
@@ -70,6 +71,7 @@ describe('pages with one person’s data are never cached', () => {
     ['/admin/orders/$number', [root, admin, adminOrder]],
     ['/proofs/$token', [root, site, proofPage]],
     ['/admin/orders/$number/proofs', [root, admin, adminProofs]],
+    ['/admin/pages/$page', [root, admin, adminLegalPage]],
   ] as [string, RouteModule[]][])('%s: Cache-Control: private, no-store', (_path, modules) => {
     expect(pageHeaders(modules).get('Cache-Control')).toBe('private, no-store');
   });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listOrderFiles } from '~/.server/downloads/order-files';
-import { storedFilePath } from '~/.server/downloads/storage';
 import { markDelivered } from '~/.server/studio/delivery';
 import { answerProof } from '~/.server/studio/proof-answers';
 import { inspectProofFile, MAX_PROOF_PIXELS, safeFileName, uniqueNames } from '~/.server/studio/proof-files';
@@ -10,6 +9,7 @@ import { verifyProofToken } from '~/.server/studio/proof-links';
 import { loadCoupleProof, loadProofPanel, proofPagesFor } from '~/.server/studio/proof-views';
 import { sendProof } from '~/.server/studio/proofs';
 import type { StudioDeps } from '~/.server/studio/studio-deps';
+import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { insertOrder } from './support/order-fixtures';
 import { checkedFile, filesBelow, jpgBytes, pdfBytes, pngBytes, scratchDir } from './support/proof-fixtures';
 import { TEST_SECRET } from './support/services';
@@ -92,7 +92,7 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
       db: t.db,
       secrets: SECRETS,
       siteUrl: 'https://shop.example',
-      filesDir: path.join(dataDir, 'files'),
+      files: localDiskStore(path.join(dataDir, 'files')),
       studioEmail: 'studio@shop.example',
       afterCommit: () => commits++,
     };
@@ -180,7 +180,7 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
     ]);
     for (const file of stored) {
       expect(file.storage_key).toMatch(/^proofs\/[0-9a-f]{64}\.(pdf|png)$/);
-      expect(fs.existsSync(storedFilePath(deps.filesDir, file.storage_key))).toBe(true);
+      expect(await deps.files.has(file.storage_key)).toBe(true);
     }
     const [mail] = await mails(order.id);
     expect(mail).toMatchObject({ kind: 'proof', to_address: 'couple@example.com' });
@@ -196,7 +196,7 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
   it('refuses a proof sent from a stale page: nothing stored, no row, no e-mail', async () => {
     const order = await paidOrder();
     await send(order.id, 1);
-    const before = filesBelow(deps.filesDir);
+    const before = filesBelow(path.join(dataDir, 'files'));
     const stale = await sendProof(deps, {
       orderId: order.id,
       expectedVersion: 1,
@@ -208,7 +208,7 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
     expect(await proofs(order.id)).toHaveLength(1);
     expect(await countRows(t.db, 'proof_files')).toBe(2);
     expect(await mails(order.id)).toHaveLength(1);
-    expect(filesBelow(deps.filesDir)).toEqual(before);
+    expect(filesBelow(path.join(dataDir, 'files'))).toEqual(before);
     expect(await orderRow(order.id)).toMatchObject({ version: 2 });
   });
 

@@ -8,13 +8,14 @@ import * as m0005 from './migrations/0005_mail_priority';
 import * as m0006 from './migrations/0006_confirmation_withheld';
 import * as m0007 from './migrations/0007_studio';
 import * as m0008 from './migrations/0008_images';
+import * as m0009 from './migrations/0009_legal_pages_markdown';
 import * as m0010 from './migrations/0010_collections_admin';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
  * the server bundle. Add new ones at the end; never edit one that has shipped.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
   '0002_forms_and_mail': m0002,
   '0003_auth': m0003,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006_confirmation_withheld': m0006,
   '0007_studio': m0007,
   '0008_images': m0008,
+  '0009_legal_pages_markdown': m0009,
   '0010_collections_admin': m0010,
 };
 

@@ -381,68 +381,60 @@ export const samplePrivacy: LegalPage = {
   heading: 'Privacy Policy',
   intro:
     'This policy explains what personal information Petal & Quill collects when you visit this site, place an order or contact us, why we collect it and how we look after it.',
-  sections: [
-    {
-      heading: 'What we collect',
-      body:
-        'When you place an order we collect your name, e-mail address, country and the personalisation details you send us, such as names, event date, venue and wording.\n\n' +
-        'When you write to us or submit a review we keep what you send. When you sign in we keep your e-mail address and display name.',
-    },
-    {
-      heading: 'How we use it',
-      body:
-        'We use your information only to design and deliver your invitations, to send order confirmations and download links, to answer your messages and to publish reviews you have chosen to share. ' +
-        'We do not sell or rent your information, and we do not send marketing e-mails without your consent.',
-    },
-    {
-      heading: 'Payments',
-      body: 'Payments are handled by our payment provider on its own secure pages. We never see or store your card number.',
-    },
-    {
-      heading: 'Cookies',
-      body: 'We use a small number of essential cookies: one keeps you signed in, one remembers your cart, and one carries short notices between pages. We do not use advertising or tracking cookies.',
-    },
-    {
-      heading: 'How long we keep it',
-      body: 'Order records are kept for as long as the law requires for accounting. Messages are kept for up to two years. You can ask us to delete your account and personal information at any time.',
-    },
-    {
-      heading: 'Your rights',
-      body: 'You may ask to see, correct or delete the personal information we hold about you. Write to us through the contact page and we will answer within 30 days.',
-    },
-  ],
+  body: `## What we collect
+
+When you place an order we collect your name, e-mail address, country and the personalisation details you send us, such as names, event date, venue and wording.
+
+When you write to us or submit a review we keep what you send. When you sign in we keep your e-mail address and display name.
+
+## How we use it
+
+We use your information only to design and deliver your invitations, to send order confirmations and download links, to answer your messages and to publish reviews you have chosen to share. We do not sell or rent your information, and we do not send marketing e-mails without your consent.
+
+## Payments
+
+Payments are handled by our payment provider on its own secure pages. We never see or store your card number.
+
+## Cookies
+
+We use a small number of essential cookies: one keeps you signed in, one remembers your cart, and one carries short notices between pages. We do not use advertising or tracking cookies.
+
+## How long we keep it
+
+Order records are kept for as long as the law requires for accounting. Messages are kept for up to two years. You can ask us to delete your account and personal information at any time.
+
+## Your rights
+
+You may ask to see, correct or delete the personal information we hold about you. Write to us through the [contact page](/contact) and we will answer within 30 days.`,
 };
 
 export const sampleTerms: LegalPage = {
   heading: 'Terms of Service',
   intro:
     'These terms apply to every purchase of a digital invitation collection from Petal & Quill. By placing an order you agree to them.',
-  sections: [
-    {
-      heading: 'What you buy',
-      body: 'Each collection is a set of 5 digital templates delivered as PDF and JPG files. Nothing is printed or shipped. Prices are shown in US dollars and include the customisation described on each collection.',
-    },
-    {
-      heading: 'Customisation and revisions',
-      body:
-        'Customisation is completed within 2-3 business days after we receive your details, or 5-7 business days for complex designs.\n\n' +
-        'One round of minor revisions is included free of charge. Rush service is available for an extra fee; contact us directly.',
-    },
-    {
-      heading: 'Licence',
-      body: 'Your files are licensed for your personal event: you may share them digitally and print them as often as you like. You may not resell the templates or use them for other clients.',
-    },
-    {
-      heading: 'Refunds',
-      body: 'Because the files are digital and customised for you, orders cannot be refunded once customisation has started. If something is wrong with your files, tell us within 30 days and we will put it right.',
-    },
-    {
-      heading: 'Support',
-      body: 'Every collection includes 30 days of email support from the day your files are delivered.',
-    },
-    {
-      heading: 'Contact',
-      body: 'Questions about these terms? Reach us through the contact page.',
-    },
-  ],
+  body: `## What you buy
+
+Each collection is a set of 5 digital templates delivered as PDF and JPG files. Nothing is printed or shipped. Prices are shown in US dollars and include the customisation described on each collection.
+
+## Customisation and revisions
+
+Customisation is completed within 2-3 business days after we receive your details, or 5-7 business days for complex designs.
+
+One round of minor revisions is included free of charge. Rush service is available for an extra fee; contact us directly.
+
+## Licence
+
+Your files are licensed for your personal event: you may share them digitally and print them as often as you like. You may not resell the templates or use them for other clients.
+
+## Refunds
+
+Because the files are digital and customised for you, orders cannot be refunded once customisation has started. If something is wrong with your files, tell us within 30 days and we will put it right.
+
+## Support
+
+Every collection includes 30 days of email support from the day your files are delivered.
+
+## Contact
+
+Questions about these terms? Reach us through the [contact page](/contact).`,
 };

@@ -67,6 +67,8 @@ export interface SiteContentTable {
   key: string;
   value: JsonValue;
   updated_at: Timestamp;
+  /** Counts the saves, so an editor opened before another save cannot overwrite it (content.ts). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface AppMetaTable {

@@ -5,8 +5,9 @@ import { artworkFor } from './artwork';
 import { renderJpg } from './render-jpg';
 import { renderPdf } from './render-pdf';
 import { templateSheet, type Sheet } from './sheet';
-import { collectionFileKey, storedFilePath, writeFileAtomically } from './storage';
-import { COLLECTION_TEMPLATES, FILE_FORMATS, type TemplateSpec } from './templates';
+import type { FileStore } from '../storage/file-store';
+import { collectionFileKey } from '../storage/keys';
+import { COLLECTION_TEMPLATES, CONTENT_TYPES, FILE_FORMATS, type TemplateSpec } from './templates';
 
 interface CollectionArt {
   id: number;
@@ -36,13 +37,13 @@ async function renderTemplate(
 
 /**
  * Makes the downloadable files of every collection that has none yet: the five templates, each
- * as PDF and JPG, written under `filesDir` and recorded in collection_files. Each file is
- * written under a temporary name and renamed; a collection's rows go in one transaction, after
- * its files are on disk, so a row never names a missing or half-written file. A collection whose
+ * as PDF and JPG, put in the file store and recorded in collection_files. A collection's rows go
+ * in one transaction, after its files are stored (each put whole or not at all), so a row never
+ * names a missing or half-written file. A collection whose
  * rows appeared meanwhile (another server starting at the same moment) is left as it is.
  * Returns how many collections it filled.
  */
-export async function ensureCollectionFiles(db: Db, filesDir: string, publicDir: string): Promise<number> {
+export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir: string): Promise<number> {
   const pending = await db
     .selectFrom('collections')
     .select(['id', 'title', 'image', 'gallery'])
@@ -96,7 +97,9 @@ export async function ensureCollectionFiles(db: Db, filesDir: string, publicDir:
       }),
     );
     await Promise.all(
-      rows.map(({ bytes, values }) => writeFileAtomically(storedFilePath(filesDir, values.storage_key), bytes)),
+      rows.map(({ bytes, values }) =>
+        files.putBytes(values.storage_key, bytes, { contentType: CONTENT_TYPES[values.format] }),
+      ),
     );
     const inserted = await db.transaction().execute(async (trx) => {
       const existing = await trx

@@ -53,7 +53,7 @@ export function withImageForm<T>(
     const imageErrors: Record<string, string[]> = {};
     await dropUnknownRefs(services, fields, inputs, currentRefs, imageErrors);
     const ingested = await ingestImages(
-      { db: services.db, files: imageFilesFor(services.config) },
+      { db: services.db, files: imageFilesFor(services) },
       upload.files.map((file) => ({ ...file, name: file.name || 'The image' })),
     );
     for (const [input, message] of Object.entries(ingested.errors)) (imageErrors[input] ??= []).push(message);

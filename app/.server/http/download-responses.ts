@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import type { OrderFile } from '../downloads/order-files';
 import { orderZipStream, zipFileName } from '../downloads/zip';
+import type { FileStore } from '../storage/file-store';
 import { PRIVATE_PAGE_HEADERS } from '../security-headers';
 
 /**
@@ -51,21 +51,24 @@ export function attachmentResponse(
   return new Response(createReadableStreamFromReadable(body), { status: 200, headers });
 }
 
-/** One file from disk; its length is the size of the file as opened, so it always matches the body. */
-export async function fileResponse(file: string, options: Omit<FileAnswer, 'byteSize'>): Promise<Response> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    return attachmentResponse(handle.createReadStream(), { ...options, byteSize: size });
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+/**
+ * One file from the store, streamed; its length is the size of the file as opened. A row that
+ * names a file the store does not have is the server's fault: it throws (a 500), never a 404
+ * that would pass for a wrong link.
+ */
+export async function fileResponse(
+  store: FileStore,
+  storageKey: string,
+  options: Omit<FileAnswer, 'byteSize'>,
+): Promise<Response> {
+  const stored = await store.read(storageKey);
+  if (!stored) throw new Error(`Missing from the file store: ${storageKey}`);
+  return attachmentResponse(stored.body, { ...options, byteSize: stored.length });
 }
 
 /** The response of /downloads/<token>/zip: `<ORDER NUMBER>-designs.zip`, streamed. */
-export async function orderZipResponse(filesDir: string, orderNumber: string, files: OrderFile[]): Promise<Response> {
-  return attachmentResponse(await orderZipStream(filesDir, files), {
+export async function orderZipResponse(store: FileStore, orderNumber: string, files: OrderFile[]): Promise<Response> {
+  return attachmentResponse(await orderZipStream(store, files), {
     fileName: zipFileName(orderNumber),
     contentType: 'application/zip',
   });

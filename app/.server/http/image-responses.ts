@@ -27,7 +27,7 @@ function imageNotFound(): Response {
  * file is touched.
  */
 export async function imageVariantResponse(
-  services: Pick<Services, 'config'>,
+  services: Pick<Services, 'files'>,
   hashParam: string | undefined,
   fileParam: string | undefined,
 ): Promise<Response> {
@@ -36,7 +36,7 @@ export async function imageVariantResponse(
   const width = Number(match[1]);
   const format = match[2]!;
   if (!isImageWidth(width) || !isImageFormat(format)) return imageNotFound();
-  const files = imageFilesFor(services.config);
+  const files = imageFilesFor(services);
   if (!(await ensureVariant(files, hashParam, width, format))) return imageNotFound();
   const file = await files.open(variantKey(hashParam, width, format));
   if (!file) return imageNotFound();

@@ -4,7 +4,6 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { orderProofsPath } from '~/lib/admin-paths';
 import { SendProofSchema } from '~/schemas/proof';
 import type { SessionUser } from '../auth/profiles';
-import { filesDirOf } from '../downloads/storage';
 import type { Services } from '../services';
 import { markDelivered } from '../studio/delivery';
 import { STALE_ORDER_MESSAGE } from '../studio/order-moves';
@@ -30,7 +29,7 @@ export function studioDeps(services: Services): StudioDeps {
     secrets: services.secrets,
     siteUrl: services.siteUrl,
     afterCommit: services.afterCommit,
-    filesDir: filesDirOf(services.config.DATA_DIR),
+    files: services.files,
     studioEmail: services.config.CONTACT_TO,
   };
 }

@@ -1,11 +1,9 @@
-import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { filesDirOf, storedFilePath, writeFileAtomically } from '../downloads/storage';
+import type { FileStore } from '../storage/file-store';
 
 /**
- * Where the image pipeline keeps its files: the one module that touches them, so moving them to
- * another store (Supabase Storage) changes this file and nothing else. Keys are relative, with
- * forward slashes: `images/<hash>/original.webp`, `images/<hash>/<width>.<format>`.
+ * What the image pipeline needs of the file store (../storage/file-store.ts): keys are relative,
+ * with forward slashes: `images/<hash>/original.webp`, `images/<hash>/<width>.<format>`.
  * Every file is named by its content (or derived from content named so), so a key once written
  * never changes: `put` of a key that exists keeps the file there.
  */
@@ -19,56 +17,31 @@ export interface ImageFiles {
   open(key: string): Promise<{ body: Readable; byteSize: number } | null>;
 }
 
-/** The image files of a server: on the local disk under DATA_DIR/files (for now). */
-export function imageFilesFor(config: { DATA_DIR: string }): ImageFiles {
-  return localImageFiles(filesDirOf(config.DATA_DIR));
-}
+const MEDIA_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
 
-export function localImageFiles(filesDir: string): ImageFiles {
-  const fileOf = (key: string) => storedFilePath(filesDir, key);
+const mediaTypeOf = (key: string) => MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+
+/** The image files of a server: in its file store (local disk or Supabase Storage). */
+export function imageFilesFor({ files }: { files: FileStore }): ImageFiles {
   return {
     async put(key, bytes) {
-      if (await exists(fileOf(key))) return;
-      await writeFileAtomically(fileOf(key), bytes);
+      await files.putBytes(key, bytes, { ifAbsent: true, contentType: mediaTypeOf(key) });
     },
-    has: (key) => exists(fileOf(key)),
+    has: (key) => files.has(key),
     async read(key) {
-      try {
-        return await fs.readFile(fileOf(key));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const stored = await files.read(key);
+      if (!stored) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
     async open(key) {
-      let handle: fs.FileHandle;
-      try {
-        handle = await fs.open(fileOf(key), 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
-        return { body: handle.createReadStream(), byteSize: size };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+      const stored = await files.read(key);
+      return stored ? { body: stored.body, byteSize: stored.size } : null;
     },
   };
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isMissing(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
-import { moveIntoStorage, proofFileKey } from '../downloads/storage';
+import { CONTENT_TYPES } from '../downloads/templates';
 import { queueMail } from '../mail/outbox';
 import { applyMove, type MoveResult } from './order-moves';
 import type { CheckedProofFile } from './proof-files';
 import { uniqueNames } from './proof-files';
 import { proofPageLink, PROOF_LINK_TTL_MS } from './proof-links';
 import { proofMail } from './proof-mails';
+import { proofFileKey } from '../storage/keys';
 import { keepIf, type StudioDeps } from './studio-deps';
 
 export interface SendProofRequest {
@@ -50,7 +51,8 @@ export async function freeRoundUsed(db: Db, orderId: number): Promise<boolean> {
  * version the designer's page showed), the proof as the next round (an earlier one still waiting
  * for the couple is superseded), its files, and the e-mail with the link to the couple's proof
  * page. Refused (stale, or an order that cannot take a proof), nothing is written and no file is
- * stored; the files are moved into storage only once the move has passed.
+ * stored; the files are put in the file store only once the move has passed. Each is named by its
+ * content, so a file already there (the same design sent before) is left as it is.
  */
 export async function sendProof(deps: StudioDeps, request: SendProofRequest): Promise<SendProofResult> {
   if (!request.files.length) throw new Error('A proof needs at least one file');
@@ -95,7 +97,7 @@ export async function sendProof(deps: StudioDeps, request: SendProofRequest): Pr
     const rows = [];
     for (const [index, file] of request.files.entries()) {
       const storageKey = proofFileKey(file.sha256, file.format);
-      await moveIntoStorage(deps.filesDir, storageKey, file.path);
+      await deps.files.putFile(storageKey, file.path, { contentType: CONTENT_TYPES[file.format], ifAbsent: true });
       rows.push({
         proof_id: proofId,
         file_name: names[index]!,

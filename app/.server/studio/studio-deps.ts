@@ -1,10 +1,11 @@
 import type { Db } from '../db/connection';
 import type { OrderDeps } from '../orders/deps';
+import type { FileStore } from '../storage/file-store';
 
 /** What the studio's proof and delivery functions need from the running server (tests pass their own). */
 export interface StudioDeps extends Pick<OrderDeps, 'db' | 'secrets' | 'siteUrl' | 'afterCommit'> {
-  /** DATA_DIR/files: where the proofs' files are stored. */
-  filesDir: string;
+  /** Where the proofs' files are stored. */
+  files: FileStore;
   /** The studio's inbox (CONTACT_TO), told when a couple answers a proof. */
   studioEmail: string;
 }

@@ -1,11 +1,21 @@
 import { SectionHeading } from './section-heading';
 
-/** The soft banner at the top of inner pages. */
-export function PageHero({ eyebrow, title, intro }: { eyebrow?: string; title: string; intro?: string }) {
+/** The soft banner at the top of inner pages (`as="h2"` where the page is shown inside another, e.g. a preview). */
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  as = 'h1',
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  as?: 'h1' | 'h2';
+}) {
   return (
     <header className="relative overflow-hidden border-b border-line bg-gradient-to-b from-blush/70 via-cream/60 to-paper">
       <div className="mx-auto max-w-6xl px-5 py-14 sm:py-20">
-        <SectionHeading as="h1" eyebrow={eyebrow} title={title} intro={intro} />
+        <SectionHeading as={as} eyebrow={eyebrow} title={title} intro={intro} />
       </div>
     </header>
   );

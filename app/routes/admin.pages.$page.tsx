@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { legalEditorData, legalPageFromForm, legalPageParam } from '~/.server/http/admin-legal-pages';
+import { readFormData } from '~/.server/http/request';
+import { requireAdmin } from '~/.server/http/session';
+import { formatStudioTime } from '~/lib/studio-time';
+import { LegalPageForm } from '~/components/admin/legal-page-form';
+import {
+  LegalPagePreview,
+  PREVIEW_ID,
+  SAVED_VERSION_ID,
+  SavedVersionPanel,
+} from '~/components/admin/legal-page-panels';
+import { AdminPageHeader } from '~/components/admin/page-header';
+import { buttonClasses } from '~/components/ui/button-link';
+import { isLegalPageKey, LEGAL_PAGES, legalEditorPath } from '~/lib/legal-pages';
+
+export const meta: MetaFunction = ({ params }) => [
+  { title: `${isLegalPageKey(params.page) ? LEGAL_PAGES[params.page].title : 'Page'} | Admin` },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return legalEditorData(context, legalPageParam(params.page));
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return legalPageFromForm(context, legalPageParam(params.page), await readFormData(request));
+}
+
+/** /admin/pages/privacy and /admin/pages/terms: edit, preview and save a legal page. */
+export default function LegalPageEditor() {
+  const { key, page, version, updatedAt } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { title, path } = LEGAL_PAGES[key];
+  const editorPath = legalEditorPath(key);
+  const conflict = answer?.conflict;
+  const preview = answer?.preview;
+  return (
+    <div className="max-w-5xl">
+      <AdminPageHeader
+        title={title}
+        intro={
+          <>
+            What visitors read at{' '}
+            <Link to={path} className="text-rose underline underline-offset-4">
+              {path}
+            </Link>
+            . Last saved {formatStudioTime(updatedAt)}.
+          </>
+        }
+        action={
+          <Link to={path} className={buttonClasses('outline')}>
+            View page
+          </Link>
+        }
+      />
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <LegalPageForm
+          // A fresh form once a save lands (its text is then the page's).
+          key={version}
+          values={page}
+          version={answer?.version ?? version}
+          lastResult={answer?.result}
+          previewAction={`${editorPath}#${PREVIEW_ID}`}
+          alertDetail={
+            conflict ? (
+              <>
+                {' '}
+                <a href={`#${SAVED_VERSION_ID}`} className="font-medium underline underline-offset-4">
+                  See the saved version
+                </a>{' '}
+                or{' '}
+                <Link reloadDocument to={editorPath} className="font-medium underline underline-offset-4">
+                  drop your text and open it
+                </Link>
+                .
+              </>
+            ) : null
+          }
+        />
+      </div>
+      {preview ? <LegalPagePreview page={preview} /> : null}
+      {conflict ? <SavedVersionPanel page={conflict.page} updatedAt={conflict.updatedAt} publicPath={path} /> : null}
+    </div>
+  );
+}
