@@ -112,6 +112,8 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
     /Testimonials/,
     /Digital Collections/,
     /Messages/,
+    /Privacy Policy/,
+    /Terms of Service/,
   ]);
   await expectAccessible(page);
 

@@ -7,6 +7,8 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/testimonials': 'Approve and feature reviews',
   '/admin/collections': 'Add, price and publish what the shop sells',
   '/admin/messages': 'Contact-form messages and mail',
+  '/admin/pages/privacy': 'The privacy page’s text',
+  '/admin/pages/terms': 'The terms page’s text',
 };
 
 /** The studio's screens (the sidebar's, the dashboard itself left out). */
