@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listPublishedCollections, listFeaturedCollections } from '~/.server/catalog';
 import { fromJson } from '~/.server/db/values';
 import { listCollectionsForAdmin } from '~/.server/catalog-admin';
@@ -76,10 +76,21 @@ describe.each(engines)('collections admin on %s', (engine) => {
       { ...valid, image_ref: '', related: [String(related)], formToken: await formToken() },
       { image: [file(png, 'main.png')], gallery: [file(png, 'one.png'), file(png, 'two.png')] },
     );
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answer = await admin.post(add.action, '/admin/collections/new', body);
     expect(answer.location).toBe('/admin/collections');
     expect(await noticeOf(services, answer)).toMatchObject({ title: 'Collection added successfully!' });
     const [created] = (await listPublishedCollections(t.db)).filter((c) => c.title === 'Marigold Sunrise');
+    // Its five templates (PDF and JPG) are there at once, drawn from the uploaded artwork (no plain panel).
+    const templates = await t.db
+      .selectFrom('collection_files')
+      .select(['storage_key'])
+      .where('collection_id', '=', created!.id)
+      .execute();
+    expect(templates).toHaveLength(10);
+    for (const { storage_key } of templates) expect(await services.files.has(storage_key)).toBe(true);
+    expect(warnings.mock.calls.flat().join(' ')).not.toMatch(/artwork [0-9a-f]{64} unusable/);
+    warnings.mockRestore();
     expect(created).toMatchObject({ priceCents: 4450, category: 'Floral', slug: 'marigold-sunrise' });
     const stored = await row(created!.id);
     expect(stored.image).toMatch(/^[0-9a-f]{64}$/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { isImageHash } from '~/lib/images';
 import { PALETTE, type Box } from './sheet';
 
 /** Print resolution: the artwork is cropped for it, so the PDF prints sharp. */
@@ -20,22 +21,38 @@ export function publicImageFile(publicDir: string, imagePath: string): string | 
   return file.startsWith(root + path.sep) ? file : null;
 }
 
+/** Where an image ref's bytes come from: a file under public/, or an upload's original in the file store. */
+export interface ArtworkSource {
+  publicDir: string;
+  /** The stored original of an uploaded image (a hash ref), or null when there is none. */
+  readUpload(hash: string): Promise<Buffer | null>;
+}
+
 /**
  * The artwork cropped to fill `box`, as a JPEG both painters can place. A collection whose
  * image cannot be read gets a plain blush panel instead (and a line in the log), so its files
  * can still be made.
  */
-export async function artworkFor(publicDir: string, imagePath: string, box: Box): Promise<Buffer> {
+export async function artworkFor(source: ArtworkSource, imagePath: string, box: Box): Promise<Buffer> {
   const width = pointsToPixels(box.width, PRINT_DPI);
   const height = pointsToPixels(box.height, PRINT_DPI);
   const toJpeg = (image: Sharp) => image.flatten({ background: PALETTE.paper }).jpeg({ quality: 86 }).toBuffer();
-  const file = publicImageFile(publicDir, imagePath);
   try {
-    if (!file) throw new Error('not a file under the public folder');
-    const source = await fs.readFile(file);
-    return await toJpeg(sharp(source).resize(width, height, { fit: 'cover', position: sharp.strategy.attention }));
+    const bytes = await artworkBytes(source, imagePath);
+    return await toJpeg(sharp(bytes).resize(width, height, { fit: 'cover', position: sharp.strategy.attention }));
   } catch (error) {
     console.warn(`Collection files: artwork ${imagePath} unusable (${(error as Error).message}); using a plain panel`);
     return toJpeg(sharp({ create: { width, height, channels: 3, background: PALETTE.blush } }));
   }
+}
+
+async function artworkBytes(source: ArtworkSource, imageRef: string): Promise<Buffer> {
+  if (isImageHash(imageRef)) {
+    const stored = await source.readUpload(imageRef);
+    if (!stored) throw new Error('no stored original for this upload');
+    return stored;
+  }
+  const file = publicImageFile(source.publicDir, imageRef);
+  if (!file) throw new Error('not a file under the public folder');
+  return fs.readFile(file);
 }

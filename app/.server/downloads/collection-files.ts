@@ -1,7 +1,9 @@
 import type { Db } from '../db/connection';
 import type { FileFormat } from '../db/schema';
 import { fromJson, nowIso } from '../db/values';
-import { artworkFor } from './artwork';
+import { imageFilesFor } from '../images/image-files';
+import { originalKey } from '../images/image-keys';
+import { artworkFor, type ArtworkSource } from './artwork';
 import { renderJpg } from './render-jpg';
 import { renderPdf } from './render-pdf';
 import { templateSheet, type Sheet } from './sheet';
@@ -59,6 +61,8 @@ export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir:
     .orderBy('id')
     .execute();
 
+  const images = imageFilesFor({ files });
+  const source: ArtworkSource = { publicDir, readUpload: (hash) => images.read(originalKey(hash)) };
   let filled = 0;
   for (const row of pending) {
     const collection: CollectionArt = {
@@ -70,7 +74,7 @@ export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir:
     // Templates share gallery images (and every sheet has the same artwork box): crop each once.
     const crops = new Map<string, Promise<Buffer>>();
     const artworkOf = (image: string, sheet: Sheet) => {
-      if (!crops.has(image)) crops.set(image, artworkFor(publicDir, image, sheet.artwork));
+      if (!crops.has(image)) crops.set(image, artworkFor(source, image, sheet.artwork));
       return crops.get(image)!;
     };
     const rendered = await Promise.all(

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { data } from '@remix-run/node';
 import {
   CollectionVersionSchema,
@@ -17,6 +18,7 @@ import {
   updateCollection,
   type CollectionValues,
 } from '../collection-changes';
+import { ensureCollectionFiles } from '../downloads/collection-files';
 import type { Services } from '../services';
 import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
 import type { Notice } from './flash';
@@ -71,6 +73,8 @@ export function addCollectionFromRequest(services: Services, context: LoadContex
     const refused = refusedContentForm(submission, form, context, services, NEW_COLLECTION_FORM);
     if (refused || submission.status !== 'success') return refused!;
     await createCollection(services.db, valuesOf(submission.value), spendPostedToken(form.fields));
+    // Its downloadable templates, made now (from its own artwork), so a couple who buys it at once gets them.
+    await ensureCollectionFiles(services.db, services.files, path.resolve('public'));
     return services.flash.redirect(COLLECTIONS_LIST, { kind: 'success', title: 'Collection added successfully!' });
   });
 }
