@@ -1,3 +1,4 @@
+import type { Collection } from './catalog';
 import type { Db } from './db/connection';
 import { fromJson, nowIso, toBool, toJson } from './db/values';
 
@@ -16,20 +17,21 @@ export const ARCHIVED_COLLECTION_MESSAGE =
   'This collection is archived: it has orders, so it is kept for them, out of the shop. It can no longer be changed.';
 
 /** A collection as the form gives it, in the shop's units (cents, lists, ids). */
-export interface CollectionValues {
-  title: string;
-  description: string;
-  longDescription: string;
-  priceCents: number;
-  category: string;
-  image: string;
-  gallery: string[];
-  features: string[];
-  customizationOptions: string[];
-  relatedIds: number[];
-  isPublished: boolean;
-  isFeatured: boolean;
-}
+export type CollectionValues = Pick<
+  Collection,
+  | 'title'
+  | 'description'
+  | 'longDescription'
+  | 'priceCents'
+  | 'category'
+  | 'image'
+  | 'gallery'
+  | 'features'
+  | 'customizationOptions'
+  | 'relatedIds'
+  | 'isPublished'
+  | 'isFeatured'
+>;
 
 export type CollectionChange =
   { ok: true; changed: boolean; id: number; version: number } | { ok: false; reason: 'missing' | 'stale' | 'archived' };
