@@ -5,7 +5,7 @@ import { deleteCollectionDetail } from '~/lib/archive-copy';
 import { formatUsd } from '~/lib/money';
 import { DELETE_COLLECTION_QUESTION } from '~/schemas/collection';
 import { ConfirmDelete } from './confirm-delete';
-import { cellClasses, ContentRowStart, ContentTable, type ContentColumn } from './content-table';
+import { cellClasses, ContentRowStart, ContentTable, rowClasses, type ContentColumn } from './content-table';
 import { smallButtonClasses } from './post-button';
 import { StatusBadge } from './status-badge';
 
@@ -44,9 +44,9 @@ export function CollectionTable({
   collections: (AdminCollectionSummary & { picture: ImageView | null })[];
 }) {
   return (
-    <ContentTable caption="Collections, in the shop’s order" columns={COLUMNS} minWidth="min-w-[52rem]">
+    <ContentTable caption="Collections, in the shop’s order" columns={COLUMNS} minWidth="md:min-w-[52rem]">
       {collections.map((collection) => (
-        <tr key={collection.id} data-testid="collection-row" className="hover:bg-paper/60">
+        <tr key={collection.id} data-testid="collection-row" className={rowClasses}>
           <ContentRowStart
             image={collection.picture}
             title={collection.title}
@@ -57,8 +57,11 @@ export function CollectionTable({
           <td className={td}>
             <Badges collection={collection} />
           </td>
-          <td className={`${td} text-right tabular-nums`}>{collection.orderCount}</td>
-          <td className={`${td} whitespace-nowrap text-right`}>
+          <td className={`${td} text-right tabular-nums`}>
+            {collection.orderCount}
+            <span className="text-muted md:hidden"> {collection.orderCount === 1 ? 'order' : 'orders'}</span>
+          </td>
+          <td className={`${td} whitespace-nowrap text-right max-md:pt-2`}>
             <span className="inline-flex items-center gap-2">
               {collection.archivedAt ? null : (
                 <Link

@@ -4,7 +4,11 @@ import type { ImageView } from '~/lib/images';
 import { ContentThumb } from './content-thumb';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-[0.12em] text-muted uppercase whitespace-nowrap';
-export const cellClasses = 'px-4 py-3 align-middle';
+/** A cell: a table cell on a wide screen; on a phone, one line of its row's card, beside the thumbnail. */
+export const cellClasses = 'px-4 py-3 align-middle max-md:col-start-2 max-md:px-0 max-md:py-0.5 max-md:text-left';
+/** A row: a table row on a wide screen; on a phone a card (the thumbnail left, the cells stacked beside it). */
+export const rowClasses =
+  'hover:bg-paper/60 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-x-4 max-md:px-4 max-md:py-4';
 
 /** A column of a content table: its heading (read only by screen readers when `hidden`), right-aligned for numbers. */
 export interface ContentColumn {
@@ -15,8 +19,9 @@ export interface ContentColumn {
 
 /**
  * An admin content list as a table (collections, portfolio): a thumbnail column first, then the
- * given columns. On a narrow screen it scrolls sideways inside its own box (`relative` keeps the
- * screen-reader caption in that box too, so the page itself never scrolls sideways).
+ * given columns. On a phone each row is a card, the thumbnail beside the title and the other cells
+ * under it (rows use `rowClasses`, cells `cellClasses`), so every action is in reach without scrolling
+ * sideways; `relative` keeps the screen-reader caption inside the box.
  */
 export function ContentTable({
   caption,
@@ -26,14 +31,15 @@ export function ContentTable({
 }: {
   caption: string;
   columns: ContentColumn[];
+  /** The table's least width on a wide screen, as a Tailwind class (e.g. `md:min-w-[52rem]`). */
   minWidth: string;
   children: ReactNode;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-xl border border-line bg-white shadow-sm">
-      <table className={`w-full text-sm ${minWidth}`}>
+      <table className={`w-full text-sm max-md:block ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-paper">
+        <thead className="border-b border-line bg-paper max-md:hidden">
           <tr>
             {[{ label: 'Image', hidden: true }, ...columns].map((column) => (
               <th key={column.label} scope="col" className={column.numeric ? `${th} text-right` : th}>
@@ -42,7 +48,7 @@ export function ContentTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
+        <tbody className="divide-y divide-line max-md:block">{children}</tbody>
       </table>
     </div>
   );
@@ -63,10 +69,10 @@ export function ContentRowStart({
 }) {
   return (
     <>
-      <td className={`${cellClasses} w-20`}>
+      <td className="w-20 px-4 py-3 align-middle max-md:col-start-1 max-md:row-span-6 max-md:row-start-1 max-md:p-0">
         <ContentThumb image={image} />
       </td>
-      <th scope="row" className={`${cellClasses} text-left font-normal`}>
+      <th scope="row" className={`${cellClasses} text-left font-normal max-md:row-start-1`}>
         {editHref ? (
           <Link
             to={editHref}

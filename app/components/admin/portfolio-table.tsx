@@ -4,7 +4,7 @@ import type { ImageView } from '~/lib/images';
 import { formatStudioDay } from '~/lib/studio-time';
 import { DELETE_PORTFOLIO_QUESTION } from '~/schemas/portfolio-item';
 import { ConfirmDelete } from './confirm-delete';
-import { cellClasses, ContentRowStart, ContentTable, type ContentColumn } from './content-table';
+import { cellClasses, ContentRowStart, ContentTable, rowClasses, type ContentColumn } from './content-table';
 import { smallButtonClasses } from './post-button';
 import { StatusBadge } from './status-badge';
 
@@ -19,9 +19,9 @@ const COLUMNS: ContentColumn[] = [
 /** The portfolio as a table, newest first (as /portfolio shows it), with Edit and Delete (asks first). */
 export function PortfolioTable({ items }: { items: (AdminPortfolioItem & { picture: ImageView | null })[] }) {
   return (
-    <ContentTable caption="Portfolio items, newest first" columns={COLUMNS} minWidth="min-w-[44rem]">
+    <ContentTable caption="Portfolio items, newest first" columns={COLUMNS} minWidth="md:min-w-[44rem]">
       {items.map((item) => (
-        <tr key={item.id} data-testid="portfolio-row" className="hover:bg-paper/60">
+        <tr key={item.id} data-testid="portfolio-row" className={rowClasses}>
           <ContentRowStart image={item.picture} title={item.title} editHref={`/admin/portfolio/${item.id}/edit`}>
             {item.description ? (
               <span className="block max-w-md text-muted line-clamp-2">{item.description}</span>
@@ -31,7 +31,7 @@ export function PortfolioTable({ items }: { items: (AdminPortfolioItem & { pictu
             <StatusBadge tone="rose">{item.category}</StatusBadge>
           </td>
           <td className={`${td} whitespace-nowrap text-muted`}>{formatStudioDay(item.createdAt)}</td>
-          <td className={`${td} whitespace-nowrap text-right`}>
+          <td className={`${td} whitespace-nowrap text-right max-md:pt-2`}>
             <span className="inline-flex items-center gap-2">
               <Link
                 to={`/admin/portfolio/${item.id}/edit`}
