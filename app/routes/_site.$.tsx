@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { notFoundPage } from '~/.server/http/request';
+import { NOT_FOUND_META } from '~/components/site/not-found-boundary';
 import { PageNotFound } from '~/components/site/page-not-found';
 
-export const meta = () => [
-  { title: 'Page Not Found | Petal & Quill' },
-  { name: 'description', content: 'The page you are looking for does not exist.' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => NOT_FOUND_META;
 
 /** Any path inside the public layout that no other route claims: a real 404, logged. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,14 +6,15 @@ import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { OrderLines } from '~/components/orders/order-lines';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/lib/money';
 
-export const meta = () => [
+export const meta = metaOrNotFound(() => [
   ...pageMeta('Test payment', 'Test mode — no real payment is taken.'),
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 /** Where the buyer goes for an order that is no longer waiting for payment. */
 function settledRedirect(secrets: string[], order: { id: number; status: string }) {
@@ -104,3 +105,5 @@ export default function TestPayment() {
     </div>
   );
 }
+
+export { NotFoundBoundary as ErrorBoundary };

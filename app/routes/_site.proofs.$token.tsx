@@ -13,18 +13,19 @@ import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
 import { ProofState } from '~/components/proofs/proof-state';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatCoupleTime } from '~/lib/couple-time';
 import { ProofFileList } from '~/components/studio/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = metaOrNotFound(() => [
   ...pageMeta('Your Proof', 'Review the designs of your Petal & Quill order.'),
   { name: 'robots', content: 'noindex' },
   // The page's address is the couple's key: links from here must not pass it on to other sites.
   { name: 'referrer', content: 'same-origin' },
-];
+]);
 
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
@@ -131,3 +132,5 @@ export default function CoupleProof() {
     </>
   );
 }
+
+export { NotFoundBoundary as ErrorBoundary };

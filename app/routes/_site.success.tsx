@@ -9,13 +9,14 @@ import { getOrder } from '~/.server/orders/queries';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 
-export const meta = () => [
+export const meta = metaOrNotFound(() => [
   ...pageMeta('Thank You!', 'Your order with Petal & Quill.'),
   { name: 'robots', content: 'noindex' },
-];
+]);
 
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
@@ -162,3 +163,5 @@ function NotPaid() {
     </>
   );
 }
+
+export { NotFoundBoundary as ErrorBoundary };

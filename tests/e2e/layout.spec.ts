@@ -49,3 +49,18 @@ test('unknown paths answer 404 with a way home', async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/$/);
   // The 404 page and home are checked with axe in home.spec.ts.
 });
+
+test('an order, payment or proof link that names nothing is the 404 page inside the site layout', async ({
+  page,
+}, testInfo) => {
+  for (const path of ['/success', '/success?order=forged', '/pay/test', '/pay/test?order=forged', '/proofs/forged']) {
+    const response = await open(page, path, testInfo);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | Petal & Quill');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Browse Collections' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+});
