@@ -191,3 +191,57 @@ test('an unknown collection answers 404 inside the site layout', async ({ page }
   await expect(page).toHaveURL(/\/collections$/);
   await expect(cards(page)).toHaveCount(6);
 });
+
+/**
+ * Tabs until a collection card's link has the keyboard's focus, and checks the card shows it: a
+ * ring round the card's edge that no box around it cuts off (WCAG 2.4.7).
+ */
+async function expectKeyboardFocusRing(page: Page, cardsIn: ReturnType<Page['locator']>) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const inCard = await page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[data-testid="collection-card"]')),
+    );
+    if (inCard) break;
+  }
+  const card = cardsIn.filter({ has: page.locator(':focus') });
+  await expect(card).toHaveCount(1);
+  const ring = await card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const width = parseFloat(style.outlineWidth);
+    const reach = width + parseFloat(style.outlineOffset);
+    const box = element.getBoundingClientRect();
+    // Every ancestor that clips its content must leave room for the whole ring.
+    const clipped: string[] = [];
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const clip = getComputedStyle(parent);
+      if (clip.overflowX === 'visible' && clip.overflowY === 'visible') continue;
+      const room = parent.getBoundingClientRect();
+      if (
+        box.left - reach < room.left ||
+        box.right + reach > room.right ||
+        box.top - reach < room.top ||
+        box.bottom + reach > room.bottom
+      ) {
+        clipped.push(parent.tagName);
+      }
+    }
+    return { style: style.outlineStyle, width, clipped };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.clipped).toEqual([]);
+}
+
+test('a collection card shows the keyboard’s focus, in the shop, on the home page and under You May Also Like', async ({
+  page,
+}, testInfo) => {
+  await open(page, '/collections', testInfo);
+  await expectKeyboardFocusRing(page, cards(page));
+  await open(page, '/', testInfo);
+  await expectKeyboardFocusRing(page, cards(page));
+  await open(page, '/collections/1', testInfo);
+  await page.getByRole('heading', { name: 'You May Also Like' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'You May Also Like' }).click();
+  await expectKeyboardFocusRing(page, cards(page));
+});

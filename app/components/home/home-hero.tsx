@@ -55,7 +55,7 @@ export function HomeHero({
               {ctaLabel}
             </ButtonLink>
             <ButtonLink to="/about" variant="outline" className="w-full bg-paper/70 sm:w-auto">
-              Learn More
+              Learn More<span className="sr-only"> about the studio</span>
             </ButtonLink>
           </div>
         </div>

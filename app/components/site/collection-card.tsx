@@ -16,6 +16,13 @@ export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 
 export type CardCollection = CollectionSummary & { picture: ImageView | null };
 
 /**
+ * The keyboard's focus ring, drawn by the card itself around its edge when its title link has
+ * focus: the link's own ring would be clipped by the card's rounded, overflow-hidden box.
+ */
+const CARD_FOCUS_RING =
+  'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-rose';
+
+/**
  * A shop card: artwork, category, title, short description and price. The whole card is
  * clickable through the title link (one link per card for screen readers).
  */
@@ -37,7 +44,7 @@ export function CollectionCard({
   return (
     <article
       data-testid="collection-card"
-      className={`group relative flex h-full flex-col overflow-hidden focus-within:-translate-y-1 ${CARD_SURFACE} ${CARD_LIFT}`}
+      className={`group relative flex h-full flex-col overflow-hidden focus-within:-translate-y-1 ${CARD_FOCUS_RING} ${CARD_SURFACE} ${CARD_LIFT}`}
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-cream">
         <Picture
@@ -58,7 +65,7 @@ export function CollectionCard({
           <Link
             to={`/collections/${collection.id}`}
             prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-rose focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-rose"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-rose focus-visible:outline-none"
           >
             {collection.title}
           </Link>

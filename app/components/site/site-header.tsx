@@ -25,9 +25,14 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-5 py-3">
-        <Link to="/" className="flex items-baseline gap-2 text-ink" aria-label={`${STUDIO_NAME}, home`}>
-          <span className="font-script text-3xl leading-none text-rose">P&amp;Q</span>
-          <span className="font-display text-xl tracking-wide sm:text-2xl">{STUDIO_NAME}</span>
+        <Link to="/" className="flex items-baseline gap-2 text-ink">
+          <span aria-hidden="true" className="font-script text-3xl leading-none text-rose">
+            P&amp;Q
+          </span>
+          <span className="font-display text-xl tracking-wide sm:text-2xl">
+            {STUDIO_NAME}
+            <span className="sr-only">, home</span>
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
