@@ -200,3 +200,20 @@ export async function signIn(page: Page, email: string, testInfo: TestInfo) {
   await page.getByRole('button', { name: 'Verify & Sign In' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible();
 }
+
+/** The header's user menu on a wide screen: who is signed in, their pages, Admin Dashboard and Sign Out. */
+export const userMenu = (page: Page) => page.getByTestId('user-menu');
+
+/** Opens the header's user menu (a <details>: with or without JavaScript) and returns it. */
+export async function openUserMenu(page: Page) {
+  const menu = userMenu(page);
+  if (!(await menu.evaluate((details) => (details as HTMLDetailsElement).open))) await menu.locator('summary').click();
+  await expect(menu.getByText('Signed in as')).toBeVisible();
+  return menu;
+}
+
+/** The header says who is signed in: their whole name in the user menu. */
+export async function expectSignedInAs(page: Page, name: string) {
+  const menu = await openUserMenu(page);
+  await expect(menu.getByTestId('signed-in-as')).toHaveText(`Signed in as ${name}`);
+}

@@ -21,6 +21,12 @@ export const MenuIcon = ({ className = 'h-6 w-6' }: IconProps) => (
   </svg>
 );
 
+export const ChevronDownIcon = ({ className = 'h-4 w-4' }: IconProps) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
 export const CloseIcon = ({ className = 'h-6 w-6' }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
     <path d="M6 6l12 12M18 6 6 18" />

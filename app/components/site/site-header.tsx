@@ -7,7 +7,7 @@ import { NAV_LINKS, STUDIO_NAME } from './nav-links';
 import { MobileUserMenu, UserMenu, type HeaderUser } from './user-menu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `relative py-1 text-sm uppercase tracking-[0.16em] transition-colors hover:text-rose ${
+  `relative py-1 text-sm uppercase tracking-[0.12em] transition-colors xl:tracking-[0.16em] hover:text-rose ${
     isActive ? 'text-rose after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-rose' : 'text-ink'
   }`;
 
@@ -25,18 +25,19 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-5 py-3">
-        <Link to="/" className="flex items-baseline gap-2 text-ink">
+        <Link
+          to="/"
+          className="flex shrink-0 items-baseline gap-2 whitespace-nowrap text-ink"
+          aria-label={`${STUDIO_NAME}, home`}
+        >
           <span aria-hidden="true" className="font-script text-3xl leading-none text-rose">
             P&amp;Q
           </span>
-          <span className="font-display text-xl tracking-wide sm:text-2xl">
-            {STUDIO_NAME}
-            <span className="sr-only">, home</span>
-          </span>
+          <span className="font-display text-xl tracking-wide sm:text-2xl">{STUDIO_NAME}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-7">
+          <ul className="flex items-center gap-5 xl:gap-7">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} prefetch="intent" className={navClass}>

@@ -1,4 +1,6 @@
-import { Link } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@remix-run/react';
+import { ChevronDownIcon } from './icons';
 import { SignOutButton } from './sign-out-button';
 
 export interface HeaderUser {
@@ -9,8 +11,42 @@ export interface HeaderUser {
 const pill =
   'rounded-full border border-ink/60 px-4 py-1.5 text-sm uppercase tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** Desktop: Sign In, or the user's name (to /account, which leads to their orders), Admin Dashboard for admins, and Sign Out (a POST). */
+/** The name as the header's button shows it: an e-mail address (a new account's name) by its part before the @. */
+export function shortName(name: string): string {
+  const at = name.indexOf('@');
+  return at > 0 ? name.slice(0, at) : name;
+}
+
+const menuLink = 'block rounded-lg px-3 py-2 text-sm text-ink hover:bg-blush/50 hover:text-rose';
+
+/**
+ * Desktop: Sign In, or the user menu: a button with the user's name that opens (a <details>, so with
+ * or without JavaScript) their full name, Your Account, Your Orders, Admin Dashboard for admins and
+ * Sign Out (a POST). One short button keeps the header on one line at any width, whatever the name.
+ */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    // With JavaScript, navigation does not reload the page: close the menu after it.
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    // A click elsewhere, or Escape, closes it, as a menu does.
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
   if (!user) {
     return (
       <Link to="/login" className={`hidden lg:inline-block ${pill}`}>
@@ -19,17 +55,48 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
     );
   }
   return (
-    <div className="hidden items-center gap-3 lg:flex">
-      <Link to="/account" className="max-w-40 truncate text-sm text-ink hover:text-rose" title={user.name}>
-        {user.name}
-      </Link>
-      {user.isAdmin ? (
-        <Link to="/admin" className="text-sm text-rose underline-offset-4 hover:underline">
-          Admin Dashboard
-        </Link>
-      ) : null}
-      <SignOutButton className={pill} />
-    </div>
+    <details ref={menu} className="group relative hidden lg:block" data-testid="user-menu">
+      <summary
+        className="flex cursor-pointer list-none items-center gap-2 rounded-full border border-line bg-white/70 py-1 pl-1 pr-2 text-sm xl:pr-3 text-ink hover:border-rose/60 hover:text-rose [&::-webkit-details-marker]:hidden"
+        title={user.name}
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-blush font-display text-base uppercase text-rose"
+        >
+          {user.name.charAt(0)}
+        </span>
+        <span className="sr-only xl:not-sr-only xl:max-w-28 xl:truncate">{shortName(user.name)}</span>
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="absolute right-0 top-full z-50 mt-2 w-72 rounded-2xl border border-line bg-paper p-2 shadow-lg">
+        <p className="border-b border-line px-3 pb-3 pt-2 text-sm text-muted" data-testid="signed-in-as">
+          Signed in as <span className="block break-all font-medium text-ink">{user.name}</span>
+        </p>
+        <ul className="py-2">
+          <li>
+            <Link to="/account" className={menuLink}>
+              Your Account
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/orders" className={menuLink}>
+              Your Orders
+            </Link>
+          </li>
+          {user.isAdmin ? (
+            <li>
+              <Link to="/admin" className={`${menuLink} text-rose`}>
+                Admin Dashboard
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <div className="border-t border-line px-1 pb-1 pt-3">
+          <SignOutButton className={`w-full ${pill}`} />
+        </div>
+      </div>
+    </details>
   );
 }
 
