@@ -32,9 +32,9 @@ export default function CollectionTemplates() {
         title="Downloadable templates"
         intro={
           <>
-            The five templates buyers of <span className="text-ink">{collection.title}</span> download, each as PDF
-            and JPG. Upload your own file to replace one; every buyer, past and future, gets the new file under the
-            same name.{' '}
+            The five templates buyers of <span className="text-ink">{collection.title}</span> download, each as PDF and
+            JPG. Upload your own file to replace one; every buyer, past and future, gets the new file under the same
+            name.{' '}
             {collection.archivedAt ? null : (
               <Link
                 to={`/admin/collections/${collection.id}/edit`}

@@ -60,7 +60,11 @@ describe.each(engines)('the orphan file sweep on %s', (engine) => {
         updated_at: start.toISOString(),
       })
       .execute();
-    const item = await insertPortfolioItem(t.db, { title: 'Garden', category: 'Floral', createdAt: start.toISOString() });
+    const item = await insertPortfolioItem(t.db, {
+      title: 'Garden',
+      category: 'Floral',
+      createdAt: start.toISOString(),
+    });
     await t.db.updateTable('portfolio_items').set({ image: inPortfolio! }).where('id', '=', item).execute();
     // An order still shows the picture its line was bought with.
     const { id: orderId } = await t.db
@@ -137,13 +141,21 @@ describe.each(engines)('the orphan file sweep on %s', (engine) => {
     await sweep(start); // marked: nothing names it
     const collectionId = await insertCollection(t.db);
     // The designer puts the old image back a couple of hours later.
-    await t.db.updateTable('collections').set({ gallery: JSON.stringify([h]) }).where('id', '=', collectionId).execute();
+    await t.db
+      .updateTable('collections')
+      .set({ gallery: JSON.stringify([h]) })
+      .where('id', '=', collectionId)
+      .execute();
 
     expect((await sweep(at(ORPHAN_GRACE_MS + HOUR_MS))).deleted).toEqual([]);
     expect(await store.has(`images/${h}/original.webp`)).toBe(true);
 
     // Taken out again: the day counts from now, not from the first time.
-    await t.db.updateTable('collections').set({ gallery: JSON.stringify([]) }).where('id', '=', collectionId).execute();
+    await t.db
+      .updateTable('collections')
+      .set({ gallery: JSON.stringify([]) })
+      .where('id', '=', collectionId)
+      .execute();
     await sweep(at(ORPHAN_GRACE_MS + 2 * HOUR_MS));
     expect((await sweep(at(ORPHAN_GRACE_MS + 3 * HOUR_MS))).deleted).toEqual([]);
     expect((await sweep(at(2 * ORPHAN_GRACE_MS + 2 * HOUR_MS))).deleted.sort()).toEqual(imageFiles(h).sort());

@@ -131,7 +131,9 @@ describe.each(engines)('template uploads on %s', (engine) => {
     const saveTheDate = listed.data!.templates.find((tpl) => tpl.name === 'Save the Date')!;
     expect(saveTheDate.files.pdf!.uploadedAt).not.toBeNull();
     expect(saveTheDate.files.jpg!.uploadedAt).toBeNull();
-    expect(listed.data!.templates.filter((tpl) => tpl.name !== 'Save the Date').every((tpl) => !tpl.files.pdf!.uploadedAt)).toBe(true);
+    expect(
+      listed.data!.templates.filter((tpl) => tpl.name !== 'Save the Date').every((tpl) => !tpl.files.pdf!.uploadedAt),
+    ).toBe(true);
 
     // The admin's own download link gives the current file.
     const adminCopy = (await adminFile.loader({
@@ -183,7 +185,10 @@ describe.each(engines)('template uploads on %s', (engine) => {
     const answer = await post(admin, form({ pdf: [huge, 'huge.pdf'] }));
     expect(answer.status).toBe(413);
     expect(answer.data).toMatchObject({
-      answer: { template: 'save-the-date', errors: { pdf: '“huge.pdf” is larger than 20 MB. Please choose a smaller file.' } },
+      answer: {
+        template: 'save-the-date',
+        errors: { pdf: '“huge.pdf” is larger than 20 MB. Please choose a smaller file.' },
+      },
     });
     expect(await storedUploads()).toEqual([]);
     expect((await fileRow('pdf')).uploaded_at).toBeNull();
@@ -192,7 +197,9 @@ describe.each(engines)('template uploads on %s', (engine) => {
   it('asks for a file when none was chosen', async () => {
     const answer = await post(admin, form({}));
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ answer: { errors: { form: expect.stringContaining('Choose a PDF or a JPG') } } });
+    expect(answer.data).toMatchObject({
+      answer: { errors: { form: expect.stringContaining('Choose a PDF or a JPG') } },
+    });
   });
 
   it('refuses a second admin’s upload from a stale page, and takes the same file sent twice once', async () => {
@@ -229,7 +236,12 @@ describe.each(engines)('template uploads on %s', (engine) => {
     const generated = await fileRow('pdf');
     expect((await post(admin, form({ pdf: [pdf, 'card.pdf'] }))).status).toBe(302);
     const body = new FormData();
-    for (const [name, value] of Object.entries({ intent: 'restore', template: 'save-the-date', pdf_version: '2', jpg_version: '1' })) {
+    for (const [name, value] of Object.entries({
+      intent: 'restore',
+      template: 'save-the-date',
+      pdf_version: '2',
+      jpg_version: '1',
+    })) {
       body.append(name, value);
     }
     const answer = await post(admin, body);

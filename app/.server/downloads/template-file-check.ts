@@ -49,7 +49,8 @@ export async function checkTemplateFile(
   if (size === 0) return { ok: false, message: TEMPLATE_FILE_MESSAGES.empty(shown) };
   if (size > MAX_TEMPLATE_FILE_BYTES) return { ok: false, message: TEMPLATE_FILE_MESSAGES.tooLarge(shown) };
   const head = await readHead(upload.path, 8);
-  const refusal = format === 'pdf' ? await pdfRefusal(upload.path, head, shown) : await jpgRefusal(upload.path, head, shown);
+  const refusal =
+    format === 'pdf' ? await pdfRefusal(upload.path, head, shown) : await jpgRefusal(upload.path, head, shown);
   if (refusal) return { ok: false, message: refusal };
   return { ok: true, file: { path: upload.path, format, byteSize: size, sha256: await sha256Of(upload.path) } };
 }

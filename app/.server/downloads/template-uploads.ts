@@ -42,9 +42,7 @@ export interface AdminTemplate {
   files: Partial<Record<FileFormat, AdminTemplateFile>>;
 }
 
-export type TemplateChange =
-  | { ok: true; changed: boolean }
-  | { ok: false; reason: 'missing' | 'stale' | 'store' };
+export type TemplateChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' | 'store' };
 
 /** A replacement of one file of a template: the checked upload and the version the page showed. */
 export interface FileReplacement {
@@ -107,41 +105,44 @@ interface NewFile {
  * the page showed, or already name the wanted file (the same post sent again).
  */
 async function switchRows(db: Db, collectionId: number, template: TemplateSpec, wanted: NewFile[]) {
-  return db.transaction().execute(async (trx: Trx): Promise<TemplateChange> => {
-    const rows = await trx
-      .selectFrom('collection_files')
-      .select(['id', 'format', 'storage_key', 'version'])
-      .where('collection_id', '=', collectionId)
-      .where('template_name', '=', template.name)
-      .execute();
-    const changes = [];
-    for (const file of wanted) {
-      const row = rows.find((r) => r.format === file.format);
-      if (!row) return { ok: false, reason: 'missing' };
-      if (row.storage_key === file.storageKey) continue;
-      if (Number(row.version) !== file.expectedVersion) return { ok: false, reason: 'stale' };
-      changes.push({ id: Number(row.id), version: Number(row.version), file });
-    }
-    for (const { id, version, file } of changes) {
-      const updated = await trx
-        .updateTable('collection_files')
-        .set({
-          storage_key: file.storageKey,
-          byte_size: file.byteSize,
-          uploaded_at: file.uploadedAt,
-          version: version + 1,
-        })
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      // Rolls the whole switch back: another post changed the row between our read and write.
-      if (Number(updated.numUpdatedRows) !== 1) throw new StaleRow();
-    }
-    return { ok: true, changed: changes.length > 0 };
-  }).catch((error: unknown) => {
-    if (error instanceof StaleRow) return { ok: false, reason: 'stale' } as const;
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx: Trx): Promise<TemplateChange> => {
+      const rows = await trx
+        .selectFrom('collection_files')
+        .select(['id', 'format', 'storage_key', 'version'])
+        .where('collection_id', '=', collectionId)
+        .where('template_name', '=', template.name)
+        .execute();
+      const changes = [];
+      for (const file of wanted) {
+        const row = rows.find((r) => r.format === file.format);
+        if (!row) return { ok: false, reason: 'missing' };
+        if (row.storage_key === file.storageKey) continue;
+        if (Number(row.version) !== file.expectedVersion) return { ok: false, reason: 'stale' };
+        changes.push({ id: Number(row.id), version: Number(row.version), file });
+      }
+      for (const { id, version, file } of changes) {
+        const updated = await trx
+          .updateTable('collection_files')
+          .set({
+            storage_key: file.storageKey,
+            byte_size: file.byteSize,
+            uploaded_at: file.uploadedAt,
+            version: version + 1,
+          })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        // Rolls the whole switch back: another post changed the row between our read and write.
+        if (Number(updated.numUpdatedRows) !== 1) throw new StaleRow();
+      }
+      return { ok: true, changed: changes.length > 0 };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StaleRow) return { ok: false, reason: 'stale' } as const;
+      throw error;
+    });
 }
 
 class StaleRow extends Error {}
@@ -230,8 +231,14 @@ export async function restoreGeneratedFiles(
     .where('id', '=', request.collectionId)
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'missing' };
-  const collection = { id: Number(row.id), title: row.title, image: row.image, gallery: fromJson<string[]>(row.gallery) };
-  const generatedKey = (format: FileFormat) => collectionFileKey(collection.id, `${request.template.baseName}.${format}`);
+  const collection = {
+    id: Number(row.id),
+    title: row.title,
+    image: row.image,
+    gallery: fromJson<string[]>(row.gallery),
+  };
+  const generatedKey = (format: FileFormat) =>
+    collectionFileKey(collection.id, `${request.template.baseName}.${format}`);
   const current = await db
     .selectFrom('collection_files')
     .select(['format', 'storage_key'])

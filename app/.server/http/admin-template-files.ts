@@ -126,7 +126,11 @@ export async function templateFilesFromRequest(
 }
 
 /** The admin's own download of a template file of the collection (`/admin/collections/:id/templates/:fileId`). */
-export async function templateFileDownload(services: Services, idText: string | undefined, fileText: string | undefined) {
+export async function templateFileDownload(
+  services: Services,
+  idText: string | undefined,
+  fileText: string | undefined,
+) {
   const file = await getTemplateFileForAdmin(services.db, idParam(idText), idParam(fileText));
   if (!file) throw notFound();
   return fileResponse(services.files, file.storageKey, {

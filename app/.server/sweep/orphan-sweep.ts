@@ -52,7 +52,8 @@ export async function sweepOrphanFiles(
 
   // Named again, or gone: a later orphaning starts its grace period afresh.
   const forgotten = [...marked.keys()].filter((key) => !orphans.has(key));
-  for (const batch of batches(forgotten)) await db.deleteFrom('orphan_files').where('storage_key', 'in', batch).execute();
+  for (const batch of batches(forgotten))
+    await db.deleteFrom('orphan_files').where('storage_key', 'in', batch).execute();
 
   const fresh = [...orphans].filter((key) => !marked.has(key));
   for (const batch of batches(fresh)) {

@@ -33,21 +33,24 @@ function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; dow
         const file = template.files[format];
         return (
           <li key={format} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
-            <span className="w-10 font-medium text-ink">{label}</span>
+            <span className="w-10 shrink-0 font-medium text-ink">{label}</span>
             {file ? (
               <>
-                <span className="min-w-0 flex-1 truncate text-ink">
+                <span className="min-w-0 flex-1 break-all text-ink sm:truncate">
                   {file.fileName}
                   <span className="text-muted"> · {formatFileSize(file.byteSize)}</span>
                 </span>
-                <SourceBadge file={file} />
-                <a
-                  href={downloadHref(file.id)}
-                  className="text-rose underline-offset-4 hover:underline"
-                  aria-label={`Download the current ${template.name} ${label}`}
-                >
-                  Download
-                </a>
+                {/* On a phone, under the name (lined up with it); beside it on wider screens. */}
+                <span className="flex w-full items-center justify-between gap-4 pl-14 sm:w-auto sm:justify-start sm:pl-0">
+                  <SourceBadge file={file} />
+                  <a
+                    href={downloadHref(file.id)}
+                    className="text-rose underline-offset-4 hover:underline"
+                    aria-label={`Download the current ${template.name} ${label}`}
+                  >
+                    Download
+                  </a>
+                </span>
               </>
             ) : (
               <span className="text-muted">Not made yet</span>
@@ -159,7 +162,11 @@ export function TemplateFilesCard({
                   aria-describedby={`${id}-message`}
                   className={fileInputClasses}
                 />
-                <p id={`${id}-message`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-muted'}`} aria-live="polite">
+                <p
+                  id={`${id}-message`}
+                  className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-muted'}`}
+                  aria-live="polite"
+                >
                   {error ?? (format === 'pdf' ? 'A PDF, at most 20 MB.' : 'A JPG image, at most 20 MB.')}
                 </p>
               </div>
