@@ -6,6 +6,7 @@ import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { ONE_DAY_MS, ORPHAN_GRACE_MS, sweepOrphanFiles } from '~/.server/sweep/orphan-sweep';
 import { insertCollection, insertPortfolioItem } from './support/fixtures';
+import { insertOrder } from './support/order-fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -67,40 +68,8 @@ describe.each(engines)('the orphan file sweep on %s', (engine) => {
     });
     await t.db.updateTable('portfolio_items').set({ image: inPortfolio! }).where('id', '=', item).execute();
     // An order still shows the picture its line was bought with.
-    const { id: orderId } = await t.db
-      .insertInto('orders')
-      .values({
-        number: 'ORD-1001',
-        idempotency_key: 'sweep-test',
-        status: 'paid',
-        provider: 'test',
-        is_test: true,
-        email: 'couple@example.com',
-        name: 'Asha Rao',
-        country: 'IN',
-        couple_names: 'Asha & Vikram',
-        event_date: '2026-12-12',
-        venue: 'The Garden',
-        wording: '',
-        notes: '',
-        subtotal_cents: 100,
-        total_cents: 100,
-        created_at: start.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('order_items')
-      .values({
-        order_id: Number(orderId),
-        collection_id: null,
-        title: 'Gone',
-        image: inOrder!,
-        unit_price_cents: 100,
-        quantity: 1,
-        line_total_cents: 100,
-      })
-      .execute();
+    const order = await insertOrder(t.db, { collectionIds: [null] });
+    await t.db.updateTable('order_items').set({ image: inOrder! }).where('order_id', '=', order.id).execute();
     // A template file a row names, one replaced by an upload, and proofs (never the sweep's).
     await t.db
       .insertInto('collection_files')

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { FileFormat } from '../db/schema';
 import { MAX_IMAGE_PIXELS, megabytes } from '../images/limits';
+import { readAt, sha256Of } from '../storage/file-bytes';
 
 /**
  * What a template file the designer uploads must be, judged by its bytes alone (never its name or
@@ -48,7 +47,7 @@ export async function checkTemplateFile(
   const { size } = await fs.stat(upload.path);
   if (size === 0) return { ok: false, message: TEMPLATE_FILE_MESSAGES.empty(shown) };
   if (size > MAX_TEMPLATE_FILE_BYTES) return { ok: false, message: TEMPLATE_FILE_MESSAGES.tooLarge(shown) };
-  const head = await readHead(upload.path, 8);
+  const head = await readAt(upload.path, 0, 8);
   const refusal =
     format === 'pdf' ? await pdfRefusal(upload.path, head, shown) : await jpgRefusal(upload.path, head, shown);
   if (refusal) return { ok: false, message: refusal };
@@ -85,20 +84,3 @@ async function jpgRefusal(filePath: string, head: Buffer, shown: string): Promis
 }
 
 const displayName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}…` : name) || 'The file';
-
-async function readHead(file: string, length: number): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
