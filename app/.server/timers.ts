@@ -6,6 +6,7 @@ import { cancelAbandonedTestOrders } from './orders/abandoned';
 import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
 import type { FileStore } from './storage/file-store';
 import { sweepOrphanFiles } from './sweep/orphan-sweep';
+import { takeSweepTurn } from './sweep/sweep-turn';
 
 /** How often the server looks for mail still to send (a failed send waits at least this long). */
 export const THIRTY_SECONDS_MS = 30 * 1000;
@@ -23,7 +24,8 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
 /**
  * The server's one timer: every 30 seconds it sends the mail that is due (retries), and once an
  * hour it does the housekeeping and, given the file store, sweeps the files nothing has named for
- * a day (./sweep/orphan-sweep.ts). Started by boot(), stopped when the server stops.
+ * a day (./sweep/orphan-sweep.ts) when it is this server's turn (one sweep every six hours among
+ * all the servers, ./sweep/sweep-turn.ts). Started by boot(), stopped when the server stops.
  */
 export function startTimers(
   deps: { db: Db; mailer: Mailer; files?: FileStore },
@@ -38,7 +40,9 @@ export function startTimers(
     housekeeping(deps.db).catch((error: unknown) => console.error('Housekeeping failed:', error));
     if (!deps.files || sweeping) return;
     sweeping = true;
-    sweepOrphanFiles({ db: deps.db, files: deps.files })
+    const files = deps.files;
+    takeSweepTurn(deps.db, new Date(now()))
+      .then((turn) => (turn ? sweepOrphanFiles({ db: deps.db, files }) : { marked: 0, deleted: [] }))
       .then(({ deleted }) => {
         if (deleted.length) console.log(`Files: swept ${deleted.length} file(s) nothing had named for a day`);
       })

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { ONE_DAY_MS, ORPHAN_GRACE_MS, sweepOrphanFiles } from '~/.server/sweep/orphan-sweep';
+import { SIX_HOURS_MS, SWEEP_INTERVAL_MS, takeSweepTurn } from '~/.server/sweep/sweep-turn';
 import { insertCollection, insertPortfolioItem } from './support/fixtures';
 import { insertOrder } from './support/order-fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
@@ -159,5 +160,18 @@ describe.each(engines)('the orphan file sweep on %s', (engine) => {
     const results = await Promise.all([sweep(at(ORPHAN_GRACE_MS)), sweep(at(ORPHAN_GRACE_MS))]);
     expect(results.some((result) => result.deleted.length === 2)).toBe(true);
     expect(await store.list('images/')).toEqual([]);
+  });
+
+  it('gives one server of several the turn to sweep, once every six hours', async () => {
+    expect(SIX_HOURS_MS).toBe(21_600_000);
+    expect(SWEEP_INTERVAL_MS).toBe(SIX_HOURS_MS);
+    const first = await Promise.all([takeSweepTurn(t.db, start), takeSweepTurn(t.db, start)]);
+    expect(first.filter(Boolean)).toHaveLength(1);
+    expect(await takeSweepTurn(t.db, at(SWEEP_INTERVAL_MS - HOUR_MS))).toBe(false);
+    const later = await Promise.all([
+      takeSweepTurn(t.db, at(SWEEP_INTERVAL_MS)),
+      takeSweepTurn(t.db, at(SWEEP_INTERVAL_MS)),
+    ]);
+    expect(later.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -49,7 +49,7 @@ describe('the server timer', () => {
     expect(kicks).toBe(2 + ONE_HOUR_MS / THIRTY_SECONDS_MS);
   });
 
-  it('sweeps the file store once an hour: a file nothing names is marked, to go a day later', async () => {
+  it('sweeps the file store at its first hour (then when its turn comes): a file nothing names is marked, to go a day later', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'timer-sweep-'));
     try {
