@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { MAX_TEMPLATE_FILE_BYTES } from '~/.server/downloads/template-file-check';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
+import { megabytes } from '~/.server/images/limits';
 import { collectionFromUrl } from '~/.server/http/admin-collections';
 import { templateFilesFromRequest } from '~/.server/http/admin-template-files';
 import { requireAdmin } from '~/.server/http/session';
@@ -15,6 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     collection: { id: collection.id, title: collection.title, archivedAt: collection.archivedAt },
     templates: await listTemplatesForAdmin(context.services.db, collection.id),
+    maxFileSize: megabytes(MAX_TEMPLATE_FILE_BYTES),
   };
 }
 
@@ -24,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function CollectionTemplates() {
-  const { collection, templates } = useLoaderData<typeof loader>();
+  const { collection, templates, maxFileSize } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="max-w-3xl">
@@ -52,6 +55,7 @@ export default function CollectionTemplates() {
             key={`${template.baseName}-${template.files.pdf?.version}-${template.files.jpg?.version}`}
             template={template}
             answer={actionData?.answer ?? null}
+            maxFileSize={maxFileSize}
             downloadHref={(fileId) => `/admin/collections/${collection.id}/template-files/${fileId}`}
           />
         ))}

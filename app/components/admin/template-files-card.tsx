@@ -17,11 +17,13 @@ const fileInputClasses = `${inputClasses} !py-2 text-sm file:mr-3 file:rounded-f
 /** Where a file came from: drawn by the shop from the artwork, or the designer's own. */
 function SourceBadge({ file }: { file: AdminTemplateFile }) {
   return file.uploadedAt ? (
-    <span className="rounded-full bg-blush px-2.5 py-0.5 text-xs font-medium text-rose-dark">
+    <span className="whitespace-nowrap rounded-full bg-blush px-2.5 py-0.5 text-xs font-medium text-rose-dark">
       Uploaded {formatStudioDay(file.uploadedAt)}
     </span>
   ) : (
-    <span className="rounded-full bg-paper px-2.5 py-0.5 text-xs font-medium text-muted">Generated</span>
+    <span className="whitespace-nowrap rounded-full bg-paper px-2.5 py-0.5 text-xs font-medium text-muted">
+      Generated
+    </span>
   );
 }
 
@@ -71,8 +73,11 @@ export function TemplateFilesCard({
   template,
   answer,
   downloadHref,
+  maxFileSize,
 }: {
   template: AdminTemplate;
+  /** The most one file may be, as the hint says it: "20 MB". */
+  maxFileSize: string;
   /** The answer to this page's last post, when it was this template's. */
   answer: TemplateFormAnswer | null;
   downloadHref: (id: number) => string;
@@ -167,7 +172,7 @@ export function TemplateFilesCard({
                   className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-muted'}`}
                   aria-live="polite"
                 >
-                  {error ?? (format === 'pdf' ? 'A PDF, at most 20 MB.' : 'A JPG image, at most 20 MB.')}
+                  {error ?? `${format === 'pdf' ? 'A PDF' : 'A JPG image'}, at most ${maxFileSize}.`}
                 </p>
               </div>
             );
