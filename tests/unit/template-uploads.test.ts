@@ -257,9 +257,16 @@ describe.each(engines)('template uploads on %s', (engine) => {
 
   it('is for admins only', async () => {
     const params = { id: String(collectionId) };
-    await expectAdminOnly(services, [[templates.loader, page(), params]], (browser) => [
-      browser.post(templates.action, page(), form({ pdf: [pdf, 'card.pdf'] }), params),
-    ]);
+    const fileId = String((await fileRow('pdf')).id);
+    const fileUrl = `/admin/collections/${collectionId}/template-files/${fileId}`;
+    await expectAdminOnly(
+      services,
+      [
+        [templates.loader, page(), params],
+        [adminFile.loader, fileUrl, { ...params, fileId }],
+      ],
+      (browser) => [browser.post(templates.action, page(), form({ pdf: [pdf, 'card.pdf'] }), params)],
+    );
     expect(await storedUploads()).toEqual([]);
   });
 });
