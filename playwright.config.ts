@@ -18,6 +18,7 @@ const CHANGES_PUBLIC_PAGES = [
   '**/admin-pages.spec.ts',
   '**/admin-collections.spec.ts',
   '**/admin-portfolio.spec.ts',
+  '**/admin-template-files.spec.ts',
 ];
 
 /**

@@ -46,7 +46,7 @@ export async function boot(
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');
   mailer.kick(); // whatever an earlier run left in the outbox
   const timers = startTimers(services);
-  log('Timer: started (mail every 30 s, housekeeping every hour)');
+  log('Timer: started (mail every 30 s, housekeeping every hour, the file sweep every 6 hours)');
 
   let stopping: Promise<void> | undefined;
   return {

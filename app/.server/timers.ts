@@ -4,6 +4,9 @@ import { deleteExpiredFormTokens } from './form-token';
 import type { Mailer } from './mail/outbox';
 import { cancelAbandonedTestOrders } from './orders/abandoned';
 import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
+import type { FileStore } from './storage/file-store';
+import { sweepOrphanFiles } from './sweep/orphan-sweep';
+import { takeSweepTurn } from './sweep/sweep-turn';
 
 /** How often the server looks for mail still to send (a failed send waits at least this long). */
 export const THIRTY_SECONDS_MS = 30 * 1000;
@@ -20,15 +23,33 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
 
 /**
  * The server's one timer: every 30 seconds it sends the mail that is due (retries), and once an
- * hour it does the housekeeping. Started by boot(), stopped when the server stops.
+ * hour it does the housekeeping and, given the file store, sweeps the files nothing has named for
+ * a day (./sweep/orphan-sweep.ts) when it is this server's turn (one sweep every six hours among
+ * all the servers, ./sweep/sweep-turn.ts). Started by boot(), stopped when the server stops.
  */
-export function startTimers(deps: { db: Db; mailer: Mailer }, now: () => number = Date.now): { stop(): void } {
+export function startTimers(
+  deps: { db: Db; mailer: Mailer; files?: FileStore },
+  now: () => number = Date.now,
+): { stop(): void } {
   let lastHousekeeping = now();
+  let sweeping = false;
   const timer = setInterval(() => {
     deps.mailer.kick();
     if (now() - lastHousekeeping < ONE_HOUR_MS) return;
     lastHousekeeping = now();
     housekeeping(deps.db).catch((error: unknown) => console.error('Housekeeping failed:', error));
+    if (!deps.files || sweeping) return;
+    sweeping = true;
+    const files = deps.files;
+    takeSweepTurn(deps.db, new Date(now()))
+      .then((turn) => (turn ? sweepOrphanFiles({ db: deps.db, files }) : { marked: 0, deleted: [] }))
+      .then(({ deleted }) => {
+        if (deleted.length) console.log(`Files: swept ${deleted.length} file(s) nothing had named for a day`);
+      })
+      .catch((error: unknown) => console.error('File sweep failed:', error))
+      .finally(() => {
+        sweeping = false;
+      });
   }, THIRTY_SECONDS_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { listRelatedChoices } from '~/.server/catalog-admin';
+import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/collection-changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/http/admin-collections';
 import { requireAdmin } from '~/.server/http/session';
 import { CollectionForm } from '~/components/admin/collection-form';
 import { AdminPageHeader } from '~/components/admin/page-header';
+import { TemplateFilesSummary } from '~/components/admin/template-files-summary';
 
 export const meta = () => [{ title: 'Edit collection | Admin' }];
 
@@ -16,6 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     collection,
     relatedChoices: await listRelatedChoices(context.services.db, collection.id),
     archivedMessage: ARCHIVED_COLLECTION_MESSAGE,
+    templates: await listTemplatesForAdmin(context.services.db, collection.id),
   };
 }
 
@@ -25,7 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditCollection() {
-  const { collection, relatedChoices, archivedMessage } = useLoaderData<typeof loader>();
+  const { collection, relatedChoices, archivedMessage, templates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
   return (
@@ -72,6 +75,7 @@ export default function EditCollection() {
           />
         )}
       </div>
+      <TemplateFilesSummary templates={templates} href={`/admin/collections/${collection.id}/templates`} />
     </div>
   );
 }

@@ -98,6 +98,8 @@ const WATCHED: Record<keyof Database, boolean> = {
   page_views: false,
   images: true,
   image_sources: true,
+  // The sweep's marks: written by the server's timer, not by requests.
+  orphan_files: false,
 };
 const WATCHED_TABLES = (Object.keys(WATCHED) as (keyof Database)[]).filter((table) => WATCHED[table]);
 

@@ -35,6 +35,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0008_images',
       '0009_legal_pages_markdown',
       '0010_collections_admin',
+      '0011_template_uploads',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -47,6 +48,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'mail_outbox',
         'order_items',
         'order_events',
+        'orphan_files',
         'orders',
         'page_views',
         'proof_files',

@@ -23,6 +23,7 @@ import * as adminTestimonials from '~/routes/admin.testimonials._index';
 import * as adminTestimonialEdit from '~/routes/admin.testimonials.$id.edit';
 import * as adminCollections from '~/routes/admin.collections._index';
 import * as adminCollectionEdit from '~/routes/admin.collections.$id.edit';
+import * as adminCollectionTemplates from '~/routes/admin.collections.$id.templates';
 import * as adminPortfolio from '~/routes/admin.portfolio._index';
 import * as adminPortfolioEdit from '~/routes/admin.portfolio.$id.edit';
 import * as collectionPage from '~/routes/_site.collections.$id';
@@ -62,6 +63,7 @@ describe('pages with one person’s data are never cached', () => {
     ['/admin/testimonials/$id/edit', [root, admin, adminTestimonialEdit]],
     ['/admin/collections', [root, admin, adminCollections]],
     ['/admin/collections/$id/edit', [root, admin, adminCollectionEdit]],
+    ['/admin/collections/$id/templates', [root, admin, adminCollectionTemplates]],
     ['/admin/portfolio', [root, admin, adminPortfolio]],
     ['/admin/portfolio/$id/edit', [root, admin, adminPortfolioEdit]],
     ['/admin/messages', [root, admin, adminMessages]],

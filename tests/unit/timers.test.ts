@@ -4,6 +4,10 @@ import { createSession, SESSION_TTL_MS } from '~/.server/auth/sessions';
 import type { Mailer } from '~/.server/mail/outbox';
 import { ONE_HOUR_MS } from '~/.server/rate-limit';
 import { startTimers, THIRTY_SECONDS_MS } from '~/.server/timers';
+import { localDiskStore } from '~/.server/storage/local-disk-store';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestDb, type TestDb } from './support/test-db';
 
 describe('the server timer', () => {
@@ -43,5 +47,23 @@ describe('the server timer', () => {
     timers.stop();
     vi.advanceTimersByTime(ONE_HOUR_MS);
     expect(kicks).toBe(2 + ONE_HOUR_MS / THIRTY_SECONDS_MS);
+  });
+
+  it('sweeps the file store at its first hour (then when its turn comes): a file nothing names is marked, to go a day later', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'timer-sweep-'));
+    try {
+      const files = localDiskStore(dir);
+      await files.putBytes(`images/${'ab'.repeat(32)}/original.webp`, Buffer.from('old picture'));
+      const marks = async () => (await t.db.selectFrom('orphan_files').select('storage_key').execute()).length;
+      const timers = startTimers({ db: t.db, mailer, files });
+      vi.advanceTimersByTime(THIRTY_SECONDS_MS * 2);
+      expect(await marks()).toBe(0);
+      vi.advanceTimersByTime(ONE_HOUR_MS);
+      await vi.waitFor(async () => expect(await marks()).toBe(1));
+      timers.stop();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_studio';
 import * as m0008 from './migrations/0008_images';
 import * as m0009 from './migrations/0009_legal_pages_markdown';
 import * as m0010 from './migrations/0010_collections_admin';
+import * as m0011 from './migrations/0011_template_uploads';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008_images': m0008,
   '0009_legal_pages_markdown': m0009,
   '0010_collections_admin': m0010,
+  '0011_template_uploads': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

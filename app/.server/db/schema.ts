@@ -214,6 +214,10 @@ export interface CollectionFilesTable {
   byte_size: number;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** Raised by every replacement of the file (migration 0011_template_uploads). */
+  version: ColumnType<number, number | undefined, number>;
+  /** When the designer uploaded the file; null for the generated one. */
+  uploaded_at: NullableTimestamp;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
@@ -374,7 +378,14 @@ export interface ImageSourcesTable {
   updated_at: Timestamp;
 }
 
+/** A stored file nothing referenced when the sweep last looked (migration 0011_template_uploads). */
+export interface OrphanFilesTable {
+  storage_key: string;
+  first_seen_at: Timestamp;
+}
+
 export interface Database {
   images: ImagesTable;
+  orphan_files: OrphanFilesTable;
   image_sources: ImageSourcesTable;
 }

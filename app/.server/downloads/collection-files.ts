@@ -11,7 +11,7 @@ import type { FileStore } from '../storage/file-store';
 import { collectionFileKey } from '../storage/keys';
 import { COLLECTION_TEMPLATES, CONTENT_TYPES, FILE_FORMATS, type TemplateSpec } from './templates';
 
-interface CollectionArt {
+export interface CollectionArt {
   id: number;
   title: string;
   image: string;
@@ -38,6 +38,27 @@ async function renderTemplate(
 }
 
 /**
+ * The PDF and JPG of each of `templates`, drawn from the collection's artwork (its gallery, or its
+ * main image), in the order given.
+ */
+export async function renderCollectionTemplates(
+  files: FileStore,
+  publicDir: string,
+  collection: CollectionArt,
+  templates: readonly TemplateSpec[],
+): Promise<Record<FileFormat, Uint8Array>[]> {
+  const images = imageFilesFor({ files });
+  const source: ArtworkSource = { publicDir, readUpload: (hash) => images.read(originalKey(hash)) };
+  // Templates share gallery images (and every sheet has the same artwork box): crop each once.
+  const crops = new Map<string, Promise<Buffer>>();
+  const artworkOf = (image: string, sheet: Sheet) => {
+    if (!crops.has(image)) crops.set(image, artworkFor(source, image, sheet.artwork));
+    return crops.get(image)!;
+  };
+  return Promise.all(templates.map((template) => renderTemplate(template, collection, artworkOf)));
+}
+
+/**
  * Makes the downloadable files of every collection that has none yet: the five templates, each
  * as PDF and JPG, put in the file store and recorded in collection_files. A collection's rows go
  * in one transaction, after its files are stored (each put whole or not at all), so a row never
@@ -61,8 +82,6 @@ export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir:
     .orderBy('id')
     .execute();
 
-  const images = imageFilesFor({ files });
-  const source: ArtworkSource = { publicDir, readUpload: (hash) => images.read(originalKey(hash)) };
   let filled = 0;
   for (const row of pending) {
     const collection: CollectionArt = {
@@ -71,15 +90,7 @@ export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir:
       image: row.image,
       gallery: fromJson<string[]>(row.gallery),
     };
-    // Templates share gallery images (and every sheet has the same artwork box): crop each once.
-    const crops = new Map<string, Promise<Buffer>>();
-    const artworkOf = (image: string, sheet: Sheet) => {
-      if (!crops.has(image)) crops.set(image, artworkFor(source, image, sheet.artwork));
-      return crops.get(image)!;
-    };
-    const rendered = await Promise.all(
-      COLLECTION_TEMPLATES.map((template) => renderTemplate(template, collection, artworkOf)),
-    );
+    const rendered = await renderCollectionTemplates(files, publicDir, collection, COLLECTION_TEMPLATES);
     const createdAt = nowIso();
     const rows = COLLECTION_TEMPLATES.flatMap((template, templateIndex) =>
       FILE_FORMATS.map((format, formatIndex) => {

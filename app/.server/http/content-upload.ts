@@ -36,12 +36,14 @@ export function contentUploadSpec(imageFields: Readonly<Record<string, number>>)
  * without files, such as a delete button; the front door has already read it, at most 64 KB).
  * Every action under the content upload paths (./body-rules.ts) reads its body with this, inside
  * withUploadFolder, after requireAdmin. Then each file goes through ingestImages
- * (app/.server/images/ingest.ts), and the row keeps the hashes it gives.
+ * (app/.server/images/ingest.ts), and the row keeps the hashes it gives. A form whose files are not
+ * images (a collection's template files) passes its own `spec`.
  */
 export async function readContentForm(
   request: Request,
   folder: string,
   imageFields: Readonly<Record<string, number>>,
+  spec: UploadSpec = contentUploadSpec(imageFields),
 ): Promise<ReadUpload> {
   if (mediaType(request.headers.get('Content-Type')) !== 'multipart/form-data') {
     try {
@@ -54,5 +56,5 @@ export async function readContentForm(
       };
     }
   }
-  return readMultipartUpload(request, folder, contentUploadSpec(imageFields));
+  return readMultipartUpload(request, folder, spec);
 }

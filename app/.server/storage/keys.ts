@@ -55,3 +55,9 @@ export function proofFileKey(sha256Hex: string, extension: string): string {
   }
   return `proofs/${sha256Hex}.${extension}`;
 }
+
+/** A template file the designer uploaded, named by its content: the same file sent twice is stored once. */
+export function templateUploadKey(sha256Hex: string, extension: 'pdf' | 'jpg'): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256Hex)) throw new Error(`Not a content hash: ${sha256Hex}`);
+  return `templates/${sha256Hex}.${extension}`;
+}

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ProofFileFormat } from '../db/schema';
+import { readAt, sha256Of } from '../storage/file-bytes';
 
 /** A proof is a handful of files: the suite's cards, as PDF and/or images. */
 export const MAX_PROOF_FILES = 10;
@@ -123,20 +122,3 @@ export function safeFileName(sent: string, format: ProofFileFormat): string {
 const displayName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}…` : name) || 'The file';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-async function readAt(file: string, position: number, length: number): Promise<Buffer> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}

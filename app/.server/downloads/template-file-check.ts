@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import type { FileFormat } from '../db/schema';
+import { MAX_IMAGE_PIXELS, megabytes } from '../images/limits';
+import { readAt, sha256Of } from '../storage/file-bytes';
+
+/**
+ * What a template file the designer uploads must be, judged by its bytes alone (never its name or
+ * the browser's Content-Type): a PDF starts with `%PDF-` and pdf-lib can open it; a JPG is a JPEG
+ * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS.
+ */
+
+/** One file at most: a print-ready PDF with its fonts and artwork is a few MB; 20 MB leaves room. */
+export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
+
+export const TEMPLATE_FILE_MESSAGES = {
+  empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
+  tooLarge: (name: string) =>
+    `“${name}” is larger than ${megabytes(MAX_TEMPLATE_FILE_BYTES)}. Please choose a smaller file.`,
+  notPdf: (name: string) => `“${name}” is not a PDF file. Please choose a PDF here.`,
+  brokenPdf: (name: string) => `“${name}” could not be opened as a PDF (it may be damaged or cut short).`,
+  notJpg: (name: string) => `“${name}” is not a JPG image. Please choose a JPG here.`,
+  tooManyPixels: (name: string, width: number, height: number) =>
+    `“${name}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a JPG may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+} as const;
+
+/** An upload whose content was checked: where it waits on disk, its size and its sha256. */
+export interface CheckedTemplateFile {
+  path: string;
+  format: FileFormat;
+  byteSize: number;
+  sha256: string;
+}
+
+export type TemplateFileCheck = { ok: true; file: CheckedTemplateFile } | { ok: false; message: string };
+
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** Checks that the file at `filePath` (sent as `sentName`) is a `format` file we can hand to a buyer. */
+export async function checkTemplateFile(
+  upload: { path: string; name: string },
+  format: FileFormat,
+): Promise<TemplateFileCheck> {
+  const shown = displayName(upload.name);
+  const { size } = await fs.stat(upload.path);
+  if (size === 0) return { ok: false, message: TEMPLATE_FILE_MESSAGES.empty(shown) };
+  if (size > MAX_TEMPLATE_FILE_BYTES) return { ok: false, message: TEMPLATE_FILE_MESSAGES.tooLarge(shown) };
+  const head = await readAt(upload.path, 0, 8);
+  const refusal =
+    format === 'pdf' ? await pdfRefusal(upload.path, head, shown) : await jpgRefusal(upload.path, head, shown);
+  if (refusal) return { ok: false, message: refusal };
+  return { ok: true, file: { path: upload.path, format, byteSize: size, sha256: await sha256Of(upload.path) } };
+}
+
+async function pdfRefusal(filePath: string, head: Buffer, shown: string): Promise<string | null> {
+  if (!head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return TEMPLATE_FILE_MESSAGES.notPdf(shown);
+  try {
+    // At most MAX_TEMPLATE_FILE_BYTES, checked above: parsing it whole is bounded.
+    const document = await PDFDocument.load(await fs.readFile(filePath), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+    });
+    return document.getPageCount() > 0 ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
+  } catch {
+    return TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
+  }
+}
+
+async function jpgRefusal(filePath: string, head: Buffer, shown: string): Promise<string | null> {
+  if (!head.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return TEMPLATE_FILE_MESSAGES.notJpg(shown);
+  const metadata = await sharp(filePath, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!metadata || metadata.format !== 'jpeg' || !metadata.width || !metadata.height) {
+    return TEMPLATE_FILE_MESSAGES.notJpg(shown);
+  }
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    return TEMPLATE_FILE_MESSAGES.tooManyPixels(shown, metadata.width, metadata.height);
+  }
+  return null;
+}
+
+const displayName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}…` : name) || 'The file';

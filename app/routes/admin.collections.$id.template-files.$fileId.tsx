@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { templateFileDownload } from '~/.server/http/admin-template-files';
+import { requireAdmin } from '~/.server/http/session';
+
+/** The admin's own download of one of a collection's template files, as buyers get it now. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return templateFileDownload(context.services, params.id, params.fileId);
+}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { readZip } from '../unit/support/read-zip';
+import { login } from './auth';
+import { toast, unique } from './content-admin';
+import { addToCart, fillCheckout, payWithTestProvider } from './shop';
+import { asOwnClient, executeDb, expectAccessible, open, queryDb, uniqueEmail } from './support';
+
+// This spec adds a collection to the shop (a copy of the first, with the same generated files), so
+// playwright.config.ts runs it after the others with the specs that change the public pages.
+
+/** A copy of sample collection 1, published, with its ten template rows: this test's own. */
+function copyOfFirstCollection(title: string): { id: number; slug: string } {
+  const slug = `template-test-${unique()}`;
+  const { lastInsertRowid: id } = executeDb(
+    `insert into collections (slug, title, description, long_description, category, price_cents, image, gallery,
+       features, customization_options, related_ids, is_published, is_featured, sort_order, created_at, updated_at)
+     select ?, ?, description, long_description, category, price_cents, image, gallery, features,
+       customization_options, '[]', 1, 0, 1000, created_at, updated_at from collections where id = 1`,
+    slug,
+    title,
+  );
+  executeDb(
+    `insert into collection_files (collection_id, template_name, format, file_name, storage_key, byte_size, sort_order, created_at)
+     select ?, template_name, format, file_name, storage_key, byte_size, sort_order, created_at
+     from collection_files where collection_id = 1`,
+    id,
+  );
+  return { id, slug };
+}
+
+async function realPdf(text: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([420, 595]).drawText(text, { x: 40, y: 500 });
+  return Buffer.from(await document.save());
+}
+
+const saveTheDate = (page: Page) => page.getByTestId('template-card').filter({ hasText: 'Save the Date' });
+
+const uploadedRow = (collectionId: number) =>
+  queryDb<{ storage_key: string; uploaded_at: string | null }>(
+    `select storage_key, uploaded_at from collection_files where collection_id = ? and file_name = 'save-the-date.pdf'`,
+    collectionId,
+  )[0]!;
+
+test('the designer replaces a template’s PDF; a text file named .pdf is refused; buyers download her file', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  await login(page, { admin: true });
+  const title = `Template test ${unique()}`;
+  const collection = copyOfFirstCollection(title);
+
+  // From the collection's edit screen to its templates.
+  await open(page, `/admin/collections/${collection.id}/edit`, testInfo);
+  const summary = page.getByRole('region', { name: 'Downloadable templates' });
+  await expect(summary).toContainText('Save the Date');
+  await expect(summary).toContainText('PDF generated · JPG generated');
+  await summary.getByRole('link', { name: 'Replace template files' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloadable templates' })).toBeVisible();
+  await expect(page.getByTestId('template-card')).toHaveCount(5);
+  await expect(saveTheDate(page).getByText('save-the-date.pdf')).toBeVisible();
+  await expect(saveTheDate(page).getByText('Generated', { exact: true })).toHaveCount(2);
+  await expectAccessible(page);
+
+  // A text file named .pdf: refused by its content, beside the field; nothing changes.
+  await saveTheDate(page)
+    .getByLabel('New PDF')
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes\n') });
+  await saveTheDate(page).getByRole('button', { name: 'Upload' }).click();
+  await expect(saveTheDate(page).getByText('“notes.pdf” is not a PDF file. Please choose a PDF here.')).toBeVisible();
+  await expect(saveTheDate(page).getByLabel('New PDF')).toHaveAttribute('aria-invalid', 'true');
+  expect(uploadedRow(collection.id).uploaded_at).toBeNull();
+
+  // Her own PDF: stored, and the list says so.
+  const pdf = await realPdf(`Save the date: ${title}`);
+  await saveTheDate(page)
+    .getByLabel('New PDF')
+    .setInputFiles({ name: 'Our save the date.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await saveTheDate(page).getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Template file replaced')).toBeVisible();
+  await expect(saveTheDate(page).getByText(/^Uploaded /)).toHaveCount(1);
+  await expect(saveTheDate(page).getByText('Generated', { exact: true })).toHaveCount(1);
+  expect(uploadedRow(collection.id).uploaded_at).not.toBeNull();
+
+  // The admin's own download link gives her file.
+  const adminDownload = page.waitForEvent('download');
+  await saveTheDate(page).getByRole('link', { name: 'Download the current Save the Date PDF' }).click();
+  const adminCopy = await adminDownload;
+  expect(adminCopy.suggestedFilename()).toBe('save-the-date.pdf');
+
+  // A couple buys the collection and downloads its designs: the Save the Date PDF is hers.
+  const buyer = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  const couple = await buyer.newPage();
+  await asOwnClient(couple, testInfo);
+  await addToCart(couple, collection.id, testInfo);
+  await open(couple, '/checkout', testInfo);
+  await fillCheckout(couple, { name: 'Meera Shah', email: uniqueEmail('couple') });
+  await payWithTestProvider(couple, '$39.99');
+  const downloading = couple.waitForEvent('download');
+  await couple.getByRole('link', { name: 'Download Your Designs' }).click();
+  const entries = await readZip(await (await downloading).path());
+  expect(entries.get(`${collection.slug}/save-the-date.pdf`)!.bytes.equals(pdf)).toBe(true);
+  // The other files are still the generated ones.
+  expect(entries.get(`${collection.slug}/save-the-date.jpg`)!.bytes.subarray(0, 3)).toEqual(
+    Buffer.from([0xff, 0xd8, 0xff]),
+  );
+  await buyer.close();
+});
