@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DROPPED_NOTICE, readCart } from '~/.server/http/cart';
 import { handleCheckout } from '~/.server/http/checkout';
+import { draftAfterCancelledPayment } from '~/.server/orders/brief';
 import { getUser } from '~/.server/http/session';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { CartSummary } from '~/components/cart/cart-summary';
@@ -27,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readCart(context.services, request),
     checkoutKeyCookie.keyFor(request),
   ]);
+  // Back from a declined or cancelled payment: the form as the couple filled it in.
+  const draft = checkout.setCookie ? null : await draftAfterCancelledPayment(context.services.db, checkout.key);
   if (checkout.setCookie && cart.lines.length) headers.append('Set-Cookie', checkout.setCookie);
   return data(
     {
@@ -35,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       droppedNotice: cart.dropped.length ? DROPPED_NOTICE : null,
       // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
       buyer: user ? { name: user.name === user.email ? '' : user.name, email: user.email } : null,
+      draft,
       idempotencyKey: checkout.key,
       countries: countryOptions(),
       today: todayIso(),
@@ -58,6 +62,7 @@ export default function Checkout() {
     lines: pricedLines,
     droppedNotice,
     buyer,
+    draft,
     idempotencyKey,
     countries,
     today,
@@ -93,6 +98,7 @@ export default function Checkout() {
               <CheckoutForm
                 idempotencyKey={idempotencyKey}
                 buyer={buyer}
+                draft={draft}
                 countries={countries}
                 today={today}
                 totalCents={subtotalCents}

@@ -2,8 +2,17 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
-import { addToCart, fillCheckout, nextYear, payWithTestProvider } from './shop';
-import { asOwnClient, expectAccessible, mailsContaining, open, ownClientHeader, queryDb, uniqueEmail } from './support';
+import { addToCart, expectCheckoutAsFilled, fillCheckout, nextYear, payWithTestProvider } from './shop';
+import {
+  asOwnClient,
+  expectAccessible,
+  jsDisabled,
+  mailsContaining,
+  open,
+  ownClientHeader,
+  queryDb,
+  uniqueEmail,
+} from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
@@ -90,10 +99,15 @@ test('a declined payment keeps the cart and says so on /checkout', async ({ page
   // By e-mail, not name: the other project runs this test at the same time.
   const orders = queryDb<{ status: string }>('select status from orders where email = ?', email);
   expect(orders).toEqual([{ status: 'cancelled' }]);
+  // The form is as the couple left it: nothing to type again.
+  await expectCheckoutAsFilled(page, { name: 'Ravi Kumar', email });
 
-  // Paying again makes a new order and works.
-  await fillCheckout(page, { name: 'Ravi Kumar', email: uniqueEmail('declined') });
+  // Paying again, as it stands, makes a new order and works.
   await payWithTestProvider(page, '$29.99');
+  expect(queryDb<{ status: string }>('select status from orders where email = ? order by id', email)).toEqual([
+    { status: 'cancelled' },
+    { status: 'paid' },
+  ]);
 });
 
 test('in test mode, a client past ten new orders in an hour is refused above the form', async ({ page }, testInfo) => {
@@ -133,14 +147,25 @@ test('in test mode, a client past ten new orders in an hour is refused above the
   expect(queryDb('select id from orders where email = ?', email)).toHaveLength(10);
 });
 
-test('Cancel on the payment page goes back to checkout, cart intact', async ({ page }, testInfo) => {
+test('Cancel on the payment page goes back to checkout, cart and brief intact', async ({ page, browser }, testInfo) => {
   await addToCart(page, 4, testInfo);
   await open(page, '/checkout', testInfo);
-  await fillCheckout(page, { name: 'Nisha Patel', email: uniqueEmail('cancel') });
+  const email = uniqueEmail('cancel');
+  await fillCheckout(page, { name: 'Nisha Patel', email });
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expectCheckoutAsFilled(page, { name: 'Nisha Patel', email });
+  // Another browser (no checkout cookie of this one) sees an empty form.
+  const stranger = await browser.newContext({ javaScriptEnabled: !jsDisabled(testInfo) });
+  const other = await stranger.newPage();
+  await other.setExtraHTTPHeaders(ownClientHeader(testInfo));
+  await addToCart(other, 4, testInfo);
+  await open(other, '/checkout', testInfo);
+  await expect(other.getByLabel('Wording')).toHaveValue('');
+  await expect(other.getByLabel('Email')).toHaveValue('');
+  await stranger.close();
 });
 
 test('a signed-in buyer finds this order and an earlier guest order in /account/orders', async ({ page }, testInfo) => {

@@ -30,6 +30,19 @@ export async function fillCheckout(page: Page, buyer: { name?: string; email?: s
     .fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
 }
 
+/** The checkout form holds what fillCheckout typed (back from a payment that did not go through). */
+export async function expectCheckoutAsFilled(page: Page, buyer: { name: string; email: string }) {
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(buyer.name);
+  await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
+  await expect(page.getByLabel('Country')).toHaveValue('IN');
+  await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Meera & Arjun');
+  await expect(page.getByLabel('Event date')).toHaveValue(nextYear());
+  await expect(page.getByLabel('Venue')).toHaveValue('The Leela Palace, Udaipur');
+  await expect(page.getByLabel('Wording')).toHaveValue(
+    'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
+  );
+}
+
 /**
  * From /checkout through the test payment page; answers the order number shown on /success.
  * `scan` checks the payment page with axe (once per project is enough: it is the same page).

@@ -36,6 +36,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0009_legal_pages_markdown',
       '0010_collections_admin',
       '0011_template_uploads',
+      '0012_order_checkout_key',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

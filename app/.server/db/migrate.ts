@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_images';
 import * as m0009 from './migrations/0009_legal_pages_markdown';
 import * as m0010 from './migrations/0010_collections_admin';
 import * as m0011 from './migrations/0011_template_uploads';
+import * as m0012 from './migrations/0012_order_checkout_key';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009_legal_pages_markdown': m0009,
   '0010_collections_admin': m0010,
   '0011_template_uploads': m0011,
+  '0012_order_checkout_key': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

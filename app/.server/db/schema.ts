@@ -229,6 +229,8 @@ export interface OrdersTable {
   number: string;
   /** From the checkout form: a second post with the same key finds this order instead of making one. */
   idempotency_key: string;
+  /** The checkout form's own key (idempotency_key hashes it with the cart and details); null for orders made elsewhere. */
+  checkout_key: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   provider: PaymentProviderName;
   /** Paid through the built-in test provider: no real money moved. */

@@ -55,6 +55,7 @@ export async function handleCheckout(
   const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
   const placed = await placeOrder(deps, {
     idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief),
+    checkoutKey: idempotencyKey,
     cart,
     buyer,
     brief,

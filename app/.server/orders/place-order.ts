@@ -27,6 +27,8 @@ export interface PersonalisationBrief {
 export interface PlaceOrderInput {
   /** From the checkout form: the same key always means the same order. */
   idempotencyKey: string;
+  /** The checkout form's own key, kept so /checkout can show a cancelled order's form again (./brief.ts). */
+  checkoutKey?: string;
   cart: CartEntry[];
   buyer: BuyerDetails;
   brief: PersonalisationBrief;
@@ -71,6 +73,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
           .values({
             number: await newOrderNumber(trx),
             idempotency_key: input.idempotencyKey,
+            checkout_key: input.checkoutKey ?? null,
             provider: deps.payments.name,
             is_test: deps.payments.isTest,
             email: input.buyer.email.trim().toLowerCase(),

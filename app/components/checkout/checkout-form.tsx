@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult 
 import { ConformForm, useConformForm } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { NameEmailFields } from '~/components/forms/name-email-fields';
+import type { CheckoutDraft } from '~/.server/orders/brief';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';
 import { PayButton } from './pay-button';
@@ -16,6 +17,7 @@ const legendClasses = 'font-display text-2xl font-medium text-ink sm:text-3xl';
 export function CheckoutForm({
   idempotencyKey,
   buyer,
+  draft,
   countries,
   today,
   totalCents,
@@ -25,6 +27,8 @@ export function CheckoutForm({
   /** Made by the loader: posting the same key again finds the same order. */
   idempotencyKey: string;
   buyer: { name: string; email: string } | null;
+  /** The form as it was sent for a payment that was declined or cancelled: shown again whole. */
+  draft?: CheckoutDraft | null;
   countries: CountryOption[];
   /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
   today: string;
@@ -36,7 +40,7 @@ export function CheckoutForm({
     id: 'checkout-form',
     schema: CheckoutSchema,
     lastResult,
-    defaultValue: buyer ? { name: buyer.name, email: buyer.email } : undefined,
+    defaultValue: draft ?? (buyer ? { name: buyer.name, email: buyer.email } : undefined),
   });
   return (
     // The order key is hidden: a message about it belongs to the whole form.
