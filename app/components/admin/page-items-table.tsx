@@ -33,7 +33,7 @@ export function PageItemsTable({
   detail: string;
 }) {
   return (
-    <ContentTable caption={caption} columns={[{ label: 'Item' }, { label: 'Actions', hidden: true }]} minWidth="min-w-[32rem]">
+    <ContentTable caption={caption} columns={[{ label: 'Item' }, { label: 'Actions', hidden: true }]} minWidth="min-w-[20rem]">
       {rows.map((row) => {
         const href = `${itemsPath}/${encodeURIComponent(row.id)}`;
         return (
@@ -42,7 +42,7 @@ export function PageItemsTable({
               <span className="block break-all text-muted">{row.detail}</span>
             </ContentRowStart>
             <td className={`${cellClasses} whitespace-nowrap text-right`}>
-              <span className="inline-flex items-center gap-2">
+              <span className="inline-flex flex-col items-end gap-2 sm:flex-row sm:items-center">
                 <Link to={`${href}/edit`} aria-label={`Edit: ${row.title}`} className={smallButtonClasses('plain')}>
                   Edit
                 </Link>
