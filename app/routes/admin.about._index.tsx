@@ -3,12 +3,10 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ABOUT_EDITOR } from '~/.server/http/admin-about';
 import { pageEditorData, savePageFromRequest } from '~/.server/http/admin-page-editor';
 import { requireAdmin } from '~/.server/http/session';
-import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { AboutPageForm } from '~/components/admin/about-page-form';
-import { EmptyList, PageEditorScreen } from '~/components/admin/page-editor-screen';
-import { PageItemsTable } from '~/components/admin/page-items-table';
-import { conflictOf, SAVED_PAGE_ID, SavedPagePanel } from '~/components/admin/saved-page-panel';
+import { PageEditorScreen } from '~/components/admin/page-editor-screen';
 import { aboutSavedFields } from '~/components/admin/saved-fields';
+import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { TEAM_MEMBERS_PATH } from '~/lib/page-editors';
 import { DELETE_TEAM_MEMBER_QUESTION } from '~/schemas/about-page-form';
 
@@ -27,59 +25,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** /admin/about: the heading, the story and the founder, and the team members one by one. */
 export default function EditAboutPage() {
   const { fields, fingerprint, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  const conflict = conflictOf<'about'>(answer);
   return (
     <PageEditorScreen
       title="Edit About Page"
       publicPath="/about"
       updatedAt={updatedAt}
-      pageForm={
-        <AboutPageForm
-          // A fresh form once a save lands (its fields are then the page's).
-          key={version}
-          values={fields}
-          version={conflict?.version ?? version}
-          fingerprint={conflict?.fingerprint ?? fingerprint}
-          lastResult={answer?.result}
-          alertDetail={
-            conflict ? (
-              <>
-                {' '}
-                <a href={`#${SAVED_PAGE_ID}`} className="font-medium underline underline-offset-4">
-                  See the saved version
-                </a>
-                .
-              </>
-            ) : null
-          }
-        />
-      }
-      savedPanel={
-        conflict ? (
-          <SavedPagePanel fields={aboutSavedFields(conflict.fields)} updatedAt={conflict.updatedAt} publicPath="/about" />
-        ) : null
-      }
+      version={version}
+      fingerprint={fingerprint}
+      answer={useActionData<typeof action>()}
+      savedFields={aboutSavedFields}
+      renderForm={(props) => <AboutPageForm values={fields} {...props} />}
       list={{
         heading: 'Team members',
         intro: 'The people under “Meet the Team”, in this order. Each is saved on its own.',
-        table: items.length ? (
-          <PageItemsTable
-            caption="Team members, in the order the about page shows them"
-            itemsPath={TEAM_MEMBERS_PATH}
-            rows={items.map(({ item, fingerprint: itemFingerprint, picture }) => ({
-              id: item.id,
-              title: item.name,
-              detail: item.title,
-              picture,
-              fingerprint: itemFingerprint,
-            }))}
-            question={DELETE_TEAM_MEMBER_QUESTION}
-            detail="They leave the about page at once. This cannot be undone."
-          />
-        ) : (
-          <EmptyList>No team members yet: “Meet the Team” is hidden until you add one.</EmptyList>
-        ),
+        caption: 'Team members, in the order the about page shows them',
+        itemsPath: TEAM_MEMBERS_PATH,
+        rows: items.map(({ item, fingerprint: itemFingerprint, picture }) => ({
+          id: item.id,
+          title: item.name,
+          detail: item.title,
+          picture,
+          fingerprint: itemFingerprint,
+        })),
+        question: DELETE_TEAM_MEMBER_QUESTION,
+        deleteDetail: 'They leave the about page at once. This cannot be undone.',
+        empty: 'No team members yet: “Meet the Team” is hidden until you add one.',
         addHeading: 'Add a team member',
         addForm: (
           <TeamMemberForm

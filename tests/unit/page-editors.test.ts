@@ -246,7 +246,7 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     expect(mine.status).toBe(409);
     expect(errorsOf(mine)['']).toEqual([stalePageMessage('about page')]);
     expect(mine.data?.result?.initialValue).toMatchObject({ tagline: 'Mine.' });
-    const conflict = mine.data!.conflict as { fields: { tagline: string }; version: number; fingerprint: string };
+    const conflict = mine.data!.conflict as { fields: typeof opened.fields; version: number; fingerprint: string };
     expect(conflict.fields.tagline).toBe('Theirs.');
     expect((await about()).tagline).toBe('Theirs.');
     // Having been shown the saved version, saving again replaces it knowingly.
