@@ -56,12 +56,10 @@ export function pageFieldsOf<K extends ListPage>(key: K, content: ContentOf<K>):
 }
 
 export type ItemChange =
-  | { ok: true; changed: boolean; id?: string }
-  | { ok: false; reason: 'missing' | 'stale' | 'full' };
+  { ok: true; changed: boolean; id?: string } | { ok: false; reason: 'missing' | 'stale' | 'full' };
 
 export type PageFieldsChange<K extends ListPage> =
-  | { ok: true; changed: boolean }
-  | { ok: false; reason: 'stale'; current: StoredContent<K> };
+  { ok: true; changed: boolean } | { ok: false; reason: 'stale'; current: StoredContent<K> };
 
 /** What a change makes of the page as it is now: the new page (null: it is so already), or why not. */
 type Step<K extends ListPage, R> = { next: ContentOf<K> | null; id?: string } | { refused: R };
@@ -176,7 +174,14 @@ export function deleteItem<K extends ListPage>(
     const item = items.find((candidate) => candidate.id === target.id);
     if (!item) return { refused: { ok: false, reason: 'missing' } };
     if (fingerprintOf(item) !== target.fingerprint) return { refused: { ok: false, reason: 'stale' } };
-    return { next: withList(key, value, items.filter((candidate) => candidate !== item)), id: target.id };
+    return {
+      next: withList(
+        key,
+        value,
+        items.filter((candidate) => candidate !== item),
+      ),
+      id: target.id,
+    };
   });
 }
 

@@ -24,7 +24,10 @@ export default function AddTeamMember() {
   const { formToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <ItemFormScreen title="Add a team member" intro="A person of the studio, shown last in “Meet the Team” on the about page.">
+    <ItemFormScreen
+      title="Add a team member"
+      intro="A person of the studio, shown last in “Meet the Team” on the about page."
+    >
       <TeamMemberForm formToken={formToken} lastResult={actionData?.result} submitLabel="Add team member" />
     </ItemFormScreen>
   );

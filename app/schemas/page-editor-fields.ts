@@ -17,7 +17,11 @@ export const mayBeEmpty = <S extends v.GenericSchema<string, string>>(field: S) 
 
 /** A field of the form that adds a list item: empty, it says `message` (the spec's, for the whole form). */
 export const newItemField = <S extends v.GenericSchema<string, string>>(message: string, field: S) =>
-  v.pipe(v.string(message), v.check((value) => value.trim() !== '', message), field);
+  v.pipe(
+    v.string(message),
+    v.check((value) => value.trim() !== '', message),
+    field,
+  );
 
 /** The hidden field that keeps an image the page already has: one of the page's own image refs. */
 export const keptImage = <S extends v.GenericSchema<string, string>>(ref: S) => v.optional(ref);

@@ -46,7 +46,10 @@ test('featured items: add with an image → on the home page → edit → seen c
   await open(page, '/', testInfo);
   const added = strip(page).getByRole('link', { name: title });
   await expect(added).toHaveAttribute('href', '/collections');
-  await expect(added.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /\/images\/[0-9a-f]{64}\//);
+  await expect(added.locator('picture source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /\/images\/[0-9a-f]{64}\//,
+  );
 
   await open(page, '/admin/home', testInfo);
   await page.getByRole('link', { name: `Edit: ${title}` }).click();
@@ -100,7 +103,9 @@ test('the page’s own fields: saved and seen on the home page at once; a stale 
     // The other tab, opened before the save: refused, its text kept, the saved version beside it.
     await field(staleTab, 'Featured subheading').fill(`Typed in the other tab ${marker}`);
     await staleTab.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(staleTab.getByRole('alert').filter({ hasText: 'This page changed since you opened it' })).toBeVisible();
+    await expect(
+      staleTab.getByRole('alert').filter({ hasText: 'This page changed since you opened it' }),
+    ).toBeVisible();
     await expect(field(staleTab, 'Featured subheading')).toHaveValue(`Typed in the other tab ${marker}`);
     await expect(staleTab.getByRole('region', { name: 'The saved version' })).toContainText(
       `Designs in Action ${marker}`,

@@ -137,7 +137,9 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
   });
 
   it('edits an item as it was shown; the same edit sent twice is applied once', async () => {
-    const { data } = await load(editFeatured.loader, admin, services, featuredUrl('strip-2', 'edit'), { id: 'strip-2' });
+    const { data } = await load(editFeatured.loader, admin, services, featuredUrl('strip-2', 'edit'), {
+      id: 'strip-2',
+    });
     expect(data).toMatchObject({ item: strip(2), fingerprint: fingerprintOfItem(strip(2)) });
     const fields = {
       title: 'A wax seal, close up',
@@ -151,7 +153,12 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     const again = await editFeaturedItem('strip-2', fields);
     expect(again.location).toBe('/admin/home#items');
     const items = (await home()).featuredItems;
-    expect(items[1]).toEqual({ id: 'strip-2', title: 'A wax seal, close up', link: 'https://example.com/seal', image: strip(2).image });
+    expect(items[1]).toEqual({
+      id: 'strip-2',
+      title: 'A wax seal, close up',
+      link: 'https://example.com/seal',
+      image: strip(2).image,
+    });
     expect(items.filter((item) => item !== items[1])).toEqual(sampleHome.featuredItems.filter((_, i) => i !== 1));
   });
 
@@ -221,7 +228,9 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
       message: 'This featured item no longer exists: it was deleted meanwhile.',
     });
     expect((await home()).featuredItems.map((item) => item.id)).toEqual(['strip-1', 'strip-2', 'strip-3', 'strip-4']);
-    const gone = await load(deleteFeatured.loader, admin, services, featuredUrl('strip-5', 'delete'), { id: 'strip-5' });
+    const gone = await load(deleteFeatured.loader, admin, services, featuredUrl('strip-5', 'delete'), {
+      id: 'strip-5',
+    });
     expect(gone.response?.status).toBe(404);
   });
 
@@ -296,7 +305,13 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     const edited = await admin.post(
       editMember.action,
       url,
-      form({ name: 'Zoya M.', title: 'Calligrapher', bio: zoya.bio, image_ref: zoya.image, fingerprint: opened.fingerprint }),
+      form({
+        name: 'Zoya M.',
+        title: 'Calligrapher',
+        bio: zoya.bio,
+        image_ref: zoya.image,
+        fingerprint: opened.fingerprint,
+      }),
       { id: zoya.id },
     );
     expect(await noticeOf(services, edited)).toMatchObject({ title: 'Team member updated successfully!' });
@@ -345,7 +360,12 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
       (browser) => [
         browser.post(homeEditor.action, '/admin/home', form({ heroHeading: 'Taken over' })),
         browser.post(deleteFeatured.action, featuredUrl('strip-1', 'delete'), { id: 'strip-1' }, { id: 'strip-1' }),
-        browser.post(deleteMember.action, '/admin/about/team/nisha-rao/delete', { id: 'nisha-rao' }, { id: 'nisha-rao' }),
+        browser.post(
+          deleteMember.action,
+          '/admin/about/team/nisha-rao/delete',
+          { id: 'nisha-rao' },
+          { id: 'nisha-rao' },
+        ),
       ],
     );
     expect(await home()).toEqual(sampleHome);

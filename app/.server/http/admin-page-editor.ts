@@ -147,7 +147,11 @@ export async function savePageFromRequest<K extends ListPage>(
   });
 }
 
-function itemNotice<K extends ListPage>(editor: PageEditor<K>, change: ItemChange, done: 'added' | 'updated' | 'deleted') {
+function itemNotice<K extends ListPage>(
+  editor: PageEditor<K>,
+  change: ItemChange,
+  done: 'added' | 'updated' | 'deleted',
+) {
   const messages = itemMessages(editor.item.noun);
   if (change.ok) return { kind: 'success', title: messages[done] } satisfies Notice;
   const message = change.reason === 'missing' ? messages.missing : messages.stale;
@@ -172,7 +176,10 @@ export function addItemFromRequest<K extends ListPage>(
       spendPostedToken(form.fields),
     );
     if (!added.ok) {
-      return data({ result: submission.reply({ formErrors: [fullMessage(editor.item.noun, PAGE_LISTS[editor.key].max)] }) }, { status: 409 });
+      return data(
+        { result: submission.reply({ formErrors: [fullMessage(editor.item.noun, PAGE_LISTS[editor.key].max)] }) },
+        { status: 409 },
+      );
     }
     return services.flash.redirect(`${editor.path}#items`, itemNotice(editor, added, 'added'));
   });

@@ -27,7 +27,12 @@ export function FeaturedItemForm(props: ItemFormProps<FeaturedItemFormValues>) {
       {editing ? <input type="hidden" name="fingerprint" value={props.fingerprint} /> : null}
       <div className="grid gap-x-5 sm:grid-cols-2">
         <LineField meta={f.title!} label="Title" max={100} hint="Also read out for the image by screen readers." />
-        <LineField meta={f.link!} label="Link" max={500} hint="A page of the site, such as /portfolio, or a web address." />
+        <LineField
+          meta={f.link!}
+          label="Link"
+          max={500}
+          hint="A page of the site, such as /portfolio, or a web address."
+        />
       </div>
       <MainImageField file={f.image!} kept={f.image_ref!} />
     </ContentFormShell>

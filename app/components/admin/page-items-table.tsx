@@ -33,7 +33,11 @@ export function PageItemsTable({
   detail: string;
 }) {
   return (
-    <ContentTable caption={caption} columns={[{ label: 'Item' }, { label: 'Actions', hidden: true }]} minWidth="min-w-[20rem]">
+    <ContentTable
+      caption={caption}
+      columns={[{ label: 'Item' }, { label: 'Actions', hidden: true }]}
+      minWidth="min-w-[20rem]"
+    >
       {rows.map((row) => {
         const href = `${itemsPath}/${encodeURIComponent(row.id)}`;
         return (
