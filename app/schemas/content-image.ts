@@ -17,24 +17,37 @@ export const imageFile = v.optional(v.file());
 
 export const imageFiles = v.optional(v.array(v.file()));
 
-/** The ref fields' names for each file input. */
-export const REF_FIELD = { image: 'image_ref', gallery: 'gallery_ref' } as const;
+/** The ref fields' names for each file input (the last three: the home and about page editors). */
+export const REF_FIELD = {
+  image: 'image_ref',
+  gallery: 'gallery_ref',
+  heroImage: 'heroImage_ref',
+  aboutImage: 'aboutImage_ref',
+  founderImage: 'founderImage_ref',
+} as const;
 
 /** The images a collection's gallery holds at most (spec section 9). */
 export const MAX_GALLERY_IMAGES = 3;
 export const GALLERY_FULL_MESSAGE = `The gallery holds at most ${MAX_GALLERY_IMAGES} images: untick one to make room.`;
 
-type WithImage = { image_ref?: string; image?: File };
+type WithImage = Record<string, unknown>;
 type WithGallery = { gallery_ref?: string[]; gallery?: File[] };
 
 /** A check on the whole form, its message shown beside one field; typed for the form it is piped after. */
 type FormCheck<T> = v.BaseValidation<T, T, v.BaseIssue<unknown>>;
 
-/** The main image is required: a new file, or the one the row (or a rejected post) already has. */
-export const imageRequired = <T extends WithImage>(message: string) =>
+/**
+ * An image is required (`input`, by default the main image): a new file, or the one the row (or a
+ * rejected post) already has.
+ */
+export const imageRequired = <T extends WithImage>(message: string, input: keyof typeof REF_FIELD = 'image') =>
   v.forward(
-    v.partialCheck([['image_ref'], ['image']], (input: WithImage) => Boolean(input.image_ref || input.image), message),
-    ['image'],
+    v.partialCheck(
+      [[REF_FIELD[input]], [input]],
+      (values: WithImage) => Boolean(values[REF_FIELD[input]] || values[input]),
+      message,
+    ),
+    [input],
   ) as unknown as FormCheck<T>;
 
 /** The gallery's kept images and new files together hold at most MAX_GALLERY_IMAGES. */

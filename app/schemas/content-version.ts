@@ -1,12 +1,21 @@
 import * as v from 'valibot';
 
+const INCOMPLETE = 'This form is incomplete. Please reload the page.';
+
 /**
  * The version of a `site_content` page that an editor showed (a hidden field of every content
  * editor): the save is refused when the page has changed since (see saveContent).
  */
 export const contentVersion = v.pipe(
-  v.number('This form is incomplete. Please reload the page.'),
-  v.integer('This form is incomplete. Please reload the page.'),
-  v.minValue(0, 'This form is incomplete. Please reload the page.'),
-  v.maxValue(2_000_000_000, 'This form is incomplete. Please reload the page.'),
+  v.number(INCOMPLETE),
+  v.integer(INCOMPLETE),
+  v.minValue(0, INCOMPLETE),
+  v.maxValue(2_000_000_000, INCOMPLETE),
 );
+
+/**
+ * The fingerprint of the part of a page an editor showed (the page's own fields, or one team
+ * member or featured item; app/.server/content-items.ts makes it): a change to that part since
+ * refuses the save, a change to another part does not.
+ */
+export const contentFingerprint = v.pipe(v.string(INCOMPLETE), v.regex(/^[\w-]{22}$/, INCOMPLETE));

@@ -4,7 +4,7 @@ import { formObject, plainText, requiredText, tooLong, type TextKind } from './f
 
 /**
  * Shapes of the admin-editable page content kept in `site_content` (spec section 3).
- * The admin forms of a later issue validate with these same schemas.
+ * The admin editors' forms (./home-page-form.ts, ./about-page-form.ts) are built from these fields.
  */
 
 /** Text that may be empty (but is always there). */
@@ -27,6 +27,10 @@ const localOrWebAddress = (label: string, message: string, alsoAccept?: RegExp) 
 const imageRef = (label = 'Image') => localOrWebAddress(label, 'Use a /images/... path or an http(s) URL', IMAGE_HASH);
 const link = localOrWebAddress('Link', 'Use a /path on this site or an http(s) URL');
 
+/** How many featured items the home page holds, and team members the about page. */
+export const FEATURED_ITEMS_MAX = 12;
+export const TEAM_MEMBERS_MAX = 24;
+
 export const FeaturedItemSchema = formObject({
   id: requiredText('Id', 40, 'line'),
   title: requiredText('Title', 100, 'line'),
@@ -41,7 +45,7 @@ export const HomeContentSchema = formObject({
   heroImage: imageRef('Hero image'),
   featuredHeading: requiredText('Featured heading', 120, 'line'),
   featuredSubheading: text('Featured subheading', 400, 'lines'),
-  featuredItems: v.pipe(v.array(FeaturedItemSchema), v.maxLength(12)),
+  featuredItems: v.pipe(v.array(FeaturedItemSchema), v.maxLength(FEATURED_ITEMS_MAX)),
   aboutHeading: requiredText('About heading', 120, 'line'),
   aboutContent: text('About text', 1000, 'lines'),
   aboutImage: imageRef('About image'),
@@ -64,7 +68,7 @@ export const AboutContentSchema = formObject({
   founderName: requiredText('Founder name', 100, 'name'),
   founderTitle: requiredText('Founder title', 100, 'name'),
   founderBio: text('Founder bio', 4000, 'lines'),
-  teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(24)),
+  teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(TEAM_MEMBERS_MAX)),
 });
 
 /** The longest Markdown a legal page may hold (the sample pages are about 2,000 characters). */
@@ -91,4 +95,5 @@ export const LegalPageSchema = formObject({
 export type HomeContent = v.InferOutput<typeof HomeContentSchema>;
 export type AboutContent = v.InferOutput<typeof AboutContentSchema>;
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
+export type FeaturedItem = v.InferOutput<typeof FeaturedItemSchema>;
 export type LegalPage = v.InferOutput<typeof LegalPageSchema>;

@@ -107,10 +107,12 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
   // Quick links only to screens the studio has.
   const quickLinks = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
   await expect(quickLinks).toHaveText([
-    /Orders/,
+    /Edit Home Page/,
+    /Edit About Page/,
     /Manage Portfolio/,
     /Testimonials/,
     /Digital Collections/,
+    /Orders/,
     /Messages/,
     /Privacy Policy/,
     /Terms of Service/,

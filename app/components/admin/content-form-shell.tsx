@@ -15,6 +15,8 @@ export interface ContentFormProps<V> {
   submitLabel: string;
   /** The edit page's address, when the last save was refused as stale: "Open it again" follows the message. */
   staleHref?: string;
+  /** Another route's action to post to (an add form shown on its list's page). */
+  action?: string;
 }
 
 /**
@@ -68,6 +70,7 @@ export function ContentFormShell({
         ) : null
       }
       encType="multipart/form-data"
+      action={props.action}
       className="space-y-2"
     >
       {props.version ? <input {...getInputProps(fields.version!, { type: 'hidden' })} /> : null}

@@ -5,7 +5,7 @@ import { smallButtonClasses } from './post-button';
 /**
  * A delete confirmation as a page (what "Delete" opens without JavaScript; with it, ConfirmDelete's
  * dialog asks): the spec's question, what is being deleted, what deleting means, and the button
- * that posts the delete with the row's id and version.
+ * that posts the delete with the row's id and version (a page item's: its id and fingerprint).
  */
 export function DeleteQuestion({
   question,
@@ -20,7 +20,8 @@ export function DeleteQuestion({
   title?: string;
   subtitle?: string;
   detail: string;
-  fields: { id: number; version: number };
+  /** The row's id and version, or a page item's id and fingerprint; nothing else of it is sent. */
+  fields: { id: number | string; version?: number; fingerprint?: string };
   cancelTo: string;
   /** What is being deleted, when a title and a line do not say it (a review's words). */
   children?: ReactNode;
@@ -44,7 +45,10 @@ export function DeleteQuestion({
         <p className="mt-4 text-sm text-muted">{detail}</p>
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <input type="hidden" name="id" value={fields.id} />
-          <input type="hidden" name="version" value={fields.version} />
+          {fields.version !== undefined ? <input type="hidden" name="version" value={fields.version} /> : null}
+          {fields.fingerprint !== undefined ? (
+            <input type="hidden" name="fingerprint" value={fields.fingerprint} />
+          ) : null}
           <button type="submit" disabled={deleting} className={smallButtonClasses('primary')}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>

@@ -2,6 +2,8 @@ import { Link } from '@remix-run/react';
 import { ADMIN_LINKS } from './admin-nav';
 
 const DESCRIPTIONS: Record<string, string> = {
+  '/admin/home': 'The hero, featured designs and about block',
+  '/admin/about': 'Your story, the founder and the team',
   '/admin/orders': 'Briefs, proofs and deliveries',
   '/admin/portfolio': 'Show new work on the portfolio page',
   '/admin/testimonials': 'Approve and feature reviews',

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Link } from '@remix-run/react';
+import type { LastResult } from '~/components/forms/conform-form';
+import { buttonClasses } from '~/components/ui/button-link';
+import { formatStudioTime } from '~/lib/studio-time';
+import { PageItemsTable, type PageItemRow } from './page-items-table';
+import { AdminPageHeader } from './page-header';
+import { conflictOf, SAVED_PAGE_ID, SavedPagePanel, type SavedField } from './saved-page-panel';
+
+/** What the page's own form is given: after a refused save, the version and fingerprint of the page as it is now. */
+export interface PageFormProps {
+  version: number;
+  fingerprint: string;
+  lastResult: LastResult;
+  alertDetail: ReactNode;
+}
+
+/** The page's list (featured items, team members): its table, and the form that adds one. */
+export interface PageList {
+  heading: string;
+  intro: string;
+  caption: string;
+  itemsPath: string;
+  rows: PageItemRow[];
+  question: string;
+  /** What deleting means, under the question. */
+  deleteDetail: string;
+  /** Said in place of an empty list. */
+  empty: string;
+  addHeading: string;
+  addForm: ReactNode;
+}
+
+/**
+ * The screen of a page editor (/admin/home, /admin/about): the page's own fields in one form (the
+ * saved version beside it after a refused save), then the page's list with its add form (`#items`).
+ */
+export function PageEditorScreen({
+  title,
+  publicPath,
+  updatedAt,
+  version,
+  fingerprint,
+  answer,
+  savedFields,
+  renderForm,
+  list,
+}: {
+  title: string;
+  publicPath: string;
+  updatedAt: string;
+  version: number;
+  fingerprint: string;
+  /** The action's answer (useActionData). */
+  answer: { result?: LastResult } | undefined;
+  /** The fields of the page as saved now, for the saved-version panel. */
+  savedFields: (fields: never) => SavedField[];
+  renderForm: (props: PageFormProps) => ReactNode;
+  list: PageList;
+}) {
+  const conflict = conflictOf(answer);
+  return (
+    <div className="max-w-4xl">
+      <AdminPageHeader
+        title={title}
+        intro={
+          <>
+            What visitors see at{' '}
+            <Link to={publicPath} className="text-rose underline underline-offset-4">
+              {publicPath}
+            </Link>
+            , the moment you save. Last saved {formatStudioTime(updatedAt)}.
+          </>
+        }
+        action={
+          <Link to={publicPath} className={buttonClasses('outline')}>
+            View page
+          </Link>
+        }
+      />
+      {/* A fresh form once a save lands (its fields are then the page's). */}
+      <div key={version} className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        {renderForm({
+          version: conflict?.version ?? version,
+          fingerprint: conflict?.fingerprint ?? fingerprint,
+          lastResult: answer?.result,
+          alertDetail: conflict ? (
+            <>
+              {' '}
+              <a href={`#${SAVED_PAGE_ID}`} className="font-medium underline underline-offset-4">
+                See the saved version
+              </a>
+              .
+            </>
+          ) : null,
+        })}
+      </div>
+      {conflict ? (
+        <SavedPagePanel
+          fields={savedFields(conflict.fields as never)}
+          updatedAt={conflict.updatedAt}
+          publicPath={publicPath}
+        />
+      ) : null}
+      <section id="items" aria-labelledby="items-heading" className="mt-12 scroll-mt-6">
+        <h2 id="items-heading" className="text-3xl">
+          {list.heading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{list.intro}</p>
+        <div className="mt-5">
+          {list.rows.length ? (
+            <PageItemsTable
+              caption={list.caption}
+              itemsPath={list.itemsPath}
+              rows={list.rows}
+              question={list.question}
+              detail={list.deleteDetail}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-line p-8 text-center text-muted">{list.empty}</p>
+          )}
+        </div>
+        <section
+          aria-labelledby="add-item-heading"
+          className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h3 id="add-item-heading" className="font-display text-2xl">
+            {list.addHeading}
+          </h3>
+          <div className="mt-4">{list.addForm}</div>
+        </section>
+      </section>
+    </div>
+  );
+}

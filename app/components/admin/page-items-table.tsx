@@ -1,0 +1,68 @@
+import { Link } from '@remix-run/react';
+import type { ImageView } from '~/lib/images';
+import { ConfirmDelete } from './confirm-delete';
+import { cellClasses, ContentRowStart, ContentTable } from './content-table';
+import { smallButtonClasses } from './post-button';
+
+export interface PageItemRow {
+  id: string;
+  title: string;
+  /** A line under the title (the link, the member's title). */
+  detail: string;
+  picture: ImageView | null;
+  fingerprint: string;
+}
+
+/**
+ * The list of a page (its featured items, its team), in the order visitors see it, each with Edit
+ * and Delete (which asks first, and names the item as it was shown).
+ */
+export function PageItemsTable({
+  caption,
+  itemsPath,
+  rows,
+  question,
+  detail,
+}: {
+  caption: string;
+  /** Where each item's pages are: `${itemsPath}/${id}/edit`, `…/delete`. */
+  itemsPath: string;
+  rows: PageItemRow[];
+  question: string;
+  /** What deleting means, under the question. */
+  detail: string;
+}) {
+  return (
+    <ContentTable
+      caption={caption}
+      columns={[{ label: 'Item' }, { label: 'Actions', hidden: true }]}
+      minWidth="min-w-[20rem]"
+    >
+      {rows.map((row) => {
+        const href = `${itemsPath}/${encodeURIComponent(row.id)}`;
+        return (
+          <tr key={row.id} data-testid="page-item" className="hover:bg-paper/60">
+            <ContentRowStart image={row.picture} title={row.title} editHref={`${href}/edit`}>
+              <span className="block break-all text-muted">{row.detail}</span>
+            </ContentRowStart>
+            <td className={`${cellClasses} whitespace-nowrap text-right`}>
+              <span className="inline-flex flex-col items-end gap-2 sm:flex-row sm:items-center">
+                <Link to={`${href}/edit`} aria-label={`Edit: ${row.title}`} className={smallButtonClasses('plain')}>
+                  Edit
+                </Link>
+                <ConfirmDelete
+                  href={`${href}/delete`}
+                  question={question}
+                  label="Delete"
+                  accessibleLabel={`Delete: ${row.title}`}
+                  fields={{ id: row.id, fingerprint: row.fingerprint }}
+                  detail={detail}
+                />
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </ContentTable>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AboutContent, HomeContent } from '~/schemas/site-content';
+import type { SavedField } from './saved-page-panel';
+
+/** The home page's own fields as the saved-version panel lists them (the form's labels). */
+export const homeSavedFields = (page: Omit<HomeContent, 'featuredItems'>): SavedField[] => [
+  { label: 'Hero heading', text: page.heroHeading },
+  { label: 'Hero subheading', text: page.heroSubheading },
+  { label: 'Hero button text', text: page.heroCta },
+  { label: 'Hero image', image: page.heroImage },
+  { label: 'Featured heading', text: page.featuredHeading },
+  { label: 'Featured subheading', text: page.featuredSubheading },
+  { label: 'About heading', text: page.aboutHeading },
+  { label: 'About text', text: page.aboutContent },
+  { label: 'About button text', text: page.aboutCta },
+  { label: 'About image', image: page.aboutImage },
+];
+
+/** The about page's own fields as the saved-version panel lists them. */
+export const aboutSavedFields = (page: Omit<AboutContent, 'teamMembers'>): SavedField[] => [
+  { label: 'Heading', text: page.heading },
+  { label: 'Tagline', text: page.tagline },
+  { label: 'Main content', text: page.mainContent },
+  { label: 'Founder name', text: page.founderName },
+  { label: 'Founder title', text: page.founderTitle },
+  { label: 'Founder bio', text: page.founderBio },
+  { label: 'Founder image', image: page.founderImage },
+];

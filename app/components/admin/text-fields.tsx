@@ -1,0 +1,35 @@
+import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { Field, inputClasses } from '~/components/forms/field';
+import type { Meta } from './content-form-shell';
+
+/** A one-line text field of an admin form, its message beside it. */
+export function LineField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: string }) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
+      <input {...getInputProps(meta, { type: 'text' })} maxLength={max} className={inputClasses} />
+    </Field>
+  );
+}
+
+/** A text box of an admin form; `optional` ones may stay empty. */
+export function TextBoxField({
+  meta,
+  label,
+  max,
+  rows = 3,
+  hint,
+  optional,
+}: {
+  meta: Meta;
+  label: string;
+  max: number;
+  rows?: number;
+  hint?: string;
+  optional?: boolean;
+}) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} optional={optional} errors={meta.errors} errorId={meta.errorId}>
+      <textarea {...getTextareaProps(meta)} rows={rows} maxLength={max} className={inputClasses} />
+    </Field>
+  );
+}

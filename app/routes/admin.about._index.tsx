@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { ABOUT_EDITOR } from '~/.server/http/admin-about';
+import { pageEditorData, savePageFromRequest } from '~/.server/http/admin-page-editor';
+import { requireAdmin } from '~/.server/http/session';
+import { AboutPageForm } from '~/components/admin/about-page-form';
+import { PageEditorScreen } from '~/components/admin/page-editor-screen';
+import { aboutSavedFields } from '~/components/admin/saved-fields';
+import { TeamMemberForm } from '~/components/admin/team-member-form';
+import { TEAM_MEMBERS_PATH } from '~/lib/page-editors';
+import { DELETE_TEAM_MEMBER_QUESTION } from '~/schemas/about-page-form';
+
+export const meta = () => [{ title: 'Edit About Page | Admin' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return pageEditorData(context.services, ABOUT_EDITOR);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return savePageFromRequest(context.services, context, request, ABOUT_EDITOR);
+}
+
+/** /admin/about: the heading, the story and the founder, and the team members one by one. */
+export default function EditAboutPage() {
+  const { fields, fingerprint, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
+  return (
+    <PageEditorScreen
+      title="Edit About Page"
+      publicPath="/about"
+      updatedAt={updatedAt}
+      version={version}
+      fingerprint={fingerprint}
+      answer={useActionData<typeof action>()}
+      savedFields={aboutSavedFields}
+      renderForm={(props) => <AboutPageForm values={fields} {...props} />}
+      list={{
+        heading: 'Team members',
+        intro: 'The people under “Meet the Team”, in this order. Each is saved on its own.',
+        caption: 'Team members, in the order the about page shows them',
+        itemsPath: TEAM_MEMBERS_PATH,
+        rows: items.map(({ item, fingerprint: itemFingerprint, picture }) => ({
+          id: item.id,
+          title: item.name,
+          detail: item.title,
+          picture,
+          fingerprint: itemFingerprint,
+        })),
+        question: DELETE_TEAM_MEMBER_QUESTION,
+        deleteDetail: 'They leave the about page at once. This cannot be undone.',
+        empty: 'No team members yet: “Meet the Team” is hidden until you add one.',
+        addHeading: 'Add a team member',
+        addForm: (
+          <TeamMemberForm
+            formToken={formToken}
+            lastResult={null}
+            submitLabel="Add team member"
+            action={`${TEAM_MEMBERS_PATH}/new`}
+          />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { formTokenFor } from '~/.server/http/content-form';
+import { ABOUT_EDITOR } from '~/.server/http/admin-about';
+import { addItemFromRequest } from '~/.server/http/admin-page-editor';
+import { requireAdmin } from '~/.server/http/session';
+import { TeamMemberForm } from '~/components/admin/team-member-form';
+import { ItemFormScreen } from '~/components/admin/item-form-screen';
+
+export const meta = () => [{ title: 'Add team member | Admin' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return { formToken: formTokenFor(context.services, ABOUT_EDITOR.item.tokenName) };
+}
+
+/** The add form of /admin/about posts here; a refused one is answered on this page, with what was typed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return addItemFromRequest(context.services, context, request, ABOUT_EDITOR);
+}
+
+export default function AddTeamMember() {
+  const { formToken } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <ItemFormScreen
+      title="Add a team member"
+      intro="A person of the studio, shown last in “Meet the Team” on the about page."
+    >
+      <TeamMemberForm formToken={formToken} lastResult={actionData?.result} submitLabel="Add team member" />
+    </ItemFormScreen>
+  );
+}

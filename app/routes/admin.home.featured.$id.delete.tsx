@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { HOME_EDITOR } from '~/.server/http/admin-home';
+import { deleteItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
+import { requireAdmin } from '~/.server/http/session';
+import { DeleteQuestion } from '~/components/admin/delete-question';
+import { HOME_EDITOR_PATH } from '~/lib/page-editors';
+import { DELETE_FEATURED_ITEM_QUESTION } from '~/schemas/home-page-form';
+
+export const meta = () => [{ title: 'Delete featured item | Admin' }];
+
+/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return itemFromUrl(context.services, HOME_EDITOR, params.id);
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return deleteItemFromRequest(context.services, request, HOME_EDITOR, params.id);
+}
+
+export default function DeleteFeaturedItem() {
+  const { item, fingerprint } = useLoaderData<typeof loader>();
+  return (
+    <DeleteQuestion
+      question={DELETE_FEATURED_ITEM_QUESTION}
+      title={item.title}
+      subtitle={item.link}
+      detail="It leaves the home page at once. This cannot be undone."
+      fields={{ id: item.id, fingerprint }}
+      cancelTo={`${HOME_EDITOR_PATH}#items`}
+    />
+  );
+}

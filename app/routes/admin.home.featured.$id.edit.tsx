@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { HOME_EDITOR } from '~/.server/http/admin-home';
+import { editItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
+import { requireAdmin } from '~/.server/http/session';
+import { FeaturedItemForm } from '~/components/admin/featured-item-form';
+import { ItemFormScreen } from '~/components/admin/item-form-screen';
+import { FEATURED_ITEMS_PATH } from '~/lib/page-editors';
+
+export const meta = () => [{ title: 'Edit featured item | Admin' }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return itemFromUrl(context.services, HOME_EDITOR, params.id);
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return editItemFromRequest(context.services, context, request, HOME_EDITOR, params.id);
+}
+
+export default function EditFeaturedItem() {
+  const { item, fingerprint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const stale = Boolean(actionData && 'stale' in actionData);
+  return (
+    <ItemFormScreen title="Edit featured item" intro={`${item.title}. Saved changes show on the home page at once.`}>
+      <FeaturedItemForm
+        // A fresh form when the saved item changes (after "open it again").
+        key={fingerprint}
+        values={{ title: item.title, link: item.link, image_ref: item.image }}
+        fingerprint={fingerprint}
+        lastResult={actionData?.result}
+        submitLabel="Save changes"
+        staleHref={stale ? `${FEATURED_ITEMS_PATH}/${encodeURIComponent(item.id)}/edit` : undefined}
+      />
+    </ItemFormScreen>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { formTokenFor } from '~/.server/http/content-form';
+import { HOME_EDITOR } from '~/.server/http/admin-home';
+import { addItemFromRequest } from '~/.server/http/admin-page-editor';
+import { requireAdmin } from '~/.server/http/session';
+import { FeaturedItemForm } from '~/components/admin/featured-item-form';
+import { ItemFormScreen } from '~/components/admin/item-form-screen';
+
+export const meta = () => [{ title: 'Add featured item | Admin' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return { formToken: formTokenFor(context.services, HOME_EDITOR.item.tokenName) };
+}
+
+/** The add form of /admin/home posts here; a refused one is answered on this page, with what was typed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(context.services, request);
+  return addItemFromRequest(context.services, context, request, HOME_EDITOR);
+}
+
+export default function AddFeaturedItem() {
+  const { formToken } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <ItemFormScreen title="Add a featured item" intro="A design for the home page’s strip, shown last in it.">
+      <FeaturedItemForm formToken={formToken} lastResult={actionData?.result} submitLabel="Add featured item" />
+    </ItemFormScreen>
+  );
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { imageFile, imageRequired } from './content-image';
+import { contentFingerprint, contentVersion } from './content-version';
+import { formObject } from './fields';
+import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
+import { AboutContentSchema, TeamMemberSchema } from './site-content';
+
+/** The forms of /admin/about: the page's own fields, and a team member's (add, edit). */
+
+export const NEW_TEAM_MEMBER_MESSAGE = 'Please fill in all fields for the new team member';
+export const DELETE_TEAM_MEMBER_QUESTION = 'Are you sure you want to delete this team member?';
+
+const page = AboutContentSchema.entries;
+
+const pageObject = formObject({
+  heading: page.heading,
+  tagline: mayBeEmpty(page.tagline),
+  mainContent: mayBeEmpty(page.mainContent),
+  founderImage: imageFile,
+  founderImage_ref: keptImage(page.founderImage),
+  founderName: page.founderName,
+  founderTitle: page.founderTitle,
+  founderBio: mayBeEmpty(page.founderBio),
+  version: contentVersion,
+  fingerprint: contentFingerprint,
+});
+
+/** "Save" of the about page's own fields; a new founder image replaces the one kept. */
+export const AboutPageFormSchema = v.pipe(
+  pageObject,
+  imageRequired<v.InferOutput<typeof pageObject>>('Founder image is required', 'founderImage'),
+);
+
+const member = TeamMemberSchema.entries;
+
+const newMemberObject = formObject({
+  name: newItemField(NEW_TEAM_MEMBER_MESSAGE, member.name),
+  title: newItemField(NEW_TEAM_MEMBER_MESSAGE, member.title),
+  image: imageFile,
+  image_ref: keptImage(member.image),
+  bio: newItemField(NEW_TEAM_MEMBER_MESSAGE, member.bio),
+});
+const editMemberObject = formObject({
+  name: member.name,
+  title: member.title,
+  image: imageFile,
+  image_ref: keptImage(member.image),
+  bio: member.bio,
+  fingerprint: contentFingerprint,
+});
+
+/** "Add team member": name, title, image and bio required (spec section 5). */
+export const NewTeamMemberSchema = v.pipe(
+  newMemberObject,
+  imageRequired<v.InferOutput<typeof newMemberObject>>(NEW_TEAM_MEMBER_MESSAGE),
+);
+
+/** A team member's edit form, with the fingerprint of the member it was opened on. */
+export const EditTeamMemberSchema = v.pipe(
+  editMemberObject,
+  imageRequired<v.InferOutput<typeof editMemberObject>>('Image is required'),
+);
+
+/** The delete button's fields: which member, as they were shown. */
+export const TeamMemberTargetSchema = formObject({ id: member.id, fingerprint: contentFingerprint });

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { imageFile, imageRequired } from './content-image';
+import { contentFingerprint, contentVersion } from './content-version';
+import { formObject } from './fields';
+import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
+import { FeaturedItemSchema, HomeContentSchema } from './site-content';
+
+/** The forms of /admin/home: the page's own fields, and a featured item's (add, edit). */
+
+export const NEW_FEATURED_ITEM_MESSAGE = 'Please fill in all fields for the new featured item';
+export const DELETE_FEATURED_ITEM_QUESTION = 'Are you sure you want to delete this featured item?';
+
+const page = HomeContentSchema.entries;
+
+const pageObject = formObject({
+  heroHeading: page.heroHeading,
+  heroSubheading: mayBeEmpty(page.heroSubheading),
+  heroCta: page.heroCta,
+  heroImage: imageFile,
+  heroImage_ref: keptImage(page.heroImage),
+  featuredHeading: page.featuredHeading,
+  featuredSubheading: mayBeEmpty(page.featuredSubheading),
+  aboutHeading: page.aboutHeading,
+  aboutContent: mayBeEmpty(page.aboutContent),
+  aboutImage: imageFile,
+  aboutImage_ref: keptImage(page.aboutImage),
+  aboutCta: page.aboutCta,
+  version: contentVersion,
+  fingerprint: contentFingerprint,
+});
+type PageValues = v.InferOutput<typeof pageObject>;
+
+/** "Save" of the home page's own fields; a new image replaces the one kept. */
+export const HomePageFormSchema = v.pipe(
+  pageObject,
+  imageRequired<PageValues>('Hero image is required', 'heroImage'),
+  imageRequired<PageValues>('About image is required', 'aboutImage'),
+);
+
+const item = FeaturedItemSchema.entries;
+
+const newItemObject = formObject({
+  title: newItemField(NEW_FEATURED_ITEM_MESSAGE, item.title),
+  image: imageFile,
+  image_ref: keptImage(item.image),
+  link: newItemField(NEW_FEATURED_ITEM_MESSAGE, item.link),
+});
+const editItemObject = formObject({
+  title: item.title,
+  image: imageFile,
+  image_ref: keptImage(item.image),
+  link: item.link,
+  fingerprint: contentFingerprint,
+});
+
+/** "Add featured item": title, image and link required (spec section 5). */
+export const NewFeaturedItemSchema = v.pipe(
+  newItemObject,
+  imageRequired<v.InferOutput<typeof newItemObject>>(NEW_FEATURED_ITEM_MESSAGE),
+);
+
+/** A featured item's edit form, with the fingerprint of the item it was opened on. */
+export const EditFeaturedItemSchema = v.pipe(
+  editItemObject,
+  imageRequired<v.InferOutput<typeof editItemObject>>('Image is required'),
+);
+
+/** The delete button's fields: which item, as it was shown. */
+export const FeaturedItemTargetSchema = formObject({ id: item.id, fingerprint: contentFingerprint });
