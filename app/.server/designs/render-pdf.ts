@@ -25,6 +25,8 @@ export interface PdfOptions {
   /** Adds 3 mm of bleed on every side (the artwork's paper colour runs into it). */
   bleed: boolean;
   title?: string;
+  /** Resolution of the artwork image (300 for print; tests use less). */
+  artDpi?: number;
 }
 
 /**
@@ -45,11 +47,11 @@ export function pageGeometry(template: Template, opts: PdfOptions) {
   return { trimW, trimH, bleed, scale, pageW, pageH, originX, originY };
 }
 
-async function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>): Promise<Buffer> {
+async function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
   const vw = g.pageW / g.scale;
   const vh = g.pageH / g.scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}"><rect x="${g.originX}" y="${g.originY}" width="${vw}" height="${vh}" fill="${template.paper}"/>${template.art}</svg>`;
-  const px = Math.round((g.pageW / 72) * DPI);
+  const px = Math.round((g.pageW / 72) * dpi);
   const img = new Resvg(svg, {
     fitTo: { mode: 'width', value: px },
     font: { loadSystemFonts: false, fontFiles: [] },
@@ -59,7 +61,7 @@ async function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>): 
   })
     .flatten({ background: template.paper })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-    .withMetadata({ density: DPI })
+    .withMetadata({ density: dpi })
     .toBuffer();
 }
 
@@ -70,7 +72,7 @@ function colour(fill: string): string {
 /** The PDF of a template whose text is already set. */
 export async function renderSetPdf(template: Template, set: SetItem[], opts: PdfOptions): Promise<Buffer> {
   const g = pageGeometry(template, opts);
-  const art = await artJpeg(template, g);
+  const art = await artJpeg(template, g, opts.artDpi ?? DPI);
   const doc = new PDFDocument({
     size: [g.pageW, g.pageH],
     margin: 0,
