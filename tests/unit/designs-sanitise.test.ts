@@ -131,7 +131,7 @@ describe('SVG sanitiser', () => {
     );
     const [item] = template.items;
     expect(item?.slot).toBe('names');
-    expect(item?.box).toEqual({ x: 350, y: 270, w: 500, h: 120 });
+    expect(item?.box).toEqual({ x: 50, y: 100, w: 500, h: 120 });
     expect(item?.style.face).toBe('script');
     expect(item?.style.align).toBe('middle');
     expect(template.art).not.toContain('names-box');

@@ -129,8 +129,11 @@ export function readTemplate(svg: string | Buffer): Template {
     };
     let box: Box;
     const rect = id ? rects.get(id) : undefined;
-    if (el.attrs['data-box']) box = parseBox(el.attrs['data-box'], where);
-    else if (rect)
+    // data-box is in the text's own coordinates (moved by its translate); a box rectangle is in its own.
+    if (el.attrs['data-box']) {
+      const b = parseBox(el.attrs['data-box'], where);
+      box = { ...b, x: b.x + ox, y: b.y + oy };
+    } else if (rect)
       box = parseBox(`${rect.attrs.x ?? 0} ${rect.attrs.y ?? 0} ${rect.attrs.width} ${rect.attrs.height}`, where);
     else if (slot)
       throw new SvgRejected(
@@ -142,15 +145,14 @@ export function readTemplate(svg: string | Buffer): Template {
       const y = num(el.attrs.y ?? tspans[0]?.attrs.y) ?? 0;
       const w = width * 2;
       box = {
-        x: align === 'middle' ? x - w / 2 : align === 'end' ? x - w : x,
-        y: y - size * 1.1,
+        x: ox + (align === 'middle' ? x - w / 2 : align === 'end' ? x - w : x),
+        y: oy + y - size * 1.1,
         w,
         h: size * 1.5 * maxLines,
       };
       style.minSize = size;
       style.valign = 'top';
     }
-    box = { ...box, x: box.x + ox, y: box.y + oy };
     const optionalAttr = el.attrs['data-optional'];
     items.push({
       slot,
