@@ -112,6 +112,16 @@ describe('collection slot templates', () => {
     );
   });
 
+  it('the pixel check sees ink that leaves its box', () => {
+    const template = collectionTemplate('classic-gilded-script', 'invitation') as Template;
+    const set = setTemplateText(template, sampleValues(template));
+    expect(inkOutsideBoxes(template, set)).toBe(0);
+    const moved = set.map((s) =>
+      s.item.slot === 'names' ? { ...s, item: { ...s.item, box: { ...s.item.box, y: s.item.box.y + 30 } } } : s,
+    );
+    expect(inkOutsideBoxes(template, moved)).toBeGreaterThan(100);
+  });
+
   it.skipIf(!hasPdftotext)(
     'the PDF is A5 or 5×7 in, with bleed and trim boxes, fonts subset and embedded',
     async () => {
