@@ -117,7 +117,7 @@ describe('collection slot templates', () => {
     const set = setTemplateText(template, sampleValues(template));
     expect(inkOutsideBoxes(template, set)).toBe(0);
     const moved = set.map((s) =>
-      s.item.slot === 'names' ? { ...s, item: { ...s.item, box: { ...s.item.box, y: s.item.box.y + 30 } } } : s,
+      s.item.slot === 'names' ? { ...s, item: { ...s.item, box: { ...s.item.box, x: s.item.box.x + 300 } } } : s,
     );
     expect(inkOutsideBoxes(template, moved)).toBeGreaterThan(100);
   });
