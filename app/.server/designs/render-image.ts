@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { fitText } from './fit-text';
 import { textLayerSvg, lineSvg } from './glyph-svg';
 import { setTemplateText, type SetItem, type Template } from './template';
@@ -84,20 +84,47 @@ export interface ImageOptions {
   quality?: number;
 }
 
+const markCache = new Map<string, { raw: Buffer; width: number; height: number }>();
+
+/** The watermark alone, rasterised once per template and width (it is the same for every couple). */
+function watermarkPixels(template: Template, width: number, ink: string) {
+  const key = `${artKey(template, width)}:${ink}`;
+  let hit = markCache.get(key);
+  if (!hit) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${template.width} ${template.height}" width="${template.width}" height="${template.height}">${watermarkSvg(template, ink)}</svg>`;
+    const px = textPixels(svg, width);
+    hit = { raw: px.raw, width: px.width, height: px.height };
+    if (markCache.size >= 64) markCache.delete(markCache.keys().next().value as string);
+    markCache.set(key, hit);
+  }
+  return hit;
+}
+
 /** The card with text already set (see setTemplateText), as an encoded image. */
 export async function renderSetImage(template: Template, set: SetItem[], opts: ImageOptions): Promise<Buffer> {
   const art = artPixels(template, opts.width);
-  const text = textPixels(textSvg(template, set, opts.watermark), art.width);
-  const composed = sharp(art.raw, {
-    raw: { width: art.width, height: art.height, channels: 4, premultiplied: true },
-  }).composite([
+  const text = textPixels(textSvg(template, set, false), art.width);
+  const layers: OverlayOptions[] = [
     {
       input: text.raw,
       raw: { width: text.width, height: text.height, channels: 4, premultiplied: true },
       top: 0,
       left: 0,
     },
-  ]);
+  ];
+  if (opts.watermark) {
+    const ink = set.find((s) => s.item.slot === 'names')?.item.fill ?? '#3a302c';
+    const mark = watermarkPixels(template, art.width, ink);
+    layers.push({
+      input: mark.raw,
+      raw: { width: mark.width, height: mark.height, channels: 4, premultiplied: true },
+      top: 0,
+      left: 0,
+    });
+  }
+  const composed = sharp(art.raw, {
+    raw: { width: art.width, height: art.height, channels: 4, premultiplied: true },
+  }).composite(layers);
   const q = opts.quality ?? (opts.format === 'jpeg' ? 90 : 82);
   if (opts.format === 'webp') return composed.webp({ quality: q, effort: 2 }).toBuffer();
   if (opts.format === 'jpeg')
