@@ -73,8 +73,14 @@ export function faceFor(kind: FaceKind, weight = 400, italic = false): FaceKey {
   return `serif-${nearest(weight, [300, 400, 500, 600] as const)}`;
 }
 
-/** Devanagari letters, signs and the Vedic extensions. */
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/u;
+/** Devanagari letters and signs, and the Devanagari Extended and Vedic Extensions blocks. */
+function hasDevanagari(text: string): boolean {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff)) return true;
+  }
+  return false;
+}
 
 /**
  * The face a line is actually set in: the slot's own face when it has every letter, otherwise the
@@ -84,7 +90,7 @@ const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/u;
 export function faceForText(text: string, preferred: FaceKey): FaceKey {
   const wanted = face(preferred).font;
   const missing = [...text].some((ch) => !/\s/u.test(ch) && !wanted.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
-  if (!missing && !DEVANAGARI.test(text)) return preferred;
+  if (!missing && !hasDevanagari(text)) return preferred;
   return preferred.includes('italic') ? 'devanagari-italic' : 'devanagari';
 }
 

@@ -4,7 +4,6 @@
  * text a <text> element — the couple's words in named slots, the design's wording fixed.
  */
 import { Ctx, f, svgDoc } from '../lib/svg';
-import * as B from '../lib/botanical';
 import * as M from '../lib/mockup';
 import * as O from '../lib/ornament';
 import { esc } from '../lib/svg';
@@ -14,7 +13,6 @@ import {
   DUSTY_ROSE,
   MM,
   PEONY,
-  SAGE,
   VL,
   WD,
   bohoSprays,
@@ -358,12 +356,7 @@ function blocks(look: Look, piece: Piece): Block[] {
       return [
         title('Thank you', 84),
         divider,
-        italic(
-          'message',
-          'for celebrating with us and for making our wedding day so full of love and laughter',
-          20,
-          4,
-        ),
+        italic('message', 'for celebrating with us and for making our wedding day so full of love and laughter', 20, 4),
         names(look.namesSize * 0.62, 1),
         label('date', '20 February 2027', 12.5),
       ];
