@@ -22,7 +22,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')} on ${os.cpus().length} cores`,
 );
-const invitation = collectionTemplate(slug, 'invitation') as Template;
+const invitation = (await collectionTemplate(slug, 'invitation')) as Template;
 const base = sampleValues(invitation);
 await renderPreview(invitation, base); // first render rasterises and keeps the artwork
 const times: number[] = [];
@@ -40,7 +40,7 @@ console.log(
 );
 let total = 0;
 for (const piece of PIECE_NAMES) {
-  const t = collectionTemplate(slug, piece) as Template;
+  const t = (await collectionTemplate(slug, piece)) as Template;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const pdf = await renderPdf(t, sampleValues(t), { paper: 'a5', bleed: true });

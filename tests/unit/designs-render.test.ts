@@ -65,7 +65,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe('collection slot templates', () => {
-  it('there are five pieces for each of the six collections, every box inside the card', () => {
+  it('there are five pieces for each of the six collections, every box inside the card', async () => {
     expect(SLUGS).toEqual([
       'blush-peony-romance',
       'boho-pampas-sunset',
@@ -76,7 +76,7 @@ describe('collection slot templates', () => {
     ]);
     for (const slug of SLUGS)
       for (const piece of PIECE_NAMES) {
-        const t = collectionTemplate(slug, piece);
+        const t = await collectionTemplate(slug, piece);
         expect(t, `${slug}/${piece}`).toBeDefined();
         expect(t?.items.some((i) => i.slot === 'names')).toBe(true);
         for (const { box } of t?.items ?? []) {
@@ -92,7 +92,7 @@ describe('collection slot templates', () => {
     it.each(PIECE_NAMES)(
       '%s: long, Devanagari and empty-optional words stay in their boxes; the PDF reads back',
       async (piece) => {
-        const template = collectionTemplate(slug, piece) as Template;
+        const template = (await collectionTemplate(slug, piece)) as Template;
         for (const [name, make] of Object.entries(CASES)) {
           const values = make(template);
           const set = setTemplateText(template, values);
@@ -113,8 +113,8 @@ describe('collection slot templates', () => {
     );
   });
 
-  it('the pixel check sees ink that leaves its box', () => {
-    const template = collectionTemplate('classic-gilded-script', 'invitation') as Template;
+  it('the pixel check sees ink that leaves its box', async () => {
+    const template = (await collectionTemplate('classic-gilded-script', 'invitation')) as Template;
     const set = setTemplateText(template, sampleValues(template));
     expect(inkOutsideBoxes(template, set)).toBe(0);
     const moved = set.map((s) =>
@@ -126,7 +126,7 @@ describe('collection slot templates', () => {
   it.skipIf(!hasPdftotext)(
     'the PDF is A5 or 5×7 in, with bleed and trim boxes, fonts subset and embedded',
     async () => {
-      const template = collectionTemplate('blush-peony-romance', 'invitation') as Template;
+      const template = (await collectionTemplate('blush-peony-romance', 'invitation')) as Template;
       const set = setTemplateText(template, { ...sampleValues(template), names: 'आरव & Anaya' });
       const pdf = await renderSetPdf(template, set, { paper: 'a5', bleed: true, artDpi: 30 });
       const info = spawnSync('pdfinfo', ['-box', '-'], { input: pdf }).stdout.toString();
@@ -144,7 +144,7 @@ describe('collection slot templates', () => {
   );
 
   it('the preview is a watermarked WebP at most 1080 px; the story is a 1080×1920 JPG', async () => {
-    const template = collectionTemplate('modern-monogram', 'invitation') as Template;
+    const template = (await collectionTemplate('modern-monogram', 'invitation')) as Template;
     const values = { ...sampleValues(template), names: 'Meera & Lucas' };
     const webp = await renderPreview(template, values);
     const meta = await sharp(webp).metadata();
@@ -157,7 +157,7 @@ describe('collection slot templates', () => {
   });
 
   it('a preview with a missing or refused value fails with the field’s message, not a crash', async () => {
-    const template = collectionTemplate('woodland-rustic', 'invitation') as Template;
+    const template = (await collectionTemplate('woodland-rustic', 'invitation')) as Template;
     await expect(renderPreview(template, { ...sampleValues(template), names: '' })).rejects.toThrow(
       'Names are needed for the invitation.',
     );
