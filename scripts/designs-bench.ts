@@ -53,4 +53,10 @@ for (const piece of PIECE_NAMES) {
 }
 const t0 = performance.now();
 await renderStory(invitation, base);
+{
+  const t = (await collectionTemplate(slug, 'invitation')) as Template;
+  const t0 = performance.now();
+  await renderPdf(t, { ...sampleValues(t), names: 'Meera & Lucas' }, { paper: 'a5', bleed: true });
+  console.log(`pdf invitation again (artwork cached): ${ms(performance.now() - t0)}`);
+}
 console.log(`story JPG: ${ms(performance.now() - t0)}; all five PDFs: ${ms(total)}`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -47,7 +48,26 @@ export function pageGeometry(template: Template, opts: PdfOptions) {
   return { trimW, trimH, bleed, scale, pageW, pageH, originX, originY };
 }
 
-async function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
+const artJpegs = new Map<string, Promise<Buffer>>();
+
+/**
+ * The artwork under the text, as a JPEG at print resolution. It is the same for every couple, so
+ * each (template, paper, bleed, dpi) is rasterised once per process — the first order of a
+ * collection pays a few seconds for its watercolours, later ones do not.
+ */
+function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
+  const key = `${createHash('sha1').update(template.art).digest('hex')}:${template.paper}:${g.pageW}x${g.pageH}:${dpi}`;
+  let hit = artJpegs.get(key);
+  if (!hit) {
+    hit = rasteriseArt(template, g, dpi);
+    hit.catch(() => artJpegs.delete(key));
+    if (artJpegs.size >= 32) artJpegs.delete(artJpegs.keys().next().value as string);
+    artJpegs.set(key, hit);
+  }
+  return hit;
+}
+
+async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
   const vw = g.pageW / g.scale;
   const vh = g.pageH / g.scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}"><rect x="${g.originX}" y="${g.originY}" width="${vw}" height="${vh}" fill="${template.paper}"/>${template.art}</svg>`;
