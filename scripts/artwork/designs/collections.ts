@@ -238,7 +238,7 @@ function peonyJobs(): Job[] {
 }
 
 // ---------------------------------------------------------------- modern monogram
-const MM = { ink: '#2f2d2c', soft: '#8c8782', accent: '#a9826a', paper: '#fdfcf9', bg: '#e8e4de' };
+export const MM = { ink: '#2f2d2c', soft: '#8c8782', accent: '#a9826a', paper: '#fdfcf9', bg: '#e8e4de' };
 
 export function monogramMark(cx: number, cy: number, r: number, a: string, b: string, color: string, sw = 0.9): string {
   let s = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${color}" stroke-width="${f(sw)}"/>`;
@@ -382,10 +382,10 @@ function modernJobs(): Job[] {
 }
 
 // ---------------------------------------------------------------- woodland rustic
-const WD = { kraft: '#d7b98f', ink: '#3d2d21', green: '#41503a', wood: '#a8825e', twine: '#b48b5c' };
-const FERN_GREENS = ['#6f8560', '#7d9170', '#5f7552'];
+export const WD = { kraft: '#d7b98f', ink: '#3d2d21', green: '#41503a', wood: '#a8825e', twine: '#b48b5c' };
+export const FERN_GREENS = ['#6f8560', '#7d9170', '#5f7552'];
 
-function woodGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
+export function woodGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
   let g = '';
   for (const side of [-1, 1]) {
     g += B.fern(ctx, { x: cx, y: cy, rot: side * 78 }, 230 * s, {
@@ -607,9 +607,9 @@ function woodJobs(): Job[] {
 }
 
 // ---------------------------------------------------------------- vintage lace heirloom
-const VL = { paper: '#f8efe2', rose: '#b77e7c', ink: '#5a4441', lace: '#c9a19b', bg: '#e4cfca' };
+export const VL = { paper: '#f8efe2', rose: '#b77e7c', ink: '#5a4441', lace: '#c9a19b', bg: '#e4cfca' };
 
-function roseGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
+export function roseGarland(ctx: Ctx, cx: number, cy: number, s: number): string {
   let g = '';
   for (const side of [-1, 1]) {
     g += B.sprig(
@@ -818,7 +818,7 @@ function vintageJobs(): Job[] {
 }
 
 // ---------------------------------------------------------------- boho pampas sunset
-const BH = {
+export const BH = {
   paper: '#fbf3e9',
   terracotta: '#b95f3f',
   ink: '#5a3a2e',
@@ -843,7 +843,7 @@ export function bohoSprays(ctx: Ctx, x: number, y: number, side: 1 | -1, s = 1):
   return g;
 }
 
-function sunsetPanel(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+export function sunsetPanel(ctx: Ctx, x: number, y: number, w: number, h: number): string {
   const r = w / 2;
   const d = `M${f(x)} ${f(y + h)}V${f(y + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w)} ${f(y + r)}V${f(y + h)}Z`;
   const clip = ctx.clip(`<path d="${d}"/>`);
@@ -989,9 +989,9 @@ function bohoJobs(): Job[] {
 }
 
 // ---------------------------------------------------------------- classic gilded script
-const CL = { paper: '#fbf6ea', navy: '#1f2d47', bg: '#d5d9df' };
+export const CL = { paper: '#fbf6ea', navy: '#1f2d47', bg: '#d5d9df' };
 
-function laurel(ctx: Ctx, cx: number, cy: number, r: number, fill: string): string {
+export function laurel(ctx: Ctx, cx: number, cy: number, r: number, fill: string): string {
   let s = '';
   for (const side of [-1, 1]) {
     for (let i = 0; i < 9; i++) {

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import sharp, { type OverlayOptions } from 'sharp';
+import { fitText } from './fit-text';
+import { textLayerSvg, lineSvg } from './glyph-svg';
+import { setTemplateText, type SetItem, type Template } from './template';
+import type { SlotValues } from './slots';
+
+/**
+ * Raster images of a template with the couple's words: the watermarked preview (WebP or PNG, at
+ * most 1080 px on its long side) and the plain card image a paid order gets. The artwork layer
+ * never changes between couples, so it is rasterised once per template and size and kept; each
+ * render only rasterises the text outlines (no fonts needed by resvg) and composites them.
+ */
+export const PREVIEW_MAX = 1080;
+const RESVG_FONTS = { loadSystemFonts: false, fontFiles: [] as string[] };
+
+const artCache = new Map<string, { raw: Buffer; width: number; height: number }>();
+
+function artKey(template: Template, width: number) {
+  return `${createHash('sha1').update(template.art).digest('hex')}:${width}`;
+}
+
+/** The artwork, no text, at a width in pixels, as raw RGBA (kept for the next render). */
+export function artPixels(template: Template, width: number) {
+  const key = artKey(template, width);
+  let hit = artCache.get(key);
+  if (!hit) {
+    const img = new Resvg(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS }).render();
+    hit = { raw: Buffer.from(img.pixels), width: img.width, height: img.height };
+    if (artCache.size >= 64) artCache.delete(artCache.keys().next().value as string);
+    artCache.set(key, hit);
+  }
+  return hit;
+}
+
+/** "Preview — Petal & Quill", tiled diagonally across the card in the card's ink. */
+export function watermarkSvg(template: Template, ink: string): string {
+  const size = Math.max(14, template.width / 26);
+  const [line] = fitText(
+    'Preview — Petal & Quill',
+    {
+      face: 'serif-italic-500',
+      size,
+      minSize: size,
+      tracking: 0.04,
+      caps: false,
+      lineHeight: 1,
+      align: 'middle',
+      valign: 'middle',
+      maxLines: 1,
+    },
+    { x: 0, y: -size, w: template.width * 2, h: size * 2 },
+    { piece: 'preview' },
+  );
+  if (!line) return '';
+  const mark = lineSvg(line);
+  const stepX = template.width * 0.62;
+  const stepY = size * 6;
+  let uses = '';
+  for (let y = -template.height; y < template.height * 2; y += stepY)
+    for (let x = -template.width * 1.5; x < template.width * 1.5; x += stepX)
+      uses += `<use href="#wm" x="${Math.round(x + ((y / stepY) % 2 ? stepX / 2 : 0))}" y="${Math.round(y)}"/>`;
+  return `<defs><g id="wm">${mark}</g></defs><g fill="${ink}" opacity="0.2" transform="rotate(-30 ${template.width / 2} ${template.height / 2})">${uses}</g>`;
+}
+
+/** The text layer (and watermark) as an SVG the size of the template, transparent elsewhere. */
+export function textSvg(template: Template, set: SetItem[], watermark: boolean): string {
+  const ink = set.find((s) => s.item.slot === 'names')?.item.fill ?? '#3a302c';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${template.width} ${template.height}" width="${template.width}" height="${template.height}">${textLayerSvg(set)}${watermark ? watermarkSvg(template, ink) : ''}</svg>`;
+}
+
+/** The text layer alone, rasterised (transparent background): the pixel checks use this. */
+export function textPixels(svg: string, width: number) {
+  const img = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS }).render();
+  return { raw: Buffer.from(img.pixels), width: img.width, height: img.height, png: () => Buffer.from(img.asPng()) };
+}
+
+export interface ImageOptions {
+  /** Pixel width of the card (the height follows its proportions). */
+  width: number;
+  format: 'webp' | 'png' | 'jpeg';
+  watermark: boolean;
+  quality?: number;
+}
+
+const markCache = new Map<string, { raw: Buffer; width: number; height: number }>();
+
+/** The watermark alone, rasterised once per template and width (it is the same for every couple). */
+function watermarkPixels(template: Template, width: number, ink: string) {
+  const key = `${artKey(template, width)}:${ink}`;
+  let hit = markCache.get(key);
+  if (!hit) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${template.width} ${template.height}" width="${template.width}" height="${template.height}">${watermarkSvg(template, ink)}</svg>`;
+    const px = textPixels(svg, width);
+    hit = { raw: px.raw, width: px.width, height: px.height };
+    if (markCache.size >= 64) markCache.delete(markCache.keys().next().value as string);
+    markCache.set(key, hit);
+  }
+  return hit;
+}
+
+/** The card with text already set (see setTemplateText), as an encoded image. */
+export async function renderSetImage(template: Template, set: SetItem[], opts: ImageOptions): Promise<Buffer> {
+  const art = artPixels(template, opts.width);
+  const text = textPixels(textSvg(template, set, false), art.width);
+  const layers: OverlayOptions[] = [
+    {
+      input: text.raw,
+      raw: { width: text.width, height: text.height, channels: 4, premultiplied: true },
+      top: 0,
+      left: 0,
+    },
+  ];
+  if (opts.watermark) {
+    const ink = set.find((s) => s.item.slot === 'names')?.item.fill ?? '#3a302c';
+    const mark = watermarkPixels(template, art.width, ink);
+    layers.push({
+      input: mark.raw,
+      raw: { width: mark.width, height: mark.height, channels: 4, premultiplied: true },
+      top: 0,
+      left: 0,
+    });
+  }
+  const composed = sharp(art.raw, {
+    raw: { width: art.width, height: art.height, channels: 4, premultiplied: true },
+  }).composite(layers);
+  const q = opts.quality ?? (opts.format === 'jpeg' ? 90 : 82);
+  if (opts.format === 'webp') return composed.webp({ quality: q, effort: 2 }).toBuffer();
+  if (opts.format === 'jpeg')
+    return composed.flatten({ background: template.paper }).jpeg({ quality: q, mozjpeg: false }).toBuffer();
+  return composed.png({ compressionLevel: 6 }).toBuffer();
+}
+
+/**
+ * The couple's preview: their words set in the template, watermarked, at most 1080 px on the long
+ * side. Throws SlotTextError (with the field's message) for words that are refused or do not fit.
+ */
+export async function renderPreview(
+  template: Template,
+  values: SlotValues,
+  opts: { maxSide?: number; format?: 'webp' | 'png' } = {},
+): Promise<Buffer> {
+  const maxSide = Math.min(PREVIEW_MAX, opts.maxSide ?? PREVIEW_MAX);
+  const width = Math.round(template.width >= template.height ? maxSide : (maxSide * template.width) / template.height);
+  const set = setTemplateText(template, values);
+  return renderSetImage(template, set, { width, format: opts.format ?? 'webp', watermark: true });
+}
+
+/** The paid card as a JPG (no watermark), 1800 px on its long side unless asked otherwise. */
+export async function renderCardJpg(template: Template, values: SlotValues, longSide = 1800): Promise<Buffer> {
+  const width = Math.round(
+    template.width >= template.height ? longSide : (longSide * template.width) / template.height,
+  );
+  return renderSetImage(template, setTemplateText(template, values), { width, format: 'jpeg', watermark: false });
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { face, type FaceKey } from './fonts';
+import { setTemplateText, pieceLabel, type SetItem, type Template } from './template';
+import type { SlotValues } from './slots';
+
+/**
+ * The print-ready PDF of one piece. PDFKit (not pdf-lib): it shapes with fontkit (ligatures,
+ * kerning, Devanagari conjuncts and mark positioning), writes a ToUnicode map that gives a
+ * ligature glyph all of its letters, and embeds a subset of each font. Every line also carries
+ * its words as ActualText, so a reader copies exactly what the couple typed even where the
+ * script reorders glyphs (Devanagari's ि is drawn before its consonant) or the line is set in
+ * capitals. The text is vector; the artwork (watercolour washes, blurs and paper textures that
+ * PDF cannot express as vectors) is placed as one 300 dpi image under it.
+ */
+export type PaperSize = 'a5' | '5x7';
+const MM = 72 / 25.4;
+const TRIM: Record<PaperSize, [number, number]> = { a5: [148 * MM, 210 * MM], '5x7': [5 * 72, 7 * 72] };
+export const BLEED_PT = 3 * MM;
+const DPI = 300;
+
+export interface PdfOptions {
+  paper: PaperSize;
+  /** Adds 3 mm of bleed on every side (the artwork's paper colour runs into it). */
+  bleed: boolean;
+  title?: string;
+  /** Resolution of the artwork image (300 for print; tests use less). */
+  artDpi?: number;
+}
+
+/**
+ * Page geometry: the trim size in the card's orientation, and how template units map onto it
+ * (scaled to cover the trim, centred; A5 is a shade narrower than 5×7 so its sides lose ~1 %).
+ */
+export function pageGeometry(template: Template, opts: PdfOptions) {
+  const [a, b] = TRIM[opts.paper];
+  const landscape = template.width > template.height;
+  const [trimW, trimH] = landscape ? [b, a] : [a, b];
+  const bleed = opts.bleed ? BLEED_PT : 0;
+  const scale = Math.max(trimW / template.width, trimH / template.height);
+  const pageW = trimW + 2 * bleed;
+  const pageH = trimH + 2 * bleed;
+  // Template point at the page's top-left corner.
+  const originX = template.width / 2 - pageW / 2 / scale;
+  const originY = template.height / 2 - pageH / 2 / scale;
+  return { trimW, trimH, bleed, scale, pageW, pageH, originX, originY };
+}
+
+const artJpegs = new Map<string, Promise<Buffer>>();
+
+/**
+ * The artwork under the text, as a JPEG at print resolution. It is the same for every couple, so
+ * each (template, paper, bleed, dpi) is rasterised once per process — the first order of a
+ * collection pays a few seconds for its watercolours, later ones do not.
+ */
+function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
+  const key = `${createHash('sha1').update(template.art).digest('hex')}:${template.paper}:${g.pageW}x${g.pageH}:${dpi}`;
+  let hit = artJpegs.get(key);
+  if (!hit) {
+    hit = rasteriseArt(template, g, dpi);
+    hit.catch(() => artJpegs.delete(key));
+    if (artJpegs.size >= 32) artJpegs.delete(artJpegs.keys().next().value as string);
+    artJpegs.set(key, hit);
+  }
+  return hit;
+}
+
+async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
+  const vw = g.pageW / g.scale;
+  const vh = g.pageH / g.scale;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}"><rect x="${g.originX}" y="${g.originY}" width="${vw}" height="${vh}" fill="${template.paper}"/>${template.art}</svg>`;
+  const px = Math.round((g.pageW / 72) * dpi);
+  const img = new Resvg(svg, {
+    fitTo: { mode: 'width', value: px },
+    font: { loadSystemFonts: false, fontFiles: [] },
+  }).render();
+  return sharp(Buffer.from(img.pixels), {
+    raw: { width: img.width, height: img.height, channels: 4, premultiplied: true },
+  })
+    .flatten({ background: template.paper })
+    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
+    .withMetadata({ density: dpi })
+    .toBuffer();
+}
+
+function colour(fill: string): string {
+  return /^#[0-9a-f]{3}([0-9a-f]{3})?$/iu.test(fill) ? fill : '#000000';
+}
+
+/** The PDF of a template whose text is already set. */
+export async function renderSetPdf(template: Template, set: SetItem[], opts: PdfOptions): Promise<Buffer> {
+  const g = pageGeometry(template, opts);
+  const art = await artJpeg(template, g, opts.artDpi ?? DPI);
+  const doc = new PDFDocument({
+    size: [g.pageW, g.pageH],
+    margin: 0,
+    font: undefined,
+    autoFirstPage: true,
+    compress: true,
+    info: {
+      Title: opts.title ?? `Petal & Quill — ${pieceLabel(template.piece)}`,
+      Author: 'Petal & Quill',
+      Creator: 'Petal & Quill',
+      Producer: 'Petal & Quill',
+      CreationDate: new Date(0),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const page = doc.page as unknown as { dictionary: { data: Record<string, unknown> } };
+  page.dictionary.data.TrimBox = [g.bleed, g.bleed, g.bleed + g.trimW, g.bleed + g.trimH];
+  page.dictionary.data.BleedBox = [0, 0, g.pageW, g.pageH];
+  doc.image(art, 0, 0, { width: g.pageW, height: g.pageH });
+
+  const registered = new Set<FaceKey>();
+  for (const { item, lines } of set) {
+    for (const line of lines) {
+      if (!registered.has(line.face)) {
+        doc.registerFont(line.face, face(line.face).bytes);
+        registered.add(line.face);
+      }
+      doc.font(line.face).fontSize(line.size * g.scale);
+      doc.fillColor(colour(item.fill), item.opacity);
+      doc.markContent('Span', { actual: line.text } as never);
+      doc.text(line.drawn, (line.x - g.originX) * g.scale, (line.baseline - g.originY) * g.scale, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        characterSpacing: line.tracking * g.scale,
+        features: [],
+      });
+      doc.endMarkedContent();
+    }
+  }
+  doc.end();
+  return done;
+}
+
+/** Sets the couple's words and returns the piece's PDF. Throws SlotTextError for refused words. */
+export async function renderPdf(template: Template, values: SlotValues, opts: PdfOptions): Promise<Buffer> {
+  return renderSetPdf(template, setTemplateText(template, values), opts);
+}

@@ -1,0 +1,235 @@
+import { faceFor, kindOfFamily, type FaceKind } from './fonts';
+import { fitText, type Box, type PlacedLine, type TextStyle } from './fit-text';
+import { sanitiseSvg, SvgRejected } from './sanitise-svg';
+import { SLOT_FIELDS, SlotTextError, cleanSlotText, isSlotField, type SlotField, type SlotValues } from './slots';
+import { serialise, textContent, walk, without, type XmlElement } from './svg-tree';
+
+/**
+ * A slot template read from its SVG (format: docs/slot-templates.md): the artwork without any
+ * text, and every text element as a box to set words in — the couple's words for the named slots,
+ * the design's own wording for the rest.
+ */
+export interface TextItem {
+  /** The slot this element is, or undefined for the design's fixed wording. */
+  slot?: SlotField;
+  /** The words in the file: the sample for a slot, the wording itself for fixed text. */
+  sample: string;
+  optional: boolean;
+  style: TextStyle;
+  box: Box;
+  fill: string;
+  opacity: number;
+}
+
+export interface Template {
+  piece: string;
+  width: number;
+  height: number;
+  /** The card's paper colour, used for bleed and backgrounds. */
+  paper: string;
+  /** The artwork with no text, as SVG markup (sanitised). */
+  art: string;
+  items: TextItem[];
+}
+
+export interface SetItem {
+  item: TextItem;
+  lines: PlacedLine[];
+}
+
+const num = (v: string | undefined): number | undefined => {
+  if (v === undefined) return undefined;
+  const n = Number.parseFloat(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Presentation attributes, from the element itself, its style attribute or an ancestor. */
+function inherited(el: XmlElement, ancestors: XmlElement[], name: string): string | undefined {
+  for (const node of [el, ...ancestors.slice().reverse()]) {
+    const style = node.attrs.style
+      ?.split(';')
+      .map((d) => d.split(':'))
+      .find(([k]) => k?.trim() === name);
+    if (style && style[1] !== undefined) return style[1].trim();
+    if (node.attrs[name] !== undefined) return node.attrs[name];
+  }
+  return undefined;
+}
+
+function translateOf(transform: string | undefined, where: string): [number, number] {
+  if (!transform) return [0, 0];
+  const t = /^\s*translate\(\s*(-?[\d.]+)(?:[\s,]+(-?[\d.]+))?\s*\)\s*$/u.exec(transform);
+  if (t) return [Number(t[1]), Number(t[2] ?? 0)];
+  const m = /^\s*matrix\(\s*1[\s,]+0[\s,]+0[\s,]+1[\s,]+(-?[\d.]+)[\s,]+(-?[\d.]+)\s*\)\s*$/u.exec(transform);
+  if (m) return [Number(m[1]), Number(m[2])];
+  throw new SvgRejected(`The template was refused: ${where} is rotated or scaled — set its text upright at 100 %.`);
+}
+
+/** Text is drawn in one solid colour (a paint server such as a gradient stays with the artwork). */
+function solid(fill: string | undefined): string {
+  return fill && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/iu.test(fill.trim()) ? fill.trim() : '#000000';
+}
+
+function parseBox(value: string, where: string): Box {
+  const n = value.split(/[\s,]+/u).map(Number);
+  if (n.length !== 4 || n.some((v) => !Number.isFinite(v)) || (n[2] ?? 0) <= 0 || (n[3] ?? 0) <= 0)
+    throw new SvgRejected(`The template was refused: ${where} has a data-box that is not “x y width height”.`);
+  return { x: n[0] as number, y: n[1] as number, w: n[2] as number, h: n[3] as number };
+}
+
+/** Reads a template from SVG (sanitising it first). Throws SvgRejected with a designer-facing message. */
+export function readTemplate(svg: string | Buffer): Template {
+  const { tree } = sanitiseSvg(svg);
+  const vb = (tree.attrs.viewBox ?? `0 0 ${tree.attrs.width} ${tree.attrs.height}`).split(/[\s,]+/u).map(Number);
+  const [vx, vy, width, height] = vb as [number, number, number, number];
+  if (vb.length !== 4 || vx !== 0 || vy !== 0 || !(width > 0) || !(height > 0))
+    throw new SvgRejected('The template was refused: its viewBox must start at 0 0 and have a size.');
+
+  const rects = new Map<string, XmlElement>();
+  walk(tree, (el) => {
+    if (el.name === 'rect' && el.attrs.id?.endsWith('-box')) rects.set(el.attrs.id.slice(0, -4), el);
+  });
+
+  const items: TextItem[] = [];
+  const seen = new Set<string>();
+  walk(tree, (el, ancestors) => {
+    if (el.name !== 'text') return;
+    const id = el.attrs.id;
+    const slot = isSlotField(id) ? id : undefined;
+    const where = id ? `the text “${id}”` : `the text “${textContent(el).trim().slice(0, 30)}”`;
+    if (slot && seen.has(slot)) throw new SvgRejected(`The template was refused: it has two “${slot}” slots.`);
+    if (slot) seen.add(slot);
+    const offsets = [el, ...ancestors].map((a) => translateOf(a.attrs.transform, where));
+    const [ox, oy] = offsets.reduce(([ax, ay], [bx, by]) => [ax + bx, ay + by], [0, 0]);
+
+    const tspans = el.children.filter((c): c is XmlElement => c.type === 'element' && c.name === 'tspan');
+    const sample = (tspans.length > 1 ? tspans.map(textContent).join('\n') : textContent(el))
+      .replace(/[ \t]+/gu, ' ')
+      .trim();
+    const size = num(el.attrs['data-size']) ?? num(inherited(el, ancestors, 'font-size')) ?? 16;
+    const family = el.attrs['data-font'] ?? inherited(el, ancestors, 'font-family');
+    const kind: FaceKind = kindOfFamily(family) ?? 'serif';
+    const weight = num(inherited(el, ancestors, 'font-weight')) ?? 400;
+    const italic = inherited(el, ancestors, 'font-style') === 'italic';
+    const anchor = el.attrs['data-align'] ?? inherited(el, ancestors, 'text-anchor') ?? 'start';
+    const align = anchor === 'middle' || anchor === 'center' ? 'middle' : anchor === 'end' ? 'end' : 'start';
+    const spacing = num(el.attrs['data-tracking']) ?? (num(inherited(el, ancestors, 'letter-spacing')) ?? 0) / size;
+    const maxLines =
+      num(el.attrs['data-max-lines']) ?? (slot ? SLOT_FIELDS[slot].maxLines : Math.max(1, sample.split('\n').length));
+    const style: TextStyle = {
+      face: faceFor(kind, weight, italic),
+      size,
+      minSize: num(el.attrs['data-min-size']) ?? size * 0.55,
+      tracking: spacing,
+      caps: el.attrs['data-case'] === 'upper',
+      lineHeight: num(el.attrs['data-line-height']) ?? 1.2,
+      align,
+      valign: (['top', 'bottom'] as const).find((v) => v === el.attrs['data-valign']) ?? 'middle',
+      maxLines: Math.max(1, Math.min(12, Math.round(maxLines))),
+    };
+    let box: Box;
+    const rect = id ? rects.get(id) : undefined;
+    // data-box is in the text's own coordinates (moved by its translate); a box rectangle is in its own.
+    if (el.attrs['data-box']) {
+      const b = parseBox(el.attrs['data-box'], where);
+      box = { ...b, x: b.x + ox, y: b.y + oy };
+    } else if (rect)
+      box = parseBox(`${rect.attrs.x ?? 0} ${rect.attrs.y ?? 0} ${rect.attrs.width} ${rect.attrs.height}`, where);
+    else if (slot)
+      throw new SvgRejected(
+        `The template was refused: the “${slot}” slot has no box — add data-box="x y width height" or a rectangle with id “${slot}-box”.`,
+      );
+    else {
+      // Fixed wording with no box: a box around where the design tool put it.
+      const x = num(el.attrs.x ?? tspans[0]?.attrs.x) ?? 0;
+      const y = num(el.attrs.y ?? tspans[0]?.attrs.y) ?? 0;
+      const w = width * 2;
+      box = {
+        x: ox + (align === 'middle' ? x - w / 2 : align === 'end' ? x - w : x),
+        y: oy + y - size * 1.1,
+        w,
+        h: size * 1.5 * maxLines,
+      };
+      style.minSize = size;
+      style.valign = 'top';
+    }
+    const optionalAttr = el.attrs['data-optional'];
+    items.push({
+      slot,
+      sample,
+      optional: optionalAttr !== undefined ? optionalAttr === 'true' : slot ? SLOT_FIELDS[slot].optional : false,
+      style,
+      box,
+      fill: solid(inherited(el, ancestors, 'fill')),
+      opacity: (num(inherited(el, ancestors, 'opacity')) ?? 1) * (num(inherited(el, ancestors, 'fill-opacity')) ?? 1),
+    });
+  });
+  if (!items.some((i) => i.slot))
+    throw new SvgRejected(
+      `The template was refused: it has no text slots — give text elements ids such as ${Object.keys(SLOT_FIELDS)
+        .slice(0, 4)
+        .join(', ')}.`,
+    );
+  const boxIds = new Set([...rects.keys()].map((k) => `${k}-box`));
+  const art = without(tree, (el) => el.name === 'text' || boxIds.has(el.attrs.id ?? ''));
+  // The art's own viewport is its viewBox, so renderers can nest it inside a larger page.
+  art.attrs = {
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: `0 0 ${width} ${height}`,
+    width: `${width}`,
+    height: `${height}`,
+  };
+  return {
+    piece: tree.attrs['data-piece'] ?? 'invitation',
+    width,
+    height,
+    paper: tree.attrs['data-paper'] ?? '#ffffff',
+    art: serialise(art),
+    items,
+  };
+}
+
+/** The words a template shows before the couple types theirs: each slot's sample. */
+export function sampleValues(template: Template): SlotValues {
+  return Object.fromEntries(template.items.filter((i) => i.slot).map((i) => [i.slot, i.sample]));
+}
+
+/**
+ * Every text element set in its box: slots with the couple's (cleaned) words, fixed text with
+ * the design's. Throws SlotTextError naming the field for a missing required value, a value that
+ * breaks the plain-text rules, or one that cannot fit.
+ */
+export function setTemplateText(template: Template, values: SlotValues): SetItem[] {
+  const out: SetItem[] = [];
+  for (const item of template.items) {
+    let text = item.sample;
+    if (item.slot) {
+      text = cleanSlotText(item.slot, values[item.slot]);
+      if (!text && !item.optional) {
+        const { label } = SLOT_FIELDS[item.slot];
+        throw new SlotTextError(
+          item.slot,
+          `${label} ${item.slot === 'names' ? 'are' : 'is'} needed for the ${pieceLabel(template.piece)}.`,
+        );
+      }
+    }
+    out.push({
+      item,
+      lines: fitText(text, item.style, item.box, { slot: item.slot, piece: pieceLabel(template.piece) }),
+    });
+  }
+  return out;
+}
+
+export const PIECES = {
+  invitation: 'invitation',
+  'save-the-date': 'save the date',
+  rsvp: 'RSVP card',
+  details: 'details card',
+  'thank-you': 'thank-you card',
+} as const;
+export type Piece = keyof typeof PIECES;
+
+export function pieceLabel(piece: string): string {
+  return (PIECES as Record<string, string>)[piece] ?? 'invitation';
+}
