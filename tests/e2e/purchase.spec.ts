@@ -82,6 +82,11 @@ test('a couple buys two collections with the test provider and downloads their d
   expect(mail).toContain('business days');
   expect(mail).toContain('minor revisions is free');
   expect(mail).toContain('30 days of email support');
+  // The brief, restated so the couple can check what they sent.
+  expect(mail).toContain('Your details for the designs');
+  expect(mail).toContain('Meera & Arjun');
+  expect(mail).toContain('The Leela Palace, Udaipur');
+  expect(mail).toContain('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
 });
 
 test('a declined payment keeps the cart and says so on /checkout', async ({ page }, testInfo) => {

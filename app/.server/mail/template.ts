@@ -9,6 +9,8 @@ export type MailBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'quote'; text: string }
   | { kind: 'button'; text: string; href: string }
+  /** A quieter link than a button: its text, and its address in the plain-text part. */
+  | { kind: 'link'; text: string; href: string }
   | { kind: 'code'; text: string };
 
 export interface MailTemplate {
@@ -55,13 +57,15 @@ function blockText(block: MailBlock): string {
         .map((line) => `> ${line}`)
         .join('\n');
     case 'button':
+    case 'link':
       return `${block.text}: ${block.href}`;
     case 'code':
       return block.text;
   }
 }
 
-const P = 'margin:0 0 16px;font-size:16px;line-height:1.6;color:#2e2a27;';
+/** Long words and addresses wrap inside the card instead of running out of it. */
+const P = 'margin:0 0 16px;font-size:16px;line-height:1.6;color:#2e2a27;overflow-wrap:anywhere;word-break:break-word;';
 
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
@@ -84,6 +88,8 @@ function blockHtml(block: MailBlock): string {
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #b08d57;background:#fbf7f2;">${paragraphsHtml(block.text, 'margin:0 0 8px;color:#2e2a27;')}</blockquote>`;
     case 'button':
       return `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#8e4b58;color:#ffffff;text-decoration:none;">${escapeHtml(block.text)}</a></p>`;
+    case 'link':
+      return `<p style="${P}"><a href="${escapeHtml(block.href)}" style="color:#8e4b58;">${escapeHtml(block.text)}</a></p>`;
     case 'code':
       return `<p style="margin:0 0 16px;font-family:monospace;font-size:28px;letter-spacing:6px;color:#2e2a27;">${escapeHtml(block.text)}</p>`;
   }

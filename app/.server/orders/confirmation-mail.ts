@@ -1,4 +1,6 @@
 import type { MailTemplate } from '../mail/template';
+import type { OrderBrief } from './brief';
+import { briefBlocks } from './brief-mail';
 
 /** Spec "Each collection: 5 templates, PDF and JPG, 30 days of email support"; contact FAQ: 2–3 business days. */
 export const WHAT_HAPPENS_NEXT = [
@@ -10,6 +12,8 @@ export const WHAT_HAPPENS_NEXT = [
 export interface ConfirmationDetails {
   number: string;
   name: string;
+  /** What the couple sent for their designs: restated so they can check it. */
+  brief: OrderBrief;
   totalText: string;
   isTest: boolean;
   items: { title: string; quantity: number; lineTotalText: string }[];
@@ -35,13 +39,19 @@ export function confirmationMail(order: ConfirmationDetails): MailTemplate {
         ],
       },
       { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
+      { kind: 'heading', text: 'Your details for the designs' },
+      {
+        kind: 'paragraph',
+        text: 'This is what our designer will set in your invitations. Something to change? Just reply to this e-mail.',
+      },
+      ...briefBlocks(order.brief),
       { kind: 'heading', text: 'Download your designs' },
       {
         kind: 'paragraph',
         text: `Each collection holds 5 templates as PDF and JPG. The links work until ${order.downloads.expiresOn}; after that, sign in with this e-mail address and open your orders for fresh links: ${order.accountOrdersUrl}`,
       },
       { kind: 'button', text: 'Download all (ZIP)', href: order.downloads.zipUrl },
-      { kind: 'paragraph', text: `Or choose single files: ${order.downloads.pageUrl}` },
+      { kind: 'link', text: 'Or choose single files', href: order.downloads.pageUrl },
       { kind: 'heading', text: 'What happens next' },
       { kind: 'list', items: [...WHAT_HAPPENS_NEXT] },
     ],

@@ -39,6 +39,7 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
   return confirmationMail({
     number: order.number,
     name: order.name,
+    brief: briefOf(order),
     totalText: formatUsd(Number(order.total_cents)),
     isTest: toBool(order.is_test),
     items: await itemsOf(trx, orderId),

@@ -1,6 +1,7 @@
 import { countryWithCode } from '~/lib/country-name';
 import type { MailTemplate } from '../mail/template';
 import type { OrderBrief } from '../orders/brief';
+import { briefBlocks } from '../orders/brief-mail';
 
 /** What the studio's new-order e-mail says: the order, its buyer and the brief as the couple typed it. */
 export interface NewOrderDetails {
@@ -14,24 +15,9 @@ export interface NewOrderDetails {
   adminUrl: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Sunday, 14 February 2027 (2027-02-14)": the weekday helps the designer; the date stays as stored. */
-function eventDateText(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : `${dayFormat.format(date)} (${isoDay})`;
-}
-
 /**
- * The e-mail to the studio (CONTACT_TO) when an order is paid. The wording and the notes are
- * paragraphs of their own, so they arrive exactly as typed, line breaks and all (the plain-text
- * part carries them unchanged; the HTML part escapes them and keeps the breaks).
+ * The e-mail to the studio (CONTACT_TO) when an order is paid, with the brief exactly as typed
+ * (../orders/brief-mail.ts).
  */
 export function newOrderMail(order: NewOrderDetails): MailTemplate {
   return {
@@ -56,18 +42,7 @@ export function newOrderMail(order: NewOrderDetails): MailTemplate {
       },
       { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
       { kind: 'heading', text: 'The brief' },
-      {
-        kind: 'fields',
-        rows: [
-          ['Names', order.brief.coupleNames],
-          ['Event date', eventDateText(order.brief.eventDate)],
-          ['Venue', order.brief.venue],
-        ],
-      },
-      { kind: 'paragraph', text: 'Wording:' },
-      { kind: 'paragraph', text: order.brief.wording },
-      { kind: 'paragraph', text: 'Notes:' },
-      { kind: 'paragraph', text: order.brief.notes === '' ? '(none)' : order.brief.notes },
+      ...briefBlocks(order.brief),
       { kind: 'button', text: 'Open the order', href: order.adminUrl },
     ],
   };

@@ -1,0 +1,38 @@
+import type { MailBlock } from '../mail/template';
+import type { OrderBrief } from './brief';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Sunday, 14 February 2027 (2027-02-14)": the weekday helps the reader; the date stays as stored. */
+export function eventDateText(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : `${dayFormat.format(date)} (${isoDay})`;
+}
+
+/**
+ * The brief as an e-mail shows it, to the studio and to the couple alike. The wording and the notes
+ * are paragraphs of their own, so they arrive exactly as typed, line breaks and all (the plain-text
+ * part carries them unchanged; the HTML part escapes them and keeps the breaks).
+ */
+export function briefBlocks(brief: OrderBrief): MailBlock[] {
+  return [
+    {
+      kind: 'fields',
+      rows: [
+        ['Names', brief.coupleNames],
+        ['Event date', eventDateText(brief.eventDate)],
+        ['Venue', brief.venue],
+      ],
+    },
+    { kind: 'paragraph', text: 'Wording:' },
+    { kind: 'paragraph', text: brief.wording },
+    { kind: 'paragraph', text: 'Notes:' },
+    { kind: 'paragraph', text: brief.notes === '' ? '(none)' : brief.notes },
+  ];
+}

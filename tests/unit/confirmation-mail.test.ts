@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from '~/.server/mail/template';
+import { confirmationMail, type ConfirmationDetails } from '~/.server/orders/confirmation-mail';
+
+const LONG_PAGE_URL = `https://petalandquill.example/downloads/${'a'.repeat(180)}.${'b'.repeat(43)}`;
+
+const order: ConfirmationDetails = {
+  number: 'ORD-4821',
+  name: 'Meera Kapoor',
+  brief: {
+    coupleNames: 'Meera & Arjun',
+    eventDate: '2027-02-14',
+    venue: 'The Leela Palace, Udaipur',
+    wording: 'Together with their families\nMeera and Arjun <invite you>',
+    notes: '',
+  },
+  totalText: '$39.99',
+  isTest: false,
+  items: [{ title: 'Blush Peony Romance', quantity: 1, lineTotalText: '$39.99' }],
+  downloads: { pageUrl: LONG_PAGE_URL, zipUrl: `${LONG_PAGE_URL}/zip`, expiresOn: '2 December 2026' },
+  accountOrdersUrl: 'https://petalandquill.example/account/orders',
+};
+
+describe('the confirmation e-mail', () => {
+  const mail = renderMail(confirmationMail(order));
+
+  it('restates the brief as the couple typed it, line breaks and all', () => {
+    expect(mail.text).toContain('Your details for the designs');
+    expect(mail.text).toContain('Names: Meera & Arjun');
+    expect(mail.text).toContain('Event date: Sunday, 14 February 2027 (2027-02-14)');
+    expect(mail.text).toContain('Venue: The Leela Palace, Udaipur');
+    expect(mail.text).toContain('Together with their families\nMeera and Arjun <invite you>');
+    expect(mail.text).toContain('Notes:\n\n(none)');
+    expect(mail.html).toContain('Together with their families<br>Meera and Arjun &lt;invite you&gt;');
+    expect(mail.html).not.toContain('<invite you>');
+  });
+
+  it('links the single files by name, so the long address never runs out of the card', () => {
+    expect(mail.text).toContain(`Or choose single files: ${LONG_PAGE_URL}`);
+    const anchor = mail.html.match(/<a href="([^"]+)"[^>]*>Or choose single files<\/a>/);
+    expect(anchor?.[1]).toBe(LONG_PAGE_URL);
+    // No address is ever shown as text in the HTML part: each is behind its words.
+    expect(mail.html.replace(/href="[^"]*"/g, '')).not.toContain('/downloads/');
+    // Paragraphs wrap what cannot break (a long word or an address a reader pasted).
+    expect(mail.html).toMatch(/<p style="[^"]*overflow-wrap:anywhere/);
+  });
+});
