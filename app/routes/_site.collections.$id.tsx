@@ -84,7 +84,7 @@ export default function CollectionDetail() {
   return (
     <>
       {preview ? <PreviewBanner collectionId={collection.id} /> : null}
-      <div className="mx-auto max-w-6xl px-5 pb-16 pt-8 sm:pt-10">
+      <div className="mx-auto max-w-6xl px-5 pb-16 pt-5 sm:pt-10">
         <Link
           to="/collections"
           className="inline-flex items-center gap-2 text-sm uppercase tracking-[0.16em] text-muted hover:text-rose"
@@ -92,10 +92,11 @@ export default function CollectionDetail() {
           <ArrowLeftIcon className="h-4 w-4" /> Back to Collections
         </Link>
 
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
+        <div className="mt-5 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
           <CollectionGallery title={collection.title} images={gallery} />
 
-          <div className="lg:pt-6">
+          {/* On a phone the first screen holds the artwork, the title, the price and Add to Cart; the description follows. */}
+          <div className="flex flex-col items-start lg:pt-6">
             <Link
               to={`/collections${categorySearch(collection.category)}`}
               className={`${CATEGORY_BADGE} hover:bg-sage/30`}
@@ -103,14 +104,18 @@ export default function CollectionDetail() {
               {collection.category}
               <span className="sr-only"> collections</span>
             </Link>
-            <h1 className="mt-4 text-4xl leading-tight sm:text-5xl lg:text-6xl">{collection.title}</h1>
-            <p className="mt-4 font-display text-3xl text-rose-dark" data-testid="collection-price">
+            <h1 className="mt-3 text-[2rem] leading-tight sm:mt-4 sm:text-5xl lg:text-6xl">{collection.title}</h1>
+            <p className="mt-2 font-display text-3xl text-rose-dark sm:mt-4" data-testid="collection-price">
               {formatUsd(collection.priceCents)}
             </p>
-            <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
-            <p className="mt-6 text-lg leading-relaxed text-muted">{collection.description}</p>
-            {preview ? null : <AddToCartForm collectionId={collection.id} />}
-            <ul className="mt-8 grid gap-2 border-t border-line pt-6 text-sm text-muted sm:grid-cols-3">
+            <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold max-sm:hidden" />
+            <p className="mt-6 text-lg leading-relaxed text-muted max-sm:order-2">{collection.description}</p>
+            {preview ? null : (
+              <div className="w-full max-sm:order-1 max-sm:-mt-3">
+                <AddToCartForm collectionId={collection.id} />
+              </div>
+            )}
+            <ul className="mt-8 grid w-full gap-2 border-t border-line pt-6 text-sm text-muted max-sm:order-3 sm:grid-cols-3">
               {includesItems(includes).map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <span aria-hidden="true" className="h-1.5 w-1.5 rotate-45 bg-gold" />
@@ -118,7 +123,9 @@ export default function CollectionDetail() {
                 </li>
               ))}
             </ul>
-            <OrderSteps />
+            <div className="w-full max-sm:order-3">
+              <OrderSteps />
+            </div>
           </div>
         </div>
 

@@ -245,3 +245,28 @@ test('a collection card shows the keyboard’s focus, in the shop, on the home p
   await page.getByRole('heading', { name: 'You May Also Like' }).click();
   await expectKeyboardFocusRing(page, cards(page));
 });
+
+test('on a phone the collection page’s first screen holds the title, price and Add to Cart, clear of the chat button', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/collections/1', testInfo);
+  for (const target of [
+    page.getByRole('heading', { level: 1 }),
+    page.getByTestId('collection-price'),
+    page.getByRole('button', { name: 'Add to Cart' }),
+  ]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
+  const chat = (await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).boundingBox())!;
+  for (const thumb of await page.getByTestId('gallery-thumb').all()) {
+    const box = (await thumb.boundingBox())!;
+    const overlaps =
+      box.x < chat.x + chat.width &&
+      chat.x < box.x + box.width &&
+      box.y < chat.y + chat.height &&
+      chat.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+  }
+});

@@ -32,10 +32,10 @@ export function CollectionGallery({ title, images }: { title: string; images: Ga
         fallbackHeight={ARTWORK_HEIGHT}
         priority
         data-testid="gallery-main"
-        className="aspect-[4/5] w-full rounded-2xl bg-cream object-cover shadow-[0_2px_4px_rgba(46,42,39,0.05),0_28px_56px_-28px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
+        className="aspect-square w-full rounded-2xl bg-cream object-cover sm:aspect-[4/5] shadow-[0_2px_4px_rgba(46,42,39,0.05),0_28px_56px_-28px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
       />
       {count > 1 ? (
-        <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-4" aria-label={`${title} gallery`}>
+        <ul className="mt-3 grid grid-cols-5 gap-2.5 sm:mt-4 sm:grid-cols-3 sm:gap-4" aria-label={`${title} gallery`}>
           {images.map((image, index) => {
             const number = index + 1;
             const current = number === selected;
@@ -57,7 +57,7 @@ export function CollectionGallery({ title, images }: { title: string; images: Ga
                   <Picture
                     image={image.picture}
                     alt=""
-                    sizes="(min-width: 1024px) 180px, 30vw"
+                    sizes="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 18vw"
                     fallbackWidth={ARTWORK_WIDTH / 5}
                     fallbackHeight={ARTWORK_HEIGHT / 5}
                     className="aspect-[4/5] w-full object-cover"

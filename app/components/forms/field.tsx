@@ -24,7 +24,8 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
+    // The room under the message keeps it with its own field, clear of the next label.
+    <div className="pb-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
