@@ -253,7 +253,7 @@ test('on a phone the collection page’s first screen holds the title, price and
   await open(page, '/collections/1', testInfo);
   for (const target of [
     page.getByRole('heading', { level: 1 }),
-    page.getByTestId('collection-price'),
+    page.getByTestId('collection-price').first(),
     page.getByRole('button', { name: 'Add to Cart' }),
   ]) {
     const box = (await target.boundingBox())!;
