@@ -1,0 +1,58 @@
+import type { SlotField } from './slots';
+import type { Template } from './template';
+
+/**
+ * What the couple tells the shop (the preview form on a collection page, the checkout brief) and
+ * how it becomes a template's slot values. Only these come from the couple; the design's own
+ * general wording (the hosts' line, the thank-you message) stays as the designer wrote it, and a
+ * slot that would need facts the couple has not given (time, details, reply-by date, website) is
+ * left empty rather than showing the sample couple's.
+ */
+export interface CoupleWords {
+  /** "Aisha & Nikhil" */
+  names: string;
+  /** ISO day, YYYY-MM-DD; empty when not given. */
+  eventDate: string;
+  venue: string;
+  /** The invitation's wording as typed; empty keeps the design's own. */
+  wording?: string;
+}
+
+/** Slots whose sample is the design's general wording, kept when the couple gives none. */
+const DESIGN_WORDING: SlotField[] = ['host_line', 'message', 'wording'];
+
+/** "Saturday, 20 February 2027" for 2027-02-20; empty for anything that is not a real day. */
+export function invitationDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
+  if (!match) return '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(day)
+    .replace(/^(\w+) /u, '$1, ');
+}
+
+/** The slot values a template gets for the couple's words (not yet cleaned: see cleanSlotValues). */
+export function slotValuesFor(template: Template, words: CoupleWords): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const item of template.items) {
+    if (!item.slot) continue;
+    if (DESIGN_WORDING.includes(item.slot)) values[item.slot] = item.sample;
+    else values[item.slot] = '';
+  }
+  const given: Partial<Record<SlotField, string>> = {
+    names: words.names,
+    date: invitationDate(words.eventDate),
+    venue: words.venue,
+    ...(words.wording?.trim() ? { wording: words.wording } : {}),
+  };
+  // Only the slots this piece has: an RSVP card has no venue.
+  for (const [slot, value] of Object.entries(given)) if (slot in values) values[slot] = value;
+  return values;
+}
