@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { MAX_TEMPLATE_FILE_BYTES } from '~/.server/downloads/template-file-check';
+import { listSlotTemplatesForAdmin } from '~/.server/designs/slot-template-uploads';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { megabytes } from '~/.server/images/limits';
 import { collectionFromUrl } from '~/.server/http/admin-collections';
+import { slotTemplateFromRequest } from '~/.server/http/admin-slot-templates';
 import { templateFilesFromRequest } from '~/.server/http/admin-template-files';
 import { requireAdmin } from '~/.server/http/session';
 import { AdminPageHeader } from '~/components/admin/page-header';
+import { SlotTemplatesPanel } from '~/components/admin/slot-templates-panel';
 import { TemplateFilesCard } from '~/components/admin/template-files-card';
+import { SLOT_TEMPLATE_FORM_QUERY } from '~/schemas/slot-templates';
 
 export const meta = () => [{ title: 'Downloadable templates | Admin' }];
 
@@ -17,18 +21,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     collection: { id: collection.id, title: collection.title, archivedAt: collection.archivedAt },
     templates: await listTemplatesForAdmin(context.services.db, collection.id),
+    designs: await listSlotTemplatesForAdmin(context.services.db, collection),
     maxFileSize: megabytes(MAX_TEMPLATE_FILE_BYTES),
   };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
+  // The design templates' forms post to `?form=design`: their file is an SVG, read with its own limits.
+  if (new URL(request.url).search.slice(1) === SLOT_TEMPLATE_FORM_QUERY) {
+    return slotTemplateFromRequest(context.services, context, request, params.id);
+  }
   return templateFilesFromRequest(context.services, context, request, params.id);
 }
 
 export default function CollectionTemplates() {
-  const { collection, templates, maxFileSize } = useLoaderData<typeof loader>();
+  const { collection, templates, designs, maxFileSize } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const fileAnswer = actionData && 'answer' in actionData ? actionData.answer : null;
+  const designAnswer = actionData && 'designAnswer' in actionData ? actionData.designAnswer : null;
   return (
     <div className="max-w-3xl">
       <AdminPageHeader
@@ -54,11 +65,18 @@ export default function CollectionTemplates() {
           <TemplateFilesCard
             key={`${template.baseName}-${template.files.pdf?.version}-${template.files.jpg?.version}`}
             template={template}
-            answer={actionData?.answer ?? null}
+            answer={fileAnswer}
             maxFileSize={maxFileSize}
             downloadHref={(fileId) => `/admin/collections/${collection.id}/template-files/${fileId}`}
           />
         ))}
+        <SlotTemplatesPanel
+          pieces={designs}
+          answer={designAnswer}
+          thumbnailHref={(piece) =>
+            `/admin/collections/${collection.id}/design-thumbnails/${piece.piece}?v=${piece.version}`
+          }
+        />
       </div>
     </div>
   );

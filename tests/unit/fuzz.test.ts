@@ -88,6 +88,7 @@ const WATCHED: Record<keyof Database, boolean> = {
   verifications: true,
   sessions: true,
   collection_files: true,
+  collection_slot_templates: true,
   orders: true,
   order_items: true,
   payment_events: true,

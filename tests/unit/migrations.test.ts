@@ -37,11 +37,13 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0010_collections_admin',
       '0011_template_uploads',
       '0012_order_checkout_key',
+      '0014_slot_templates',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
         'app_meta',
         'collection_files',
+        'collection_slot_templates',
         'collections',
         'contact_messages',
         'image_sources',

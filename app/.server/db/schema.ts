@@ -391,3 +391,25 @@ export interface Database {
   orphan_files: OrphanFilesTable;
   image_sources: ImageSourcesTable;
 }
+
+/**
+ * The designer's own SVG slot template of a collection's piece (migration 0014_slot_templates).
+ * `storage_key` null: she removed it (the row stays so its version keeps rising).
+ */
+export interface CollectionSlotTemplatesTable {
+  id: Generated<number>;
+  collection_id: number;
+  piece: 'invitation' | 'save-the-date' | 'rsvp' | 'details' | 'thank-you';
+  /** The name her file was sent with, for the admin list. */
+  file_name: string | null;
+  /** `templates/<sha-256 of the sanitised markup>.svg`. */
+  storage_key: string | null;
+  /** Of the sanitised markup as stored. */
+  byte_size: number | null;
+  uploaded_at: NullableTimestamp;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface Database {
+  collection_slot_templates: CollectionSlotTemplatesTable;
+}

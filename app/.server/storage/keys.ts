@@ -61,3 +61,9 @@ export function templateUploadKey(sha256Hex: string, extension: 'pdf' | 'jpg'): 
   if (!/^[0-9a-f]{64}$/.test(sha256Hex)) throw new Error(`Not a content hash: ${sha256Hex}`);
   return `templates/${sha256Hex}.${extension}`;
 }
+
+/** A slot template the designer uploaded, sanitised, named by the sanitised markup's sha-256. */
+export function slotTemplateKey(sha256Hex: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256Hex)) throw new Error(`Not a content hash: ${sha256Hex}`);
+  return `templates/${sha256Hex}.svg`;
+}

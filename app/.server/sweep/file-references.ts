@@ -5,7 +5,8 @@ import type { Db } from '../db/connection';
  * names. Images are named by their hash (a 64-hex string, alone or inside an `/images/<hash>/…`
  * path) in many places, some of them JSON written by editors this module does not know the
  * shape of; so every such string found anywhere in those columns counts, which can only keep
- * more, never less. Template files are named by their storage key in collection_files.
+ * more, never less. Template files are named by their storage key in collection_files, the
+ * designer's slot templates (SVG) by theirs in collection_slot_templates.
  * Proofs and the designer's final files (proofs/…) are not the sweep's at all.
  */
 export interface FileReferences {
@@ -24,7 +25,7 @@ function collectHashes(into: Set<string>, values: unknown[]) {
 
 /** Everything that names a stored file, read now. */
 export async function loadFileReferences(db: Db): Promise<FileReferences> {
-  const [collections, portfolio, testimonials, content, orderLines, profiles, sources, templateFiles] =
+  const [collections, portfolio, testimonials, content, orderLines, profiles, sources, templateFiles, slotTemplates] =
     await Promise.all([
       db.selectFrom('collections').select(['image', 'gallery']).execute(),
       db.selectFrom('portfolio_items').select('image').execute(),
@@ -35,6 +36,7 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
       db.selectFrom('profiles').select('avatar_url').where('avatar_url', 'is not', null).execute(),
       db.selectFrom('image_sources').select('image_hash').execute(),
       db.selectFrom('collection_files').select('storage_key').execute(),
+      db.selectFrom('collection_slot_templates').select('storage_key').where('storage_key', 'is not', null).execute(),
     ]);
   const imageHashes = new Set<string>();
   collectHashes(
@@ -49,7 +51,9 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
       sources.map((row) => row.image_hash),
     ].flat(),
   );
-  return { imageHashes, storageKeys: new Set(templateFiles.map((row) => row.storage_key)) };
+  const storageKeys = new Set(templateFiles.map((row) => row.storage_key));
+  for (const row of slotTemplates) if (row.storage_key) storageKeys.add(row.storage_key);
+  return { imageHashes, storageKeys };
 }
 
 /** The folders of the store the sweep looks in; nothing outside them is ever swept. */
@@ -59,7 +63,7 @@ const IMAGE_KEY = /^images\/([0-9a-f]{64})\//;
 
 /**
  * Whether nothing names the file at `key`: an image file whose hash nothing names, or a template
- * file no collection_files row names. A key the sweep does not recognise is never an orphan.
+ * file (PDF, JPG or SVG) no collection_files or collection_slot_templates row names. A key the sweep does not recognise is never an orphan.
  */
 export function isOrphan(key: string, references: FileReferences): boolean {
   const image = IMAGE_KEY.exec(key);

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { renderPreview } from './render-image';
+import { SVG_LIMITS, SvgRejected, sanitiseSvg } from './sanitise-svg';
+import { SlotTextError } from './slots';
+import { PIECES, pieceLabel, readTemplate, sampleValues, type Piece, type Template } from './template';
+
+/**
+ * What a slot template the designer uploads must be, judged by its content alone (never its name
+ * or the browser's Content-Type): an SVG the sanitiser (./sanitise-svg.ts) accepts, that reads as
+ * a slot template (./template.ts: a viewBox from 0 0, text slots with boxes), is the piece it is
+ * uploaded for, and can be drawn with its own sample words (so the shop's preview and files can
+ * be made from it). What is kept is the sanitised markup, never the file as it was sent.
+ */
+
+/** The sanitiser's own cap: one template at most (also the upload's, so a larger file stops early). */
+export const MAX_SLOT_TEMPLATE_BYTES = SVG_LIMITS.bytes;
+
+/** The thumbnail on the admin page: its long side, in pixels. */
+export const SLOT_THUMBNAIL_SIDE = 360;
+
+export const SLOT_TEMPLATE_MESSAGES = {
+  empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
+  tooLarge: `The SVG was refused: it is larger than ${SVG_LIMITS.bytes / 1_000_000} MB.`,
+  otherPiece: (said: string, piece: Piece) =>
+    Object.hasOwn(PIECES, said)
+      ? `The template was refused: it says it is the ${pieceLabel(said)} (data-piece="${said}"), not the ${pieceLabel(piece)}. Upload it under its own piece, or change data-piece.`
+      : `The template was refused: its data-piece="${said.slice(0, 40)}" is not one of ${Object.keys(PIECES).join(', ')}.`,
+  samplesDoNotFit: (message: string) =>
+    `The template was refused: its own sample words cannot be set — ${message} Check the slot’s box and sizes.`,
+  notDrawable: 'The template was refused: it could not be drawn. Please export it again as plain SVG.',
+} as const;
+
+/** An upload that passed: the sanitised markup to store, its sha-256, and the template read from it. */
+export interface CheckedSlotTemplate {
+  markup: Buffer;
+  sha256: string;
+  fileName: string;
+  template: Template;
+}
+
+export type SlotTemplateCheck = { ok: true; file: CheckedSlotTemplate } | { ok: false; message: string };
+
+const displayName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}…` : name) || 'The file';
+
+/** Checks the file at `upload.path` (sent as `upload.name`) as the slot template of `piece`. */
+export async function checkSlotTemplate(
+  upload: { path: string; name: string },
+  piece: Piece,
+): Promise<SlotTemplateCheck> {
+  const { size } = await fs.stat(upload.path);
+  if (size === 0) return { ok: false, message: SLOT_TEMPLATE_MESSAGES.empty(displayName(upload.name)) };
+  if (size > MAX_SLOT_TEMPLATE_BYTES) return { ok: false, message: SLOT_TEMPLATE_MESSAGES.tooLarge };
+  return checkSlotTemplateMarkup(await fs.readFile(upload.path), piece, upload.name);
+}
+
+/** The same check on bytes in memory (at most MAX_SLOT_TEMPLATE_BYTES). */
+export async function checkSlotTemplateMarkup(
+  bytes: Buffer,
+  piece: Piece,
+  fileName: string,
+): Promise<SlotTemplateCheck> {
+  let markup: Buffer;
+  let template: Template;
+  let said: string | undefined;
+  try {
+    const sanitised = sanitiseSvg(bytes);
+    said = sanitised.tree.attrs['data-piece'];
+    markup = Buffer.from(sanitised.markup, 'utf8');
+    template = readTemplate(markup);
+  } catch (error) {
+    if (error instanceof SvgRejected || error instanceof SlotTextError) return { ok: false, message: error.message };
+    console.error('Slot template: the check failed:', error);
+    return { ok: false, message: SLOT_TEMPLATE_MESSAGES.notDrawable };
+  }
+  // Without data-piece the file is whatever piece it is uploaded for.
+  if (said !== undefined && said !== piece)
+    return { ok: false, message: SLOT_TEMPLATE_MESSAGES.otherPiece(said, piece) };
+  try {
+    await renderSlotThumbnail({ ...template, piece });
+  } catch (error) {
+    if (error instanceof SlotTextError)
+      return { ok: false, message: SLOT_TEMPLATE_MESSAGES.samplesDoNotFit(error.message) };
+    console.error('Slot template: drawing it failed:', error);
+    return { ok: false, message: SLOT_TEMPLATE_MESSAGES.notDrawable };
+  }
+  return {
+    ok: true,
+    file: {
+      markup,
+      sha256: crypto.createHash('sha256').update(markup).digest('hex'),
+      fileName: fileName.slice(0, 200) || `${piece}.svg`,
+      template,
+    },
+  };
+}
+
+/** The template with its own sample words, watermarked, small: the admin page's thumbnail (WebP). */
+export function renderSlotThumbnail(template: Template): Promise<Buffer> {
+  return renderPreview(template, sampleValues(template), { maxSide: SLOT_THUMBNAIL_SIDE });
+}

@@ -1,0 +1,216 @@
+import type { Db } from '../db/connection';
+import { nowIso, toIso } from '../db/values';
+import type { FileStore } from '../storage/file-store';
+import { slotTemplateKey } from '../storage/keys';
+import { collectionTemplate, PIECE_NAMES } from './collection-templates';
+import type { CheckedSlotTemplate } from './slot-template-check';
+import { PIECES, pieceLabel, type Piece } from './template';
+
+/**
+ * The designer's own slot templates (/admin/collections/:id/templates, "Personalised design
+ * templates"): per piece of a collection, an SVG she uploaded, checked and sanitised
+ * (./slot-template-check.ts). The sanitised markup goes in the store first, under its sha-256
+ * (`templates/<sha-256>.svg`); then the piece's row is switched to name it, in one transaction.
+ * Previews and personalised files then use it (./collection-designs.ts); without one, the piece
+ * uses the shop's own template for the collection's slug, if there is one.
+ *
+ * Each piece's row has a version, raised by every upload and removal (a removal keeps the row,
+ * with no file): a post names the version its page showed (0: no row yet), and a different one
+ * means someone changed the piece meanwhile, so the post is refused rather than put over theirs.
+ * The same file sent twice, or a removal sent twice, changes nothing the second time. A replaced
+ * file stays in the store until the sweep (../sweep/orphan-sweep.ts) finds nothing has named it
+ * for a day.
+ */
+
+export const STALE_SLOT_TEMPLATE_MESSAGE =
+  'This piece’s design template changed since you opened the page (someone else uploaded or removed one meanwhile). Nothing was changed: look at it as it is now, then try again if you still want to.';
+export const SLOT_TEMPLATE_STORE_FAILED_MESSAGE =
+  'The template could not be stored just now, so nothing was changed. Please try again in a moment.';
+
+export interface AdminSlotUpload {
+  fileName: string;
+  byteSize: number;
+  uploadedAt: string;
+}
+
+export interface AdminSlotTemplate {
+  piece: Piece;
+  /** "Invitation", "RSVP card". */
+  label: string;
+  /** The designer's upload in use, or null. */
+  upload: AdminSlotUpload | null;
+  /** Whether the shop has its own template of this piece for the collection (used when there is no upload). */
+  builtIn: boolean;
+  /** What the page must send back: 0 when the piece has no row yet. */
+  version: number;
+}
+
+export type SlotTemplateChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' | 'store' };
+
+export const isPiece = (value: string): value is Piece => Object.hasOwn(PIECES, value);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The collection's five pieces, each with what it is set in now. */
+export async function listSlotTemplatesForAdmin(
+  db: Db,
+  collection: { id: number; slug: string },
+): Promise<AdminSlotTemplate[]> {
+  const rows = await db
+    .selectFrom('collection_slot_templates')
+    .select(['piece', 'file_name', 'storage_key', 'byte_size', 'uploaded_at', 'version'])
+    .where('collection_id', '=', collection.id)
+    .execute();
+  return Promise.all(
+    PIECE_NAMES.map(async (piece) => {
+      const row = rows.find((r) => r.piece === piece);
+      const builtIn = (await collectionTemplate(collection.slug, piece).catch(() => undefined)) !== undefined;
+      return {
+        piece,
+        label: capitalised(pieceLabel(piece)),
+        upload:
+          row?.storage_key && row.uploaded_at !== null
+            ? {
+                fileName: row.file_name ?? `${piece}.svg`,
+                byteSize: Number(row.byte_size ?? 0),
+                uploadedAt: toIso(row.uploaded_at),
+              }
+            : null,
+        builtIn,
+        version: row ? Number(row.version) : 0,
+      };
+    }),
+  );
+}
+
+/** The storage key of the designer's template of a piece, or null when she has none there. */
+export async function uploadedSlotTemplateKey(db: Db, collectionId: number, piece: Piece): Promise<string | null> {
+  const row = await db
+    .selectFrom('collection_slot_templates')
+    .select('storage_key')
+    .where('collection_id', '=', collectionId)
+    .where('piece', '=', piece)
+    .executeTakeFirst();
+  return row?.storage_key ?? null;
+}
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+class StaleRow extends Error {}
+
+interface Wanted {
+  storageKey: string | null;
+  fileName: string | null;
+  byteSize: number | null;
+  uploadedAt: string | null;
+}
+
+/**
+ * Whether the piece is still as the page showed it (`expectedVersion`), or already as wanted (the
+ * same post sent again): 'same' when there is nothing to do, null when the switch may go ahead.
+ */
+async function standing(
+  db: Db | Trx,
+  collectionId: number,
+  piece: Piece,
+  expectedVersion: number,
+  wantedKey: string | null,
+) {
+  const row = await db
+    .selectFrom('collection_slot_templates')
+    .select(['id', 'storage_key', 'version'])
+    .where('collection_id', '=', collectionId)
+    .where('piece', '=', piece)
+    .executeTakeFirst();
+  if ((row?.storage_key ?? null) === wantedKey) return { state: 'same' } as const;
+  if ((row ? Number(row.version) : 0) !== expectedVersion) return { state: 'stale' } as const;
+  return { state: 'go', row: row ? { id: Number(row.id), version: Number(row.version) } : null } as const;
+}
+
+/** Switches the piece's row to `wanted`, if it is still at the version the page showed. */
+async function switchRow(
+  db: Db,
+  request: { collectionId: number; piece: Piece; expectedVersion: number },
+  wanted: Wanted,
+): Promise<SlotTemplateChange> {
+  return db
+    .transaction()
+    .execute(async (trx: Trx): Promise<SlotTemplateChange> => {
+      const now = await standing(trx, request.collectionId, request.piece, request.expectedVersion, wanted.storageKey);
+      if (now.state === 'same') return { ok: true, changed: false };
+      if (now.state === 'stale') return { ok: false, reason: 'stale' };
+      const values = {
+        storage_key: wanted.storageKey,
+        file_name: wanted.fileName,
+        byte_size: wanted.byteSize,
+        uploaded_at: wanted.uploadedAt,
+      };
+      if (now.row) {
+        const updated = await trx
+          .updateTable('collection_slot_templates')
+          .set({ ...values, version: now.row.version + 1 })
+          .where('id', '=', now.row.id)
+          .where('version', '=', now.row.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new StaleRow();
+      } else {
+        await trx
+          .insertInto('collection_slot_templates')
+          .values({ collection_id: request.collectionId, piece: request.piece, ...values, version: 1 })
+          .execute();
+      }
+      return { ok: true, changed: true };
+    })
+    .catch(async (error: unknown): Promise<SlotTemplateChange> => {
+      if (error instanceof StaleRow) return { ok: false, reason: 'stale' };
+      // Another post made the piece's first row between our read and our insert (the unique
+      // constraint refused ours): the same file is "already done", another is a stale page.
+      const now = await standing(db, request.collectionId, request.piece, request.expectedVersion, wanted.storageKey);
+      if (now.state === 'same') return { ok: true, changed: false };
+      if (now.state === 'stale') return { ok: false, reason: 'stale' };
+      throw error;
+    });
+}
+
+async function collectionExists(db: Db, collectionId: number) {
+  const row = await db.selectFrom('collections').select('id').where('id', '=', collectionId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores the designer's checked template for the piece and switches the piece to it. */
+export async function replaceSlotTemplate(
+  db: Db,
+  files: FileStore,
+  request: { collectionId: number; piece: Piece; expectedVersion: number; file: CheckedSlotTemplate },
+): Promise<SlotTemplateChange> {
+  if (!(await collectionExists(db, request.collectionId))) return { ok: false, reason: 'missing' };
+  const storageKey = slotTemplateKey(request.file.sha256);
+  // Refused before anything is stored when the page is already out of date.
+  const early = await standing(db, request.collectionId, request.piece, request.expectedVersion, storageKey);
+  if (early.state === 'stale') return { ok: false, reason: 'stale' };
+  const put = () => files.putBytes(storageKey, request.file.markup, { contentType: 'image/svg+xml' });
+  try {
+    await put();
+  } catch (error) {
+    console.error('Slot template: the store refused the file:', error);
+    return { ok: false, reason: 'store' };
+  }
+  const result = await switchRow(db, request, {
+    storageKey,
+    fileName: request.file.fileName,
+    byteSize: request.file.markup.byteLength,
+    uploadedAt: nowIso(),
+  });
+  // The sweep may have taken the same bytes (an orphan for a day) between our put and our commit.
+  if (result.ok && !(await files.has(storageKey))) await put();
+  return result;
+}
+
+/** Takes the designer's template of the piece away: the piece goes back to the shop's own (or none). */
+export async function removeSlotTemplate(
+  db: Db,
+  request: { collectionId: number; piece: Piece; expectedVersion: number },
+): Promise<SlotTemplateChange> {
+  if (!(await collectionExists(db, request.collectionId))) return { ok: false, reason: 'missing' };
+  return switchRow(db, request, { storageKey: null, fileName: null, byteSize: null, uploadedAt: null });
+}
