@@ -48,7 +48,11 @@ export default function CollectionTemplates() {
           <>
             The five templates buyers of <span className="text-ink">{collection.title}</span> download, each as PDF and
             JPG. Upload your own file to replace one; every buyer, past and future, gets the new file under the same
-            name.{' '}
+            name. Further down: the{' '}
+            <a href="#design-templates" className="text-rose underline-offset-4 hover:underline">
+              personalised design templates
+            </a>{' '}
+            couples see with their own names.{' '}
             {collection.archivedAt ? null : (
               <Link
                 to={`/admin/collections/${collection.id}/edit`}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { readZip } from '../unit/support/read-zip';
@@ -107,4 +109,72 @@ test('the designer replaces a template’s PDF; a text file named .pdf is refuse
     Buffer.from([0xff, 0xd8, 0xff]),
   );
   await buyer.close();
+});
+
+/** The shop's own Modern Monogram invitation with her wording: an SVG a designer could upload. */
+const herInvitation = fs
+  .readFileSync(path.resolve('app/.server/designs/templates/modern-monogram/invitation.svg'), 'utf8')
+  .replace('Aisha &amp; Nikhil', 'Meera &amp; Arjun');
+
+const designRow = (page: Page, piece: string) =>
+  page
+    .getByTestId('design-template')
+    .filter({ has: page.getByRole('heading', { level: 3, name: piece, exact: true }) });
+
+test('the designer uploads her own SVG design for the invitation; a hostile SVG is refused beside the field', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await login(page, { admin: true });
+  const collection = copyOfFirstCollection(`Design test ${unique()}`);
+  const slotRows = () =>
+    queryDb<{ piece: string; storage_key: string | null; file_name: string | null }>(
+      `select piece, storage_key, file_name from collection_slot_templates where collection_id = ?`,
+      collection.id,
+    );
+
+  await open(page, `/admin/collections/${collection.id}/templates`, testInfo);
+  const panel = page.getByRole('region', { name: 'Personalised design templates' });
+  await expect(panel.getByTestId('design-template')).toHaveCount(5);
+  // A collection the shop has no design of: nothing is personalised yet.
+  const invitation = designRow(page, 'Invitation');
+  await expect(invitation.getByText('No design', { exact: true })).toBeVisible();
+
+  // An SVG with a script: refused by the sanitiser, its message beside the field; nothing stored.
+  await invitation.getByLabel('Your SVG template').setInputFiles({
+    name: 'invitation.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(herInvitation.replace('<defs></defs>', '<defs></defs><script>alert(1)</script>')),
+  });
+  await invitation.getByRole('button', { name: 'Upload' }).click();
+  await expect(invitation.getByText('The SVG was refused: it contains a script.')).toBeVisible();
+  await expect(invitation.getByLabel('Your SVG template')).toHaveAttribute('aria-invalid', 'true');
+  expect(slotRows()).toEqual([]);
+
+  // Her own design: checked, cleaned, stored; the panel shows it with a thumbnail.
+  await invitation.getByLabel('Your SVG template').setInputFiles({
+    name: 'our-invitation.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(herInvitation),
+  });
+  await invitation.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Design template uploaded')).toBeVisible();
+  await expect(invitation.getByText('our-invitation.svg')).toBeVisible();
+  await expect(invitation.getByText(/^Your design · uploaded /)).toBeVisible();
+  const [row] = slotRows();
+  expect(row).toMatchObject({ piece: 'invitation', file_name: 'our-invitation.svg' });
+  expect(row!.storage_key).toMatch(/^templates\/[0-9a-f]{64}\.svg$/);
+  const thumbnail = invitation.getByRole('img', { name: 'Invitation with its sample words' });
+  const image = await page.request.get((await thumbnail.getAttribute('src'))!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  // The other pieces are still without a design.
+  await expect(designRow(page, 'RSVP Card').getByText('No design', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // Taken away again: back to no design.
+  await invitation.getByRole('button', { name: 'Remove your Invitation design' }).click();
+  await expect(toast(page, 'Design template removed')).toBeVisible();
+  await expect(designRow(page, 'Invitation').getByText('No design', { exact: true })).toBeVisible();
+  expect(slotRows()[0]!.storage_key).toBeNull();
 });

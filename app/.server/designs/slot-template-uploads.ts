@@ -4,7 +4,7 @@ import type { FileStore } from '../storage/file-store';
 import { slotTemplateKey } from '../storage/keys';
 import { collectionTemplate, PIECE_NAMES } from './collection-templates';
 import type { CheckedSlotTemplate } from './slot-template-check';
-import { PIECES, pieceLabel, type Piece } from './template';
+import { PIECES, type Piece } from './template';
 
 /**
  * The designer's own slot templates (/admin/collections/:id/templates, "Personalised design
@@ -35,7 +35,7 @@ export interface AdminSlotUpload {
 
 export interface AdminSlotTemplate {
   piece: Piece;
-  /** "Invitation", "RSVP card". */
+  /** "Invitation", "RSVP Card". */
   label: string;
   /** The designer's upload in use, or null. */
   upload: AdminSlotUpload | null;
@@ -49,7 +49,14 @@ export type SlotTemplateChange = { ok: true; changed: boolean } | { ok: false; r
 
 export const isPiece = (value: string): value is Piece => Object.hasOwn(PIECES, value);
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Each piece as the page names its downloadable template ("Save the Date", "RSVP Card"). */
+export const PIECE_TITLES: Record<Piece, string> = {
+  invitation: 'Invitation',
+  'save-the-date': 'Save the Date',
+  rsvp: 'RSVP Card',
+  details: 'Details Card',
+  'thank-you': 'Thank You Card',
+};
 
 /** The collection's five pieces, each with what it is set in now. */
 export async function listSlotTemplatesForAdmin(
@@ -67,7 +74,7 @@ export async function listSlotTemplatesForAdmin(
       const builtIn = (await collectionTemplate(collection.slug, piece).catch(() => undefined)) !== undefined;
       return {
         piece,
-        label: capitalised(pieceLabel(piece)),
+        label: PIECE_TITLES[piece],
         upload:
           row?.storage_key && row.uploaded_at !== null
             ? {

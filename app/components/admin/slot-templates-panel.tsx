@@ -54,29 +54,33 @@ function PieceRow({
   const formErrorId = `${formId}-error`;
   const hasTemplate = piece.upload !== null || piece.builtIn;
   return (
-    <li data-testid="design-template" className="flex gap-4 py-5 first:pt-0 last:pb-0 sm:gap-5">
-      <div className="flex h-28 w-20 shrink-0 items-center justify-center overflow-hidden rounded-md border border-line bg-paper">
+    <li
+      data-testid="design-template"
+      className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 py-5 first:pt-0 last:pb-0 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-x-5"
+    >
+      <div className="flex aspect-[5/7] w-14 items-center justify-center self-start overflow-hidden rounded-md border border-line bg-paper sm:row-span-2 sm:w-20">
         {hasTemplate ? (
           <img
             src={thumbnailHref}
             alt={`${piece.label} with its sample words`}
             width={80}
             height={112}
-            loading="lazy"
             className="h-full w-full object-contain"
           />
         ) : (
-          <span className="px-1 text-center text-xs text-muted">No design</span>
+          <span className="px-1 text-center text-xs text-muted">None</span>
         )}
       </div>
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h3 id={`${formId}-title`} className="font-display text-xl text-ink">
             {piece.label}
           </h3>
           <SourceBadge piece={piece} />
         </div>
         <p className="mt-1 text-sm">{describe(piece)}</p>
+      </div>
+      <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
         {errors.form ? (
           <p
             id={formErrorId}
