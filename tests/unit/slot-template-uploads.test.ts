@@ -132,6 +132,7 @@ describe.each(engines)('design template uploads on %s', (engine) => {
     })) as Response;
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/webp');
+    expect(image.headers.get('Cache-Control')).toBe('private, no-store');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
     expect(Math.max(meta.width!, meta.height!)).toBe(360);

@@ -18,6 +18,7 @@ import {
 } from '../designs/slot-template-uploads';
 import { pieceLabel } from '../designs/template';
 import { megabytes } from '../images/limits';
+import { PRIVATE_PAGE_HEADERS } from '../security-headers';
 import type { Services } from '../services';
 import { readContentForm } from './content-upload';
 import { withUploadFolder, type UploadSpec } from './multipart-upload';
@@ -156,8 +157,9 @@ export async function slotTemplateThumbnail(
     headers: {
       'Content-Type': 'image/webp',
       'Content-Length': String(image.byteLength),
-      // The page names each thumbnail with the piece's version, so a changed template has a new address.
-      'Cache-Control': 'private, max-age=3600',
+      // The admin area is never cached; the artwork is rasterised once per template and kept in
+      // memory (../designs/render-image.ts), so drawing it again is only its words.
+      ...PRIVATE_PAGE_HEADERS,
     },
   });
 }

@@ -106,30 +106,32 @@ function PieceRow({
           <label htmlFor={inputId} className="text-sm font-medium text-ink">
             {piece.upload ? 'Replace with a new SVG' : 'Your SVG template'}
           </label>
-          <div className="mt-1 flex flex-wrap items-start gap-3">
-            <input
-              id={inputId}
-              name="svg"
-              type="file"
-              accept="image/svg+xml,.svg"
-              aria-invalid={errors.svg ? true : undefined}
-              aria-describedby={`${inputId}-message`}
-              className={`${fileInputClasses} !mt-0 min-w-0 flex-1 basis-56`}
-            />
+          <div className="mt-1 flex flex-wrap items-start gap-x-3 gap-y-3">
+            <div className="min-w-0 flex-1 basis-56">
+              <input
+                id={inputId}
+                name="svg"
+                type="file"
+                accept="image/svg+xml,.svg"
+                aria-invalid={errors.svg ? true : undefined}
+                aria-describedby={`${inputId}-message`}
+                className={`${fileInputClasses} !mt-0`}
+              />
+              <p
+                id={`${inputId}-message`}
+                className={`mt-1 text-xs ${errors.svg ? 'text-red-700' : 'text-muted'}`}
+                aria-live="polite"
+              >
+                {errors.svg ?? 'An SVG with text slots (names, date, venue…), at most 3 MB.'}
+              </p>
+            </div>
             <SubmitButton formId={formId} pendingLabel="Checking…" className="w-full sm:w-auto">
               Upload
             </SubmitButton>
           </div>
-          <p
-            id={`${inputId}-message`}
-            className={`mt-1 text-xs ${errors.svg ? 'text-red-700' : 'text-muted'}`}
-            aria-live="polite"
-          >
-            {errors.svg ?? 'An SVG with text slots (names, date, venue…), at most 3 MB.'}
-          </p>
         </Form>
         {piece.upload ? (
-          <div className="mt-2">
+          <div className="-ml-4 mt-1">
             <PostButton
               action={`?${SLOT_TEMPLATE_FORM_QUERY}`}
               intent="remove"
