@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removeCollection } from '~/.server/collection-changes';
 import { templateForPiece } from '~/.server/designs/collection-designs';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise-svg';
 import { STALE_SLOT_TEMPLATE_MESSAGE } from '~/.server/designs/slot-template-uploads';
@@ -160,6 +161,11 @@ describe.each(engines)('design template uploads on %s', (engine) => {
     ],
     ['an onload handler', herInvitation.replace('<svg ', '<svg onload="alert(1)" ')],
     ['a DOCTYPE with entities', `<!DOCTYPE svg [<!ENTITY x "boom">]>${herInvitation}`],
+    ['more than 30 000 elements', withBody(herInvitation, '<g/>'.repeat(SVG_LIMITS.elements + 1))],
+    [
+      'nesting deeper than 40 levels',
+      withBody(herInvitation, `${'<g>'.repeat(SVG_LIMITS.depth + 1)}${'</g>'.repeat(SVG_LIMITS.depth + 1)}`),
+    ],
   ])('refuses an SVG with %s, with the sanitiser’s message beside the field, storing nothing', async (_what, svg) => {
     const answer = await post(admin, form([svg, 'invitation.svg']));
     expect(answer.status).toBe(422);
@@ -247,6 +253,22 @@ describe.each(engines)('design template uploads on %s', (engine) => {
     expect((await post(admin, form([herInvitation, 'mine.svg']))).status).toBe(302);
     const [row] = await rows();
     expect((await loadFileReferences(t.db)).storageKeys.has(row!.storage_key!)).toBe(true);
+  });
+
+  it('goes with its collection when the collection is deleted', async () => {
+    expect((await post(admin, form([herInvitation, 'mine.svg']))).status).toBe(302);
+    const { version } = await t.db
+      .selectFrom('collections')
+      .select('version')
+      .where('id', '=', collectionId)
+      .executeTakeFirstOrThrow();
+    expect(await removeCollection(t.db, { id: collectionId, expectedVersion: Number(version) })).toMatchObject({
+      ok: true,
+      outcome: 'deleted',
+    });
+    expect(await rows()).toEqual([]);
+    // Nothing names the file any more: the sweep may take it a day later.
+    expect((await loadFileReferences(t.db)).storageKeys.size).toBe(0);
   });
 
   it('is for admins only', async () => {
