@@ -50,7 +50,7 @@ export default function Account() {
         }
       />
       {/* Your orders across the top (what a couple comes for), then two cards of even height. */}
-      <div className="mx-auto max-w-4xl space-y-8 px-5 py-14" data-testid="account-cards">
+      <div className="mx-auto max-w-4xl space-y-8 px-5 py-14">
         <section
           aria-labelledby="orders-heading"
           className="flex flex-col gap-5 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8 md:flex-row md:items-center md:justify-between md:gap-10"

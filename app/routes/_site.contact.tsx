@@ -45,7 +45,7 @@ export default function Contact() {
       />
       <div className="mx-auto max-w-6xl px-5 py-16 sm:py-20">
         {/* Two columns of even height on a desktop: how to reach the studio, and the form. */}
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16" data-testid="contact-columns">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <ContactDetails phone={phone} whatsappUrl={whatsappUrl} />
           <section
             aria-labelledby="contact-form-heading"

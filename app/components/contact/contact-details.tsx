@@ -72,7 +72,7 @@ export function ContactDetails({ phone, whatsappUrl }: { phone: string; whatsapp
           <p>Usually within one business day</p>
         </Detail>
       </ul>
-      <div className="mt-auto pt-9" data-testid="contact-timing">
+      <div className="mt-auto pt-9">
         <div className="rounded-xl border border-line bg-blush/30 p-5">
           <h3 className="font-display text-xl text-ink">Planning ahead</h3>
           <p className="mt-2 text-sm leading-relaxed text-muted">
