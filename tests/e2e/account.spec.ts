@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login } from './auth';
-import { open, openUserMenu } from './support';
+import { expectAccessible, open, openUserMenu } from './support';
 
 /** A new account's name is its e-mail address: a long one, as a couple's may be. */
 const longEmail = () =>
@@ -25,6 +25,7 @@ test('a couple with a long e-mail address: /account fits a phone and the header 
     expect(card.x).toBeGreaterThanOrEqual(0);
     expect(card.x + card.width).toBeLessThanOrEqual(390);
   }
+  await expectAccessible(page);
 
   // The phone's menu says who is signed in, inside the screen.
   await page.getByRole('banner').getByLabel('Menu').click();
