@@ -54,9 +54,9 @@ test('/account on a desktop: Your orders across the top, Display name and Device
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, '/account', testInfo);
-    const [orders, name, devices] = await Promise.all(
-      ['Your orders', 'Display name', 'Devices'].map((region) => box(page.getByRole('region', { name: region }))),
-    );
+    const orders = await box(page.getByRole('region', { name: 'Your orders' }));
+    const name = await box(page.getByRole('region', { name: 'Display name' }));
+    const devices = await box(page.getByRole('region', { name: 'Devices' }));
     expect(name.x + name.width).toBeLessThan(devices.x);
     expect(Math.abs(name.y - devices.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(name.height - devices.height)).toBeLessThanOrEqual(1);
