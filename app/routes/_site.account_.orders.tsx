@@ -99,10 +99,19 @@ export default function AccountOrders() {
               ) : null}
               {order.downloads ? (
                 <details className="group mt-6 rounded-xl border border-gold/40 bg-cream/40 p-4">
-                  <summary className="cursor-pointer font-display text-xl text-rose-dark">
-                    Downloads
-                    <span className="ml-2 font-sans text-sm text-muted">
-                      (links valid until {dateFormat.format(new Date(order.downloads.expiresAt))})
+                  {/* Opens like the contact page's questions: a round + that turns, so the closed box reads as one. */}
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
+                    <span>
+                      <span className="font-display text-xl text-rose-dark">Downloads</span>
+                      <span className="ml-2 font-sans text-sm text-muted">
+                        (links valid until {dateFormat.format(new Date(order.downloads.expiresAt))})
+                      </span>
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line bg-white font-sans text-lg text-rose transition-transform group-open:rotate-45"
+                    >
+                      +
                     </span>
                   </summary>
                   <div className="mt-4">

@@ -43,14 +43,10 @@ export default function Contact() {
         title="Contact Us"
         intro="Planning a wedding, a mehndi or a first birthday? Tell us about it. We answer every message personally, usually within one business day."
       />
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        {/* Left column: how to reach the studio. */}
-        <div className="lg:sticky lg:top-28 lg:self-start">
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:py-20">
+        {/* Two columns of even height on a desktop: how to reach the studio, and the form. */}
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <ContactDetails phone={phone} whatsappUrl={whatsappUrl} />
-        </div>
-
-        {/* Right column: the contact form, then the FAQ. */}
-        <div className="flex flex-col gap-16" data-testid="contact-main">
           <section
             aria-labelledby="contact-form-heading"
             className="rounded-2xl border border-line bg-white/70 p-6 shadow-sm sm:p-8"
@@ -60,13 +56,15 @@ export default function Contact() {
               <ContactForm formToken={token} lastResult={actionData?.result} today={today} />
             </div>
           </section>
-          <section aria-labelledby="faq-heading">
-            <SectionHeading id="faq-heading" align="left" eyebrow="Good to know" title="Frequently Asked Questions" />
-            <div className="mt-8">
-              <FaqList />
-            </div>
-          </section>
         </div>
+
+        {/* Then the questions, across the page. */}
+        <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl sm:mt-24">
+          <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently Asked Questions" />
+          <div className="mt-10">
+            <FaqList />
+          </div>
+        </section>
       </div>
     </>
   );

@@ -49,6 +49,30 @@ test('contact: four questions that open and close without scripts', async ({ pag
   );
 });
 
+test('contact: on a desktop, Get in Touch and the form are two columns of even height; the questions follow', async ({
+  page,
+}, testInfo) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/contact', testInfo);
+    const details = page.getByRole('region', { name: 'Get in Touch' });
+    await expect(details).toContainText('Usually within one business day');
+    await expect(details).toContainText('Rush service is available for an extra fee');
+    const form = page.getByRole('region', { name: 'Send Us a Message' });
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const [left, right, questions] = await Promise.all([details, form, faq].map((region) => region.boundingBox()));
+    // Side by side, level at the top and at the foot: no empty column under either.
+    expect(left!.x + left!.width).toBeLessThan(right!.x);
+    expect(Math.abs(left!.y - right!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(left!.height - right!.height)).toBeLessThanOrEqual(1);
+    expect(questions!.y).toBeGreaterThan(left!.y + left!.height);
+  }
+  // On a phone, one column that fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/contact', testInfo);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 // axe needs JavaScript: in the no-js project expectAccessible (support.ts) scans a script-free copy of the page.
 test.describe('contact accessibility', () => {
   test('contact: accessible on desktop and phone', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
 import { displayPhone, telHref } from '~/components/ui/phone';
 
 /** The studio's opening hours (spec section 9). */
@@ -22,10 +22,16 @@ function Detail({ icon, title, children }: { icon: React.ReactNode; title: strin
   );
 }
 
-/** Phone, WhatsApp, location and business hours: the card beside the contact form. */
+/**
+ * Phone, WhatsApp, location, business hours and when to expect a reply: the card beside the contact
+ * form, as tall as it on a desktop, with how long a design takes at its foot.
+ */
 export function ContactDetails({ phone, whatsappUrl }: { phone: string; whatsappUrl: string }) {
   return (
-    <section aria-labelledby="details-heading" className="rounded-2xl border border-line bg-white p-7 shadow-sm sm:p-9">
+    <section
+      aria-labelledby="details-heading"
+      className="flex flex-col rounded-2xl border border-line bg-white p-7 shadow-sm sm:p-9"
+    >
       <p className="font-script text-3xl text-rose">Say hello</p>
       <h2 id="details-heading" className="mt-1 text-3xl sm:text-4xl">
         Get in Touch
@@ -62,7 +68,20 @@ export function ContactDetails({ phone, whatsappUrl }: { phone: string; whatsapp
             ))}
           </ul>
         </Detail>
+        <Detail icon={<MailIcon />} title="Replies">
+          <p>Usually within one business day</p>
+        </Detail>
       </ul>
+      <div className="mt-auto pt-9">
+        <div className="rounded-xl border border-line bg-blush/30 p-5">
+          <h3 className="font-display text-xl text-ink">Planning ahead</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted">
+            Customization takes <span className="whitespace-nowrap">2-3</span> business days from the day we receive
+            your details, or <span className="whitespace-nowrap">5-7</span> for complex designs. In a hurry? Rush
+            service is available for an extra fee: call or message us directly.
+          </p>
+        </div>
+      </div>
     </section>
   );
 }

@@ -46,7 +46,12 @@ export function ContactForm({
         errors={fields.message.errors}
         errorId={fields.message.errorId}
       >
-        <textarea {...getTextareaProps(fields.message)} rows={6} maxLength={5000} className={inputClasses} />
+        <textarea
+          {...getTextareaProps(fields.message)}
+          rows={6}
+          maxLength={5000}
+          className={`${inputClasses} lg:min-h-60`}
+        />
       </Field>
     </PublicForm>
   );

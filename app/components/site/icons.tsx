@@ -53,6 +53,13 @@ export const ClockIcon = ({ className = 'h-5 w-5' }: IconProps) => (
   </svg>
 );
 
+export const MailIcon = ({ className = 'h-5 w-5' }: IconProps) => (
+  <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+    <path d="m4 7 8 6 8-6" />
+  </svg>
+);
+
 export const InstagramIcon = ({ className = 'h-5 w-5' }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} aria-hidden="true" {...base}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@remix-run/react';
+import { EmailAddress } from '~/components/ui/email-address';
 import { ChevronDownIcon } from './icons';
 import { SignOutButton } from './sign-out-button';
 
@@ -15,6 +16,15 @@ const pill =
 export function shortName(name: string): string {
   const at = name.indexOf('@');
   return at > 0 ? name.slice(0, at) : name;
+}
+
+/** The whole name; a new account's name is its e-mail address, which wraps before its @, not mid-word. */
+function FullName({ name, className = '' }: { name: string; className?: string }) {
+  return name.includes('@') ? (
+    <EmailAddress email={name} className={className} />
+  ) : (
+    <span className={`[overflow-wrap:anywhere] ${className}`}>{name}</span>
+  );
 }
 
 const menuLink = 'block rounded-lg px-3 py-2 text-sm text-ink hover:bg-blush/50 hover:text-rose';
@@ -71,7 +81,7 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
       </summary>
       <div className="absolute right-0 top-full z-50 mt-2 w-72 rounded-2xl border border-line bg-paper p-2 shadow-lg">
         <p className="border-b border-line px-3 pb-3 pt-2 text-sm text-muted" data-testid="signed-in-as">
-          Signed in as <span className="block break-all font-medium text-ink">{user.name}</span>
+          Signed in as <FullName name={user.name} className="block font-medium text-ink" />
         </p>
         <ul className="py-2">
           <li>
@@ -117,7 +127,7 @@ export function MobileUserMenu({ user }: { user: HeaderUser | null }) {
       <p className="text-sm text-muted">
         Signed in as{' '}
         <Link to="/account" className="font-medium text-ink underline underline-offset-4">
-          {user.name}
+          <FullName name={user.name} />
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">

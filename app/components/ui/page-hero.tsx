@@ -9,7 +9,7 @@ export function PageHero({
 }: {
   eyebrow?: string;
   title: string;
-  intro?: string;
+  intro?: React.ReactNode;
   as?: 'h1' | 'h2';
 }) {
   return (

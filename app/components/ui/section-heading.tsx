@@ -9,7 +9,7 @@ export function SectionHeading({
 }: {
   eyebrow?: string;
   title: string;
-  intro?: string;
+  intro?: React.ReactNode;
   as?: 'h1' | 'h2';
   align?: 'center' | 'left';
   id?: string;
