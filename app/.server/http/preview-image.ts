@@ -54,9 +54,7 @@ const fieldOfSlot = (slot: string): PreviewField | undefined =>
   (PREVIEW_FIELDS as readonly string[]).includes(slot) ? (slot as PreviewField) : undefined;
 
 /** The preview's words from a query: each field at most once; blank or missing keeps the sample. */
-export function previewInputFromQuery(
-  params: URLSearchParams,
-): { input: Partial<PreviewInput> } | { message: string } {
+export function previewInputFromQuery(params: URLSearchParams): { input: Partial<PreviewInput> } | { message: string } {
   const input: Partial<PreviewInput> = {};
   for (const field of PREVIEW_FIELDS) {
     const all = params.getAll(field);
@@ -73,7 +71,8 @@ export function previewInputFromQuery(
  * is not published or has no invitation template. Answers are cached by what they show: in this
  * process (PreviewCache), and in the browser (Cache-Control and an ETag from the same key). Only
  * a render counts against the client's rate limit (429 past it), and renders wait their turn in
- * a small queue (503 when it is full).
+ * a small queue (503 when it is full). (server.mjs adds `X-Content-Type-Options: nosniff` to every
+ * answer, this one too.)
  */
 export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
   const cache = options.cache ?? new PreviewCache();
@@ -116,11 +115,7 @@ export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
 
     let image = cache.get(key);
     if (!image) {
-      const limit = await consumeRateLimit(
-        deps.db,
-        rule,
-        clientAddress(request, socketAddress, deps.trustedHeader),
-      );
+      const limit = await consumeRateLimit(deps.db, rule, clientAddress(request, socketAddress, deps.trustedHeader));
       if (!limit.allowed)
         return text(429, 'Too many previews in a short while. Please wait a few minutes and try again.', {
           'Retry-After': String(limit.retryAfterSeconds),
@@ -140,7 +135,6 @@ export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
       headers: {
         'Content-Type': 'image/webp',
         'Content-Length': String(image.byteLength),
-        'X-Content-Type-Options': 'nosniff',
         ...cacheHeaders,
       },
     });

@@ -164,8 +164,8 @@ export function NamesPreviewSection({
           </h2>
           <span aria-hidden="true" className="mt-4 block h-px w-16 bg-gold" />
           <p className="mt-5 leading-relaxed text-muted">
-            Type your names, the date and the venue to see them set in this invitation. They come with the
-            collection when you add it to your cart, ready for your brief at checkout.
+            Type your names, the date and the venue to see them set in this invitation. They come with the collection
+            when you add it to your cart, ready for your brief at checkout.
           </p>
           <form
             method="get"
@@ -180,11 +180,19 @@ export function NamesPreviewSection({
             }}
           >
             {formError ? (
-              <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p
+                role="alert"
+                className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+              >
                 {formError}
               </p>
             ) : null}
-            <Field id="preview-names" label="Names" errors={errors.names ? [errors.names] : []} errorId="preview-names-error">
+            <Field
+              id="preview-names"
+              label="Names"
+              errors={errors.names ? [errors.names] : []}
+              errorId="preview-names-error"
+            >
               <input
                 type="text"
                 autoComplete="off"
@@ -194,10 +202,20 @@ export function NamesPreviewSection({
               />
             </Field>
             <div className="grid gap-x-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <Field id="preview-date" label="Event date" errors={errors.date ? [errors.date] : []} errorId="preview-date-error">
+              <Field
+                id="preview-date"
+                label="Event date"
+                errors={errors.date ? [errors.date] : []}
+                errorId="preview-date-error"
+              >
                 <input type="date" {...field('date')} />
               </Field>
-              <Field id="preview-venue" label="Venue" errors={errors.venue ? [errors.venue] : []} errorId="preview-venue-error">
+              <Field
+                id="preview-venue"
+                label="Venue"
+                errors={errors.venue ? [errors.venue] : []}
+                errorId="preview-venue-error"
+              >
                 <input
                   type="text"
                   autoComplete="off"
@@ -229,10 +247,9 @@ export function NamesPreviewSection({
               className={`block h-auto w-full bg-white transition-opacity duration-300 ${busy ? 'opacity-60' : 'opacity-100'}`}
             />
           </div>
-          <figcaption className="mt-4 text-center text-sm text-muted">
-            <span aria-live="polite">{busy ? 'Setting your words…' : 'Watermarked preview'}</span>
-            <span aria-hidden="true"> · </span>
-            the designer sets the wording, time and details from your brief.
+          <figcaption className="mt-4 text-center text-sm leading-relaxed text-muted">
+            <span aria-live="polite">{busy ? 'Setting your words…' : 'A watermarked preview.'}</span> Your designer sets
+            the wording, time and details from your brief.
           </figcaption>
         </figure>
       </div>
