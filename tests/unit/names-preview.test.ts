@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOT_FIELDS } from '~/.server/designs/slots';
 import { PreviewCache } from '~/.server/designs/preview-cache';
 import { renderPreview } from '~/.server/designs/render-image';
+import { setTemplateText } from '~/.server/designs/template';
 import { QueueFull, RenderQueue } from '~/.server/designs/render-queue';
 import { createPreviewRenderer, PREVIEW_FIELD_HEADER, type PreviewRendererOptions } from '~/.server/http/preview-image';
 import { namesPreviewFor } from '~/.server/http/names-preview';
@@ -136,6 +138,31 @@ describe('the preview image, /collections/<id>/preview.webp', () => {
     const answer = await get(createPreviewRenderer({ ...options, queue }), '?names=A%20%26%20B');
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('2');
+  });
+
+  it('answers any words with an image or a message, never an error (page and image)', async () => {
+    // Layout only (what refuses words that do not fit); drawing is tested above.
+    const preview = createPreviewRenderer({
+      ...options,
+      rule: { action: 'preview-fuzz', limit: 10_000, windowMs: 60_000 },
+      render: async (template, values) => (setTemplateText(template, values), Buffer.from('RIFF')),
+    });
+    const word = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 90 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('', ' ', '2027-02-29', '2030-13-01', '9999-12-31', '&', '<b>x</b>', 'मीरा & अर्जुन', '\n\n'),
+    );
+    const query = fc.record({ names: word, date: word, venue: word }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(query, async (words) => {
+        const params = new URLSearchParams(words as Record<string, string>);
+        const answer = await get(preview, `?${params}`);
+        expect([200, 400]).toContain(answer.status);
+        const section = await namesPreviewFor(services, { id: peony, slug: 'blush-peony-romance' }, params);
+        expect(section).not.toBeNull();
+      }),
+      { numRuns: 150, seed: 20_261_125 },
+    );
   });
 
   it('the page section refuses words that do not fit beside their field and keeps what was typed', async () => {

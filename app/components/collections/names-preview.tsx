@@ -71,15 +71,20 @@ export function NamesPreviewSection({
 
   const checked = checkPreviewInput(input);
   const errors = { ...serverErrors, ...checked.errors };
-  const wanted: PreviewWords = {};
-  for (const field of PREVIEW_FIELDS)
-    if (checked.words[field] !== undefined && !serverErrors[field]) wanted[field] = checked.words[field];
+  // While a field is refused the image stays as it was (the last words that could be drawn).
+  const blocked = PREVIEW_FIELDS.some((field) => errors[field]);
+  const wanted = checked.words;
   const wantedSrc = previewImagePath(collectionId, wanted);
   const wantedKey = JSON.stringify(wanted);
+  // Add to Cart carries the words that pass, not a refused one.
+  const carried: PreviewWords = {};
+  for (const field of PREVIEW_FIELDS)
+    if (wanted[field] !== undefined && !serverErrors[field]) carried[field] = wanted[field];
+  const carriedKey = JSON.stringify(carried);
 
   useEffect(() => {
-    if (typed.current) onWords(JSON.parse(wantedKey) as PreviewWords);
-  }, [wantedKey, onWords]);
+    if (typed.current) onWords(JSON.parse(carriedKey) as PreviewWords);
+  }, [carriedKey, onWords]);
 
   async function show(src: string, words: PreviewWords) {
     pending.current?.abort();
@@ -120,13 +125,18 @@ export function NamesPreviewSection({
   useEffect(() => {
     if (!typed.current) return;
     if (timer.current) clearTimeout(timer.current);
+    if (blocked) {
+      pending.current?.abort();
+      setBusy(false);
+      return;
+    }
     timer.current = setTimeout(() => void show(wantedSrc, JSON.parse(wantedKey) as PreviewWords), DEBOUNCE_MS);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
     // `show` reads the shown image through its closure; the words are what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantedSrc, wantedKey]);
+  }, [wantedSrc, wantedKey, blocked]);
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -176,7 +186,7 @@ export function NamesPreviewSection({
               event.preventDefault();
               typed.current = true;
               if (timer.current) clearTimeout(timer.current);
-              void show(wantedSrc, wanted);
+              if (!blocked) void show(wantedSrc, wanted);
             }}
           >
             {formError ? (
