@@ -166,8 +166,9 @@ export function NamesPreviewSection({
       aria-labelledby="preview-heading"
       className="mt-16 scroll-mt-24 overflow-hidden rounded-3xl border border-line bg-cream/60 sm:mt-20"
     >
-      <div className="grid items-center gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-14 lg:p-14">
-        <div className="lg:order-2">
+      <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:grid-rows-[auto_auto] lg:gap-x-14 lg:gap-y-0 lg:p-14">
+        {/* On a phone: the heading, the card, then the fields; on a wide screen the card sits beside both. */}
+        <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
           <p className="font-script text-2xl text-rose sm:text-3xl">Before you buy</p>
           <h2 id="preview-heading" className="text-3xl sm:text-4xl">
             See it with your names
@@ -177,76 +178,9 @@ export function NamesPreviewSection({
             Type your names, the date and the venue to see them set in this invitation. They come with the collection
             when you add it to your cart, ready for your brief at checkout.
           </p>
-          <form
-            method="get"
-            action={`/collections/${collectionId}#preview`}
-            noValidate
-            className="mt-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              typed.current = true;
-              if (timer.current) clearTimeout(timer.current);
-              if (!blocked) void show(wantedSrc, wanted);
-            }}
-          >
-            {formError ? (
-              <p
-                role="alert"
-                className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-              >
-                {formError}
-              </p>
-            ) : null}
-            <Field
-              id="preview-names"
-              label="Names"
-              errors={errors.names ? [errors.names] : []}
-              errorId="preview-names-error"
-            >
-              <input
-                type="text"
-                autoComplete="off"
-                placeholder={preview.sample.names}
-                maxLength={PREVIEW_MAX_CHARS.names * 2}
-                {...field('names')}
-              />
-            </Field>
-            <div className="grid gap-x-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-              <Field
-                id="preview-date"
-                label="Event date"
-                errors={errors.date ? [errors.date] : []}
-                errorId="preview-date-error"
-              >
-                <input type="date" {...field('date')} />
-              </Field>
-              <Field
-                id="preview-venue"
-                label="Venue"
-                errors={errors.venue ? [errors.venue] : []}
-                errorId="preview-venue-error"
-              >
-                <input
-                  type="text"
-                  autoComplete="off"
-                  placeholder={preview.sample.venue.replace(/\n/g, ', ')}
-                  maxLength={PREVIEW_MAX_CHARS.venue * 2}
-                  {...field('venue')}
-                />
-              </Field>
-            </div>
-            <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <button type="submit" className={buttonClasses('outline')}>
-                Show my preview
-              </button>
-              <p className="text-xs leading-relaxed text-muted">
-                A field left blank keeps the design’s sample. Nothing is saved until you check out.
-              </p>
-            </div>
-          </form>
         </div>
 
-        <figure className="mx-auto w-full max-w-sm lg:order-1 lg:max-w-md">
+        <figure className="mx-auto w-full max-w-sm lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:max-w-md lg:self-center">
           <div className="relative rounded-sm bg-white p-2 shadow-[0_18px_40px_-18px_rgba(58,48,44,0.45)] sm:p-3">
             <img
               src={shown.src}
@@ -262,6 +196,71 @@ export function NamesPreviewSection({
             the wording, time and details from your brief.
           </figcaption>
         </figure>
+
+        <form
+          method="get"
+          action={`/collections/${collectionId}#preview`}
+          noValidate
+          className="lg:col-start-2 lg:row-start-2 lg:mt-8 lg:self-start"
+          onSubmit={(event) => {
+            event.preventDefault();
+            typed.current = true;
+            if (timer.current) clearTimeout(timer.current);
+            if (!blocked) void show(wantedSrc, wanted);
+          }}
+        >
+          {formError ? (
+            <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <Field
+            id="preview-names"
+            label="Names"
+            errors={errors.names ? [errors.names] : []}
+            errorId="preview-names-error"
+          >
+            <input
+              type="text"
+              autoComplete="off"
+              placeholder={preview.sample.names}
+              maxLength={PREVIEW_MAX_CHARS.names * 2}
+              {...field('names')}
+            />
+          </Field>
+          <div className="grid gap-x-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <Field
+              id="preview-date"
+              label="Event date"
+              errors={errors.date ? [errors.date] : []}
+              errorId="preview-date-error"
+            >
+              <input type="date" {...field('date')} />
+            </Field>
+            <Field
+              id="preview-venue"
+              label="Venue"
+              errors={errors.venue ? [errors.venue] : []}
+              errorId="preview-venue-error"
+            >
+              <input
+                type="text"
+                autoComplete="off"
+                placeholder={preview.sample.venue.replace(/\n/g, ', ')}
+                maxLength={PREVIEW_MAX_CHARS.venue * 2}
+                {...field('venue')}
+              />
+            </Field>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-3">
+            <button type="submit" className={buttonClasses('outline')}>
+              Show my preview
+            </button>
+            <p className="text-xs leading-relaxed text-muted">
+              A field left blank keeps the design’s sample. Nothing is saved until you check out.
+            </p>
+          </div>
+        </form>
       </div>
     </section>
   );
