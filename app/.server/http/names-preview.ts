@@ -1,3 +1,4 @@
+import { todayIso } from '~/schemas/fields';
 import {
   checkPreviewInput,
   EMPTY_PREVIEW_INPUT,
@@ -32,6 +33,8 @@ export interface NamesPreview {
   imageSrc: string;
   /** The image's size in pixels (as renderPreview draws it), so the page keeps its room while it loads. */
   size: { width: number; height: number };
+  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
+  today: string;
   /** The design's own sample words, for the image's alt text while a field is blank. */
   sample: { names: string; date: string; venue: string };
 }
@@ -78,6 +81,7 @@ export async function namesPreviewFor(
     words,
     imageSrc: previewImagePath(collection.id, words),
     size: previewSize(template),
+    today: todayIso(),
     sample: { names: sampleOf('names'), date: sampleOf('date'), venue: sampleOf('venue') },
   };
 }

@@ -235,7 +235,7 @@ export function NamesPreviewSection({
               errors={errors.date ? [errors.date] : []}
               errorId="preview-date-error"
             >
-              <input type="date" {...field('date')} />
+              <input type="date" min={preview.today} {...field('date')} />
             </Field>
             <Field
               id="preview-venue"
