@@ -5,6 +5,7 @@ import { parseAdminEmails } from './auth/profiles';
 import type { Config } from './config';
 import { createDb, type Db, type Engine } from './db/connection';
 import { createAuthenticator } from './http/authenticator';
+import { createBriefWordsCookie, type BriefWordsCookie } from './http/brief-words-cookie';
 import { createCartCookie, type CartCookie } from './http/cart-cookie';
 import { createCheckoutKeyCookie, type CheckoutKeyCookie } from './http/checkout-key-cookie';
 import { createFlash, type Flash } from './http/flash';
@@ -45,6 +46,8 @@ export interface Services {
   afterCommit: () => void;
   flash: Flash;
   cartCookie: CartCookie;
+  /** The words tried on a collection's preview, carried into the checkout brief. */
+  briefWordsCookie: BriefWordsCookie;
   checkoutKeyCookie: CheckoutKeyCookie;
   sessionStorage: AuthSessionStorage;
   authenticator: Authenticator<AuthSession>;
@@ -103,6 +106,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     afterCommit: mailer.kick,
     flash: createFlash(secrets, secure),
     cartCookie: createCartCookie(secrets, secure),
+    briefWordsCookie: createBriefWordsCookie(secrets, secure),
     checkoutKeyCookie: createCheckoutKeyCookie(secrets, secure),
     sessionStorage,
     authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { DROPPED_NOTICE, readCart } from '~/.server/http/cart';
+import { carriedBrief } from '~/.server/http/brief-words-cookie';
 import { handleCheckout } from '~/.server/http/checkout';
 import { draftAfterCancelledPayment } from '~/.server/orders/brief';
 import { getUser } from '~/.server/http/session';
@@ -22,11 +23,12 @@ export const meta = () =>
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { checkoutKeyCookie, payments } = context.services;
-  const [user, { cart, headers }, checkout] = await Promise.all([
+  const { checkoutKeyCookie, briefWordsCookie, payments } = context.services;
+  const [user, { cart, headers }, checkout, tried] = await Promise.all([
     getUser(context.services, request),
     readCart(context.services, request),
     checkoutKeyCookie.keyFor(request),
+    briefWordsCookie.read(request),
   ]);
   // Back from a declined or cancelled payment: the form as the couple filled it in.
   const draft = checkout.setCookie ? null : await draftAfterCancelledPayment(context.services.db, checkout.key);
@@ -39,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
       buyer: user ? { name: user.name === user.email ? '' : user.name, email: user.email } : null,
       draft,
+      // The names, date and venue tried on a collection's preview (the draft, if any, wins).
+      carried: draft ? null : carriedBrief(tried),
       idempotencyKey: checkout.key,
       countries: countryOptions(),
       today: todayIso(),
@@ -63,6 +67,7 @@ export default function Checkout() {
     droppedNotice,
     buyer,
     draft,
+    carried,
     idempotencyKey,
     countries,
     today,
@@ -99,6 +104,7 @@ export default function Checkout() {
                 idempotencyKey={idempotencyKey}
                 buyer={buyer}
                 draft={draft}
+                carried={carried}
                 countries={countries}
                 today={today}
                 totalCents={subtotalCents}

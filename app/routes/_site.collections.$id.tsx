@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Link,
@@ -8,6 +9,7 @@ import {
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES } from '~/.server/catalog';
 import { collectionForPage, collectionPageAnswer } from '~/.server/http/collection-page';
+import { namesPreviewFor } from '~/.server/http/names-preview';
 import { resolveImages } from '~/.server/images/views';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';
 import { CollectionGallery, GALLERY_IMAGE_SIZES } from '~/components/collections/collection-gallery';
@@ -15,6 +17,7 @@ import { CollectionNotFound } from '~/components/collections/collection-not-foun
 import { CustomizationPanel, DescriptionPanel, IncludedPanel } from '~/components/collections/collection-panels';
 import { CollectionTabs } from '~/components/collections/collection-tabs';
 import { includesItems } from '~/components/collections/includes';
+import { NamesPreviewSection } from '~/components/collections/names-preview';
 import { OrderSteps } from '~/components/collections/order-steps';
 import { PreviewBanner } from '~/components/collections/preview-banner';
 import { dataSearch, selectedImage } from '~/components/collections/search-params';
@@ -25,6 +28,7 @@ import { categorySearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatUsd } from '~/lib/money';
 import { SectionHeading } from '~/components/ui/section-heading';
+import type { PreviewWords } from '~/schemas/preview';
 import { preloadImage } from '~/components/ui/picture';
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
@@ -52,7 +56,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { found, preview } = await collectionForPage(context.services, request, params.id);
   const { collection, related } = found;
   const refs = collection.gallery.length ? collection.gallery : [collection.image];
-  const picture = await resolveImages(db, [...refs, ...related.map((item) => item.image)]);
+  const [picture, namesPreview] = await Promise.all([
+    resolveImages(db, [...refs, ...related.map((item) => item.image)]),
+    // A draft's preview (admins only) has no cart and no couple's preview.
+    preview ? null : namesPreviewFor(context.services, collection, new URL(request.url).searchParams),
+  ]);
   return collectionPageAnswer(
     {
       collection,
@@ -60,6 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       gallery: refs.map((ref) => ({ ref, picture: picture(ref) })),
       related: related.map((item) => ({ ...item, picture: picture(item.image) })),
       includes: COLLECTION_INCLUDES,
+      namesPreview,
     },
     preview,
   );
@@ -80,7 +89,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function CollectionDetail() {
-  const { collection, preview, gallery, related, includes } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // Another collection is another page: its preview starts from its own words.
+  return <CollectionPage key={data.collection.id} {...data} />;
+}
+
+function CollectionPage({
+  collection,
+  preview,
+  gallery,
+  related,
+  includes,
+  namesPreview,
+}: ReturnType<typeof useLoaderData<typeof loader>>) {
+  // The words tried on the preview, carried by Add to Cart (the loader's, then as they are typed).
+  const [words, setWords] = useState<PreviewWords>(namesPreview?.words ?? {});
   return (
     <>
       {preview ? <PreviewBanner collectionId={collection.id} /> : null}
@@ -112,7 +135,7 @@ export default function CollectionDetail() {
             <p className="mt-6 text-lg leading-relaxed text-muted max-sm:order-2">{collection.description}</p>
             {preview ? null : (
               <div className="w-full max-sm:order-1 max-sm:-mt-3">
-                <AddToCartForm collectionId={collection.id} />
+                <AddToCartForm collectionId={collection.id} words={words} />
               </div>
             )}
             <ul className="mt-8 grid w-full gap-2 border-t border-line pt-6 text-sm text-muted max-sm:order-3 sm:grid-cols-3">
@@ -128,6 +151,15 @@ export default function CollectionDetail() {
             </div>
           </div>
         </div>
+
+        {namesPreview ? (
+          <NamesPreviewSection
+            collectionId={collection.id}
+            title={collection.title}
+            preview={namesPreview}
+            onWords={setWords}
+          />
+        ) : null}
 
         <div className="mt-16 sm:mt-20">
           <CollectionTabs

@@ -56,3 +56,25 @@ export function slotValuesFor(template: Template, words: CoupleWords): Record<st
   for (const [slot, value] of Object.entries(given)) if (slot in values) values[slot] = value;
   return values;
 }
+
+/**
+ * The slot values of a collection page's preview ("See it with your names"): the design as its
+ * designer drew it (every slot's sample: the hosts' line, wording, time, details), with the
+ * couple's names, date and venue set where they have typed them. A field left blank keeps the
+ * design's sample, so the card never shows a gap while they type; the print files follow the
+ * checkout brief instead (slotValuesFor).
+ */
+export function previewValuesFor(
+  template: Template,
+  words: { names?: string; date?: string; venue?: string },
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const item of template.items) if (item.slot) values[item.slot] = item.sample;
+  const given: Partial<Record<SlotField, string>> = {
+    names: words.names,
+    date: words.date ? invitationDate(words.date) : undefined,
+    venue: words.venue,
+  };
+  for (const [slot, value] of Object.entries(given)) if (value && slot in values) values[slot] = value;
+  return values;
+}

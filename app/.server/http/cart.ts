@@ -1,9 +1,11 @@
 import { data, redirect } from '@remix-run/node';
 import { CART_INTENTS, CartChangeSchema, UNKNOWN_CHANGE_MESSAGE, VIA_FETCHER } from '~/schemas/cart';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { hasWords } from '~/schemas/preview';
 import { applyCartChange } from '../cart/changes';
 import { priceCart, type CartEntry, type PricedCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
+import { previewWordsFromForm, type BriefWordsCookie } from './brief-words-cookie';
 import type { CartCookie } from './cart-cookie';
 import type { Flash, Notice } from './flash';
 import { readFormData } from './request';
@@ -13,6 +15,7 @@ export interface CartDeps {
   db: Db;
   cartCookie: CartCookie;
   flash: Flash;
+  briefWordsCookie: BriefWordsCookie;
 }
 
 export const DROPPED_NOTICE: Notice = {
@@ -79,6 +82,11 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
 
   if (result.kind === 'refused') return answer(refused(result.message));
   if (after.dropped.some((entry) => entry.id === change.collectionId)) return answer(UNAVAILABLE_NOTICE);
+  if (change.intent === CART_INTENTS.add) {
+    // The words tried on the collection's preview go with it into the checkout brief.
+    const words = previewWordsFromForm(formData);
+    if (hasWords(words)) headers.append('Set-Cookie', await deps.briefWordsCookie.serialize(words));
+  }
   if (before.dropped.length) return answer(DROPPED_NOTICE);
   if (result.kind === 'unchanged') return answer(null);
   if (change.intent === CART_INTENTS.add) {

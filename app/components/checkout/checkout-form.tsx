@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult 
 import { ConformForm, useConformForm } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { NameEmailFields } from '~/components/forms/name-email-fields';
+import type { CarriedBrief } from '~/.server/http/brief-words-cookie';
 import type { CheckoutDraft } from '~/.server/orders/brief';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';
@@ -18,6 +19,7 @@ export function CheckoutForm({
   idempotencyKey,
   buyer,
   draft,
+  carried,
   countries,
   today,
   totalCents,
@@ -29,6 +31,8 @@ export function CheckoutForm({
   buyer: { name: string; email: string } | null;
   /** The form as it was sent for a payment that was declined or cancelled: shown again whole. */
   draft?: CheckoutDraft | null;
+  /** The names, date and venue tried on a collection's preview: the brief starts with them. */
+  carried?: CarriedBrief | null;
   countries: CountryOption[];
   /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
   today: string;
@@ -40,7 +44,10 @@ export function CheckoutForm({
     id: 'checkout-form',
     schema: CheckoutSchema,
     lastResult,
-    defaultValue: draft ?? (buyer ? { name: buyer.name, email: buyer.email } : undefined),
+    defaultValue: draft ?? {
+      ...(buyer ? { name: buyer.name, email: buyer.email } : {}),
+      ...carried,
+    },
   });
   return (
     // The order key is hidden: a message about it belongs to the whole form.

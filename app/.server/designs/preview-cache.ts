@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { SlotValues } from './slots';
+import type { Template } from './template';
+
+/**
+ * Rendered previews kept in this process, by what they show: least recently used first out,
+ * bounded by count and by bytes (a preview is a WebP of roughly 50–150 KB).
+ */
+export class PreviewCache {
+  private entries = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(
+    readonly maxEntries = 300,
+    readonly maxBytes = 48 * 1024 * 1024,
+  ) {}
+
+  get(key: string): Buffer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used goes to the end.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, image: Buffer) {
+    if (image.byteLength > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.bytes -= old.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, image);
+    this.bytes += image.byteLength;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Buffer];
+      this.entries.delete(oldestKey);
+      this.bytes -= oldest.byteLength;
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get byteSize() {
+    return this.bytes;
+  }
+}
+
+/** Bump when the renderer's output changes for the same inputs: every ETag changes with it. */
+const RENDER_VERSION = 'preview-1';
+
+const identities = new WeakMap<Template, string>();
+
+/** What makes a template draw what it draws (its artwork and every text box), as a short hash. */
+export function templateIdentity(template: Template): string {
+  let id = identities.get(template);
+  if (!id) {
+    id = createHash('sha256')
+      .update(JSON.stringify([template.piece, template.width, template.height, template.paper, template.items]))
+      .update(template.art)
+      .digest('base64url')
+      .slice(0, 22);
+    identities.set(template, id);
+  }
+  return id;
+}
+
+/**
+ * The cache key and ETag of a preview: the collection, the template's identity and the cleaned
+ * slot values (so "Aisha  &  Nikhil" and "Aisha & Nikhil" are one image).
+ */
+export function previewKey(collectionId: number, template: Template, values: SlotValues): string {
+  const sorted = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256')
+    .update(JSON.stringify([RENDER_VERSION, collectionId, templateIdentity(template), sorted]))
+    .digest('base64url')
+    .slice(0, 32);
+}

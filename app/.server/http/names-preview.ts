@@ -1,0 +1,87 @@
+import { todayIso } from '~/schemas/fields';
+import {
+  checkPreviewInput,
+  EMPTY_PREVIEW_INPUT,
+  PREVIEW_FIELDS,
+  PREVIEW_RAW_MAX,
+  previewImagePath,
+  type PreviewField,
+  type PreviewInput,
+  type PreviewWords,
+} from '~/schemas/preview';
+import { previewValuesFor } from '../designs/brief-slots';
+import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
+import { cleanSlotValues, SlotTextError } from '../designs/slots';
+import { PREVIEW_MAX } from '../designs/render-image';
+import { setTemplateText, type Template } from '../designs/template';
+
+const previewSize = (template: Template) =>
+  template.width >= template.height
+    ? { width: PREVIEW_MAX, height: Math.round((PREVIEW_MAX * template.height) / template.width) }
+    : { width: Math.round((PREVIEW_MAX * template.width) / template.height), height: PREVIEW_MAX };
+
+/** What a collection page's "See it with your names" section shows. */
+export interface NamesPreview {
+  /** The fields as typed (what the GET form sent), shown again as they were. */
+  input: PreviewInput;
+  /** A message beside each refused field. */
+  errors: Partial<Record<PreviewField, string>>;
+  /** A refusal about none of the fields (the design itself). */
+  formError: string | null;
+  /** The valid words: the image shows them, and Add to Cart carries them. */
+  words: PreviewWords;
+  imageSrc: string;
+  /** The image's size in pixels (as renderPreview draws it), so the page keeps its room while it loads. */
+  size: { width: number; height: number };
+  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
+  today: string;
+  /** The design's own sample words, for the image's alt text while a field is blank. */
+  sample: { names: string; date: string; venue: string };
+}
+
+/**
+ * The collection's preview section, or null when it has no invitation template. The words come
+ * from the page's query (the form is a GET form, so it works without JavaScript); each is checked
+ * with the preview schema, then set in the template (layout only, no image) so that words that do
+ * not fit get their message beside their field here, not a broken image.
+ */
+export async function namesPreviewFor(
+  deps: DesignDeps,
+  collection: { id: number; slug: string },
+  params: URLSearchParams,
+): Promise<NamesPreview | null> {
+  const template = await templateForPiece(deps, collection, 'invitation');
+  if (!template) return null;
+  const input: PreviewInput = { ...EMPTY_PREVIEW_INPUT };
+  for (const field of PREVIEW_FIELDS) input[field] = (params.get(field) ?? '').slice(0, PREVIEW_RAW_MAX);
+  const { words, errors } = checkPreviewInput(input);
+  let formError: string | null = null;
+  // Each refusal drops its field (it shows the sample), and the rest is tried again.
+  for (let tries = 0; tries <= PREVIEW_FIELDS.length; tries += 1) {
+    try {
+      setTemplateText(template, cleanSlotValues(previewValuesFor(template, words)));
+      break;
+    } catch (error) {
+      if (!(error instanceof SlotTextError)) throw error;
+      const field = PREVIEW_FIELDS.find((f) => f === error.field && words[f] !== undefined);
+      if (!field) {
+        formError = error.message;
+        for (const f of PREVIEW_FIELDS) delete words[f];
+        break;
+      }
+      errors[field] = error.message;
+      delete words[field];
+    }
+  }
+  const sampleOf = (slot: string) => template.items.find((item) => item.slot === slot)?.sample ?? '';
+  return {
+    input,
+    errors,
+    formError,
+    words,
+    imageSrc: previewImagePath(collection.id, words),
+    size: previewSize(template),
+    today: todayIso(),
+    sample: { names: sampleOf('names'), date: sampleOf('date'), venue: sampleOf('venue') },
+  };
+}

@@ -1,0 +1,147 @@
+import { parseId } from '~/lib/parse-id';
+import { checkPreviewInput, PREVIEW_FIELDS, type PreviewField, type PreviewInput } from '~/schemas/preview';
+import { getPublishedCollection } from '../catalog';
+import { previewValuesFor } from '../designs/brief-slots';
+import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
+import { PreviewCache, previewKey } from '../designs/preview-cache';
+import { renderPreview } from '../designs/render-image';
+import { QueueFull, RenderQueue } from '../designs/render-queue';
+import { cleanSlotValues, SlotTextError, type SlotValues } from '../designs/slots';
+import type { Template } from '../designs/template';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
+import { clientAddress } from './client-address';
+
+/**
+ * Renders (not cached answers) per client address: a couple typing their names, date and venue
+ * makes a few dozen (the page waits for a pause in their typing); a script walking through
+ * names is stopped after a hundred and twenty in ten minutes.
+ */
+export const PREVIEW_RENDER_LIMIT: RateLimitRule = { action: 'preview-render', limit: 120, windowMs: 10 * 60 * 1000 };
+
+/**
+ * How long a browser keeps a preview without asking: an hour (a template the designer replaces
+ * shows within the hour); after that it asks with the ETag and gets a 304 if nothing changed.
+ */
+export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The field a refusal is about, for the page's script to put the message beside it. */
+export const PREVIEW_FIELD_HEADER = 'X-Preview-Field';
+
+export interface PreviewRendererOptions {
+  cache?: PreviewCache;
+  queue?: RenderQueue;
+  rule?: RateLimitRule;
+  /** The renderer (tests count its calls). */
+  render?: (template: Template, values: SlotValues) => Promise<Buffer>;
+}
+
+export interface PreviewDeps extends DesignDeps {
+  trustedHeader: string | undefined;
+}
+
+function text(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+const refused = (message: string, field?: PreviewField) =>
+  text(400, message, field ? { [PREVIEW_FIELD_HEADER]: field } : {});
+
+/** A slot's refusal, as the field of the form it came from (the date slot is the Event date). */
+const fieldOfSlot = (slot: string): PreviewField | undefined =>
+  (PREVIEW_FIELDS as readonly string[]).includes(slot) ? (slot as PreviewField) : undefined;
+
+/** The preview's words from a query: each field at most once; blank or missing keeps the sample. */
+export function previewInputFromQuery(params: URLSearchParams): { input: Partial<PreviewInput> } | { message: string } {
+  const input: Partial<PreviewInput> = {};
+  for (const field of PREVIEW_FIELDS) {
+    const all = params.getAll(field);
+    if (all.length > 1) return { message: 'Send each of names, date and venue once.' };
+    if (all[0] !== undefined) input[field] = all[0];
+  }
+  return { input };
+}
+
+/**
+ * GET /collections/<id>/preview.webp?names=…&date=…&venue=…: the collection's invitation with
+ * these words, watermarked (WebP, at most 1080 px). Checked with the preview form's own schema
+ * (400 with a short plain message, and the field in X-Preview-Field); 404 for a collection that
+ * is not published or has no invitation template. Answers are cached by what they show: in this
+ * process (PreviewCache), and in the browser (Cache-Control and an ETag from the same key). Only
+ * a render counts against the client's rate limit (429 past it), and renders wait their turn in
+ * a small queue (503 when it is full). (server.mjs adds `X-Content-Type-Options: nosniff` to every
+ * answer, this one too.)
+ */
+export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
+  const cache = options.cache ?? new PreviewCache();
+  const queue = options.queue ?? new RenderQueue();
+  const rule = options.rule ?? PREVIEW_RENDER_LIMIT;
+  const render = options.render ?? ((template, values) => renderPreview(template, values));
+
+  return async function previewImage(
+    deps: PreviewDeps,
+    request: Request,
+    idParam: string | undefined,
+    socketAddress: string | undefined,
+  ): Promise<Response> {
+    const id = parseId(idParam);
+    if (!id) return text(404, 'Not Found');
+    const read = previewInputFromQuery(new URL(request.url).searchParams);
+    if ('message' in read) return refused(read.message);
+    const { words, errors } = checkPreviewInput(read.input);
+    const firstError = PREVIEW_FIELDS.find((field) => errors[field]);
+    if (firstError) return refused(errors[firstError]!, firstError);
+
+    const found = await getPublishedCollection(deps.db, id);
+    if (!found) return text(404, 'Not Found');
+    const template = await templateForPiece(deps, { id, slug: found.collection.slug }, 'invitation');
+    if (!template) return text(404, 'Not Found');
+
+    let values: SlotValues;
+    try {
+      values = cleanSlotValues(previewValuesFor(template, words));
+    } catch (error) {
+      if (error instanceof SlotTextError) return refused(error.message, fieldOfSlot(error.field));
+      throw error;
+    }
+    const key = previewKey(id, template, values);
+    const etag = `"${key}"`;
+    const cacheHeaders = { ETag: etag, 'Cache-Control': PREVIEW_CACHE_CONTROL };
+    const ifNoneMatch = request.headers.get('If-None-Match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return new Response(null, { status: 304, headers: cacheHeaders });
+
+    let image = cache.get(key);
+    if (!image) {
+      const limit = await consumeRateLimit(deps.db, rule, clientAddress(request, socketAddress, deps.trustedHeader));
+      if (!limit.allowed)
+        return text(429, 'Too many previews in a short while. Please wait a few minutes and try again.', {
+          'Retry-After': String(limit.retryAfterSeconds),
+        });
+      try {
+        image = await queue.run(() => render(template, values));
+      } catch (error) {
+        if (error instanceof SlotTextError) return refused(error.message, fieldOfSlot(error.field));
+        if (error instanceof QueueFull)
+          return text(503, 'Previews are busy just now. Please try again in a moment.', { 'Retry-After': '2' });
+        throw error;
+      }
+      cache.set(key, image);
+    }
+    return new Response(new Uint8Array(image), {
+      status: 200,
+      headers: {
+        'Content-Type': 'image/webp',
+        'Content-Length': String(image.byteLength),
+        ...cacheHeaders,
+      },
+    });
+  };
+}
+
+export type PreviewRenderer = ReturnType<typeof createPreviewRenderer>;
+
+/** The server's one renderer: its cache and queue are shared by every request of the process. */
+export const previewImage = createPreviewRenderer();

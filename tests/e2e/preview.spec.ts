@@ -1,0 +1,89 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { nextYear } from './shop';
+import { asOwnClient, expectAccessible, jsDisabled, open } from './support';
+
+/** Vintage Lace Heirloom: a collection with its own invitation template. */
+const COLLECTION = 4;
+
+const section = (page: Page) => page.getByRole('region', { name: 'See it with your names' });
+const image = (page: Page) => page.getByTestId('names-preview-image');
+
+/** The preview's words: typed (the image follows by itself) or, without JavaScript, sent with the GET form. */
+async function tryWords(page: Page, testInfo: TestInfo, words: { names?: string; date?: string; venue?: string }) {
+  const form = section(page);
+  if (words.names !== undefined) await form.getByLabel('Names').fill(words.names);
+  if (words.date !== undefined) await form.getByLabel('Event date').fill(words.date);
+  if (words.venue !== undefined) await form.getByLabel('Venue').fill(words.venue);
+  if (jsDisabled(testInfo)) await form.getByRole('button', { name: 'Show my preview' }).click();
+}
+
+/** The image the page shows, as bytes (from the server, as the browser gets it). */
+async function shownImage(page: Page) {
+  const src = await image(page).getAttribute('src');
+  const answer = await page.request.get(src!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/webp');
+  return { src: src!, bytes: await answer.body() };
+}
+
+test('type names on a collection page, see them on the invitation, and find them in the checkout brief', async ({
+  page,
+}, testInfo) => {
+  // Several renders, an accessibility scan and a checkout page, on a machine shared with other runs.
+  test.slow();
+  await asOwnClient(page, testInfo);
+  await open(page, `/collections/${COLLECTION}`, testInfo);
+  await expect(section(page).getByRole('heading', { name: 'See it with your names' })).toBeVisible();
+  // Before anything is typed: the design's sample couple.
+  await expect(image(page)).toHaveAttribute('alt', /Vintage Lace Heirloom invitation with the sample names/);
+  await expect(image(page)).toHaveJSProperty('complete', true);
+  expect(await image(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(600);
+  const sample = await shownImage(page);
+  await expectAccessible(page);
+
+  const date = nextYear();
+  await tryWords(page, testInfo, { names: 'Meera & Arjun', date, venue: 'Umaid Bhawan, Jodhpur' });
+  await expect(image(page)).toHaveAttribute('src', /names=Meera\+%26\+Arjun/);
+  await expect(image(page)).toHaveAttribute('alt', /invitation: Meera & Arjun, .*Umaid Bhawan, Jodhpur/);
+  const meera = await shownImage(page);
+  expect(meera.bytes.equals(sample.bytes)).toBe(false);
+
+  // Names that cannot fit: the message beside the field, what was typed kept, the last image stays.
+  const tooLong = 'W'.repeat(70);
+  await tryWords(page, testInfo, { names: tooLong });
+  await expect(section(page).getByText('Names are too long for the invitation')).toBeVisible();
+  await expect(section(page).getByLabel('Names')).toHaveValue(tooLong);
+  await expect(section(page).getByLabel('Names')).toHaveAttribute('aria-invalid', 'true');
+  // With JavaScript the card keeps the last words it could draw.
+  if (!jsDisabled(testInfo)) await expect(image(page)).toHaveAttribute('src', /names=Meera\+%26\+Arjun/);
+
+  await tryWords(page, testInfo, { names: 'Leela & Kabir' });
+  await expect(image(page)).toHaveAttribute('src', /names=Leela\+%26\+Kabir/);
+  await expect(section(page).getByText('Names are too long for the invitation')).toHaveCount(0);
+  const leela = await shownImage(page);
+  expect(leela.bytes.equals(meera.bytes)).toBe(false);
+  await expect(section(page).getByLabel('Event date')).toHaveValue(date);
+  await expect(section(page).getByLabel('Venue')).toHaveValue('Umaid Bhawan, Jodhpur');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await open(page, '/checkout', testInfo);
+  await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Leela & Kabir');
+  await expect(page.getByLabel('Event date')).toHaveValue(date);
+  await expect(page.getByLabel('Venue')).toHaveValue('Umaid Bhawan, Jodhpur');
+});
+
+test('the preview image refuses what it cannot draw with a short message, never a 500', async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
+  const refused = await page.request.get(`/collections/${COLLECTION}/preview.webp?names=${'x'.repeat(5000)}`);
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toBe('Names must be at most 80 characters');
+  expect((await page.request.get('/collections/999999/preview.webp')).status()).toBe(404);
+  const first = await page.request.get(`/collections/${COLLECTION}/preview.webp?names=Asha`);
+  expect(first.headers()['cache-control']).toMatch(/^public, max-age=/);
+  expect(first.headers()['x-content-type-options']).toBe('nosniff');
+  const again = await page.request.get(`/collections/${COLLECTION}/preview.webp?names=Asha`, {
+    headers: { 'If-None-Match': first.headers()['etag']! },
+  });
+  expect(again.status()).toBe(304);
+});
