@@ -37,6 +37,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0010_collections_admin',
       '0011_template_uploads',
       '0012_order_checkout_key',
+      '0013_design_renders',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -44,6 +45,8 @@ describe.each(engines)('migrations on %s', (engine) => {
         'collection_files',
         'collections',
         'contact_messages',
+        'design_render_files',
+        'design_renders',
         'image_sources',
         'images',
         'mail_outbox',
