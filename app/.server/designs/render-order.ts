@@ -72,7 +72,8 @@ export async function orderCollections(db: Db, orderId: number): Promise<DesignC
     .orderBy('i.id')
     .execute();
   const seen = new Map<number, DesignCollection>();
-  for (const row of rows) if (!seen.has(Number(row.id))) seen.set(Number(row.id), { id: Number(row.id), slug: row.slug });
+  for (const row of rows)
+    if (!seen.has(Number(row.id))) seen.set(Number(row.id), { id: Number(row.id), slug: row.slug });
   return [...seen.values()];
 }
 
@@ -120,7 +121,12 @@ export async function renderOrderFiles(
           ...(options.artDpi ? { artDpi: options.artDpi } : {}),
         }),
       });
-      out.push({ ...base, format: 'jpg', fileName: `${slug}-${piece}.jpg`, bytes: await renderCardJpg(template, values) });
+      out.push({
+        ...base,
+        format: 'jpg',
+        fileName: `${slug}-${piece}.jpg`,
+        bytes: await renderCardJpg(template, values),
+      });
       if (piece === 'invitation') {
         out.push({
           collectionId: collection.id,
