@@ -96,7 +96,16 @@ export default function AdminOrder() {
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-none">
           <OrderBrief brief={order.brief} />
-          {firstDraft ? <OrderFirstDraft draft={firstDraft} version={order.version} /> : null}
+          {firstDraft ? (
+            <OrderFirstDraft
+              draft={firstDraft}
+              version={order.version}
+              canSend={
+                order.status === 'paid' &&
+                ['awaiting', 'in_progress', 'proof_sent', 'revision_requested'].includes(order.fulfilment)
+              }
+            />
+          ) : null}
           <OrderLinesPanel lines={order.lines} subtotalCents={order.subtotalCents} totalCents={order.totalCents} />
           <OrderMails mails={order.mails} version={order.version} />
           <OrderHistory history={order.history} paidAt={order.payment.paidAt} />

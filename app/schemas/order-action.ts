@@ -11,6 +11,7 @@ export const ORDER_INTENTS = {
   refund: 'refund',
   resend: 'resend',
   retryDraft: 'retry-draft',
+  sendDraft: 'send-draft',
 } as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
 
@@ -34,6 +35,7 @@ export const OrderActionSchema = v.variant(
       mailId: wholeNumber('Please choose an e-mail to resend'),
     }),
     formObject({ intent: v.literal(ORDER_INTENTS.retryDraft), version }),
+    formObject({ intent: v.literal(ORDER_INTENTS.sendDraft), version }),
   ],
   UNKNOWN_ORDER_ACTION_MESSAGE,
 );

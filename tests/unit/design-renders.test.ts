@@ -23,7 +23,7 @@ import { confirmPayment } from '~/.server/orders/payment-results';
 import { testProvider } from '~/.server/payments/test-provider';
 import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
-import { retryFirstDraft } from '~/.server/studio/first-draft';
+import { retryFirstDraft, sendFirstDraftAsProof } from '~/.server/studio/first-draft';
 import { insertCollection } from './support/fixtures';
 import { insertOrder } from './support/order-fixtures';
 import { readZip } from './support/read-zip';
@@ -143,7 +143,37 @@ describe('design renders (sqlite)', () => {
     expect(entries.get('blush-peony-romance/aisha-and-nikhil-invitation.pdf')?.bytes.subarray(0, 5).toString()).toBe(
       '%PDF-',
     );
-  }, 180_000);
+
+    // The designer sends the draft as the first proof: the same files (same keys), and the proof e-mail.
+    const { version } = await t.db
+      .selectFrom('orders')
+      .select('version')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const send = { orderId: order.id, expectedVersion: Number(version), actor: 'designer@shop.example' };
+    const sent = await sendFirstDraftAsProof({ ...deps, files: store, dataDir: dir }, send);
+    expect(sent).toMatchObject({ ok: true, round: 1 });
+    const proofFiles = await t.db
+      .selectFrom('proof_files')
+      .select(['file_name', 'storage_key'])
+      .orderBy('sort_order')
+      .execute();
+    expect(proofFiles.map((file) => file.file_name)).toEqual(names);
+    expect(proofFiles.map((file) => file.storage_key)).toEqual(files.map((file) => file.storageKey));
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'proof')
+      .execute();
+    expect(mail).toHaveLength(1);
+    // A second click carries the old version: refused, nothing more sent.
+    expect(await sendFirstDraftAsProof({ ...deps, files: store, dataDir: dir }, send)).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect(fs.readdirSync(path.join(dir, 'tmp', 'drafts'))).toEqual([]);
+  }, 240_000);
 
   it('lists the templates while the render is not done, and keeps them for a collection without personalised files', async () => {
     await ensureCollectionFiles(t.db, store, path.resolve('public'));

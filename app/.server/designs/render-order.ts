@@ -6,6 +6,7 @@ import type { FileStore } from '../storage/file-store';
 import { proofFileKey } from '../storage/keys';
 import { slotValuesFor, type CoupleWords } from './brief-slots';
 import { templatesForCollection, type DesignCollection } from './collection-designs';
+import { collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { renderCardJpg } from './render-image';
 import { renderPdf, type PaperSize } from './render-pdf';
 import { renderStory } from './render-story';
@@ -105,38 +106,63 @@ export async function renderOrderFiles(
   options: RenderOptions = {},
 ): Promise<RenderedFile[]> {
   const words = await coupleWordsOf(deps.db, orderId);
-  const slug = coupleFileSlug(words.names);
   const out: RenderedFile[] = [];
   for (const collection of await orderCollections(deps.db, orderId)) {
-    for (const { piece, template } of await templatesForCollection(deps, collection)) {
-      const values = valuesFor(template, words);
-      const base = { collectionId: collection.id, piece, templateName: PIECE_TITLES[piece] };
+    const templates = await templatesForCollection(deps, collection);
+    out.push(...(await renderCollectionFiles(collection.id, templates, words, options)));
+  }
+  return out;
+}
+
+/** The shop's own templates of a collection slug, rendered as one order's (the bench). */
+export async function renderOrderFilesFor(slug: string, words: CoupleWords, options: RenderOptions = {}) {
+  const templates = [];
+  for (const piece of PIECE_NAMES) {
+    const template = await collectionTemplate(slug, piece);
+    if (template) templates.push({ piece, template });
+  }
+  return renderCollectionFiles(0, templates, words, options);
+}
+
+/** One collection's files: each piece as a print PDF and a card JPG, and the invitation as the phone story. */
+async function renderCollectionFiles(
+  collectionId: number,
+  templates: { piece: Piece; template: Template }[],
+  words: CoupleWords,
+  options: RenderOptions,
+): Promise<RenderedFile[]> {
+  const slug = coupleFileSlug(words.names);
+  const out: RenderedFile[] = [];
+  for (const { piece, template } of templates) {
+    // Let the server's requests through between pieces (layout and PDF writing run on this thread).
+    await new Promise((resolve) => setImmediate(resolve));
+    const values = valuesFor(template, words);
+    const base = { collectionId, piece, templateName: PIECE_TITLES[piece] };
+    out.push({
+      ...base,
+      format: 'pdf',
+      fileName: `${slug}-${piece}.pdf`,
+      bytes: await renderPdf(template, values, {
+        ...ORDER_PDF,
+        title: `${words.names} — ${PIECE_TITLES[piece]}`,
+        ...(options.artDpi ? { artDpi: options.artDpi } : {}),
+      }),
+    });
+    out.push({
+      ...base,
+      format: 'jpg',
+      fileName: `${slug}-${piece}.jpg`,
+      bytes: await renderCardJpg(template, values),
+    });
+    if (piece === 'invitation') {
       out.push({
-        ...base,
-        format: 'pdf',
-        fileName: `${slug}-${piece}.pdf`,
-        bytes: await renderPdf(template, values, {
-          ...ORDER_PDF,
-          title: `${words.names} — ${PIECE_TITLES[piece]}`,
-          ...(options.artDpi ? { artDpi: options.artDpi } : {}),
-        }),
-      });
-      out.push({
-        ...base,
+        collectionId,
+        piece: 'story',
+        templateName: PIECE_TITLES.story,
         format: 'jpg',
-        fileName: `${slug}-${piece}.jpg`,
-        bytes: await renderCardJpg(template, values),
+        fileName: `${slug}-story.jpg`,
+        bytes: await renderStory(template, values),
       });
-      if (piece === 'invitation') {
-        out.push({
-          collectionId: collection.id,
-          piece: 'story',
-          templateName: PIECE_TITLES.story,
-          format: 'jpg',
-          fileName: `${slug}-story.jpg`,
-          bytes: await renderStory(template, values),
-        });
-      }
     }
   }
   return out;

@@ -8,7 +8,16 @@ import { VersionForm } from './version-form';
  * prepared, ready (its files linked: send them as the first proof from the proofs panel, or
  * replace them), or failed with its error, its tries and "Retry now".
  */
-export function OrderFirstDraft({ draft, version }: { draft: FirstDraft; version: number }) {
+export function OrderFirstDraft({
+  draft,
+  version,
+  canSend,
+}: {
+  draft: FirstDraft;
+  version: number;
+  /** The order can take a proof now (paid, not yet delivered). */
+  canSend: boolean;
+}) {
   return (
     <Panel title="First draft">
       <div data-testid="first-draft">
@@ -16,8 +25,8 @@ export function OrderFirstDraft({ draft, version }: { draft: FirstDraft; version
           <>
             <p className="text-sm text-ink">
               Ready{draft.finishedAt ? ` since ${formatStudioTime(draft.finishedAt)}` : ''}: the brief set into every
-              piece. The couple already have these files in their downloads; send them as the first proof or replace
-              them.
+              piece. The couple already have these files in their downloads; send them as the first proof, or send your
+              own from the proofs panel.
             </p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {draft.files.map((file) => (
@@ -31,6 +40,17 @@ export function OrderFirstDraft({ draft, version }: { draft: FirstDraft; version
                 </li>
               ))}
             </ul>
+            {canSend ? (
+              <div className="mt-4">
+                <VersionForm
+                  formKey="send-draft"
+                  intent="send-draft"
+                  version={version}
+                  label="Send this draft as a proof"
+                  variant="outline"
+                />
+              </div>
+            ) : null}
           </>
         ) : draft.status === 'failed' ? (
           <div className="flex flex-col gap-3">
