@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
 import { addToCart, fillCheckout, PERSONALISED_FILES, payWithTestProvider, waitForDesigns } from './shop';
+import { login } from './auth';
 import { asOwnClient, expectAccessible, open, queryDb, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
@@ -53,4 +54,23 @@ test('a couple pays and downloads their invitation PDF with their own names', as
   const entries = await readZip(await (await zipping).path());
   const [slug] = queryDb<{ slug: string }>('select slug from collections where id = 1');
   expect([...entries.keys()].sort()).toEqual(PERSONALISED_FILES.map((file) => `${slug!.slug}/${file}`).sort());
+
+  // In the studio the render is the order's first draft: ready, its files linked, sent as the first proof.
+  await login(page, { admin: true });
+  await open(page, `/admin/orders/${number}`, testInfo);
+  const draft = page.getByTestId('first-draft');
+  await expect(draft).toContainText('Ready');
+  await expect(draft.getByRole('link', { name: 'meera-and-arjun-invitation.pdf' })).toBeVisible();
+  await expectAccessible(page);
+  await draft.getByRole('button', { name: 'Send this draft as a proof' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Proof sent' })).toBeVisible();
+  const proofFiles = queryDb<{ file_name: string }>(
+    `select f.file_name from proof_files f join proofs p on p.id = f.proof_id join orders o on o.id = p.order_id
+     where o.number = ? order by f.sort_order`,
+    number,
+  ).map((row) => row.file_name);
+  expect([...proofFiles].sort()).toEqual([...PERSONALISED_FILES].sort());
+  expect(queryDb<{ fulfilment: string }>('select fulfilment from orders where number = ?', number)).toEqual([
+    { fulfilment: 'proof_sent' },
+  ]);
 });
