@@ -13,7 +13,7 @@ import {
   retryRenderNow,
   STALE_CLAIM_MS,
 } from '~/.server/designs/render-jobs';
-import { coupleFileSlug } from '~/.server/designs/render-order';
+import { coupleFileSlug, flowingWording, renderOrderFilesFor } from '~/.server/designs/render-order';
 import { runDueRenders } from '~/.server/designs/render-worker';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
 import { listOrderFiles } from '~/.server/downloads/order-files';
@@ -290,4 +290,23 @@ describe('design renders (sqlite)', () => {
     expect(coupleFileSlug('आरव & अनन्या')).toBe('आरव-and-अनन्या');
     expect(coupleFileSlug('  !!  ')).toBe('our');
   });
+});
+
+describe('wording typed over several lines', () => {
+  it('is set as one flowing paragraph when its lines do not fit the slot (pdftotext reads it)', async () => {
+    const wording = 'Together with their families\nMeera & Arjun\n\n   invite you to celebrate their wedding';
+    const files = await renderOrderFilesFor(
+      'blush-peony-romance',
+      { names: 'Meera & Arjun', eventDate: '2027-02-20', venue: 'The Leela Palace, Udaipur', wording },
+      { artDpi: 40 },
+    );
+    const invitation = files.find((file) => file.fileName === 'meera-and-arjun-invitation.pdf')!;
+    if (!hasPdftotext) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wording-'));
+    const pdf = path.join(dir, 'invitation.pdf');
+    fs.writeFileSync(pdf, invitation.bytes);
+    const text = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(text).toContain(flowingWording(wording));
+  }, 120_000);
 });

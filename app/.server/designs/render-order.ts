@@ -10,8 +10,8 @@ import { collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { renderCardJpg } from './render-image';
 import { renderPdf, type PaperSize } from './render-pdf';
 import { renderStory } from './render-story';
-import { cleanSlotValues } from './slots';
-import type { Piece, Template } from './template';
+import { cleanSlotValues, SlotTextError } from './slots';
+import { setTemplateText, type Piece, type Template } from './template';
 
 /**
  * The paper of the print PDFs made at payment: A5 (148 × 210 mm), the size print shops and home
@@ -90,6 +90,28 @@ function valuesFor(template: Template, words: CoupleWords) {
   return cleanSlotValues(slotValuesFor(template, words));
 }
 
+/** The wording as one flowing paragraph: line breaks, blank lines and indents folded into single spaces. */
+export const flowingWording = (wording: string) => wording.replace(/\s+/gu, ' ').trim();
+
+/**
+ * The values a piece is set with: the couple's words as typed; when their wording, set with its
+ * own line breaks (a couple often types the whole invitation, blank lines and all), does not fit
+ * the slot's lines, the same words as one flowing paragraph that the slot may wrap. Anything else
+ * that cannot fit stays a SlotTextError for the designer.
+ */
+function fittingValues(template: Template, words: CoupleWords) {
+  const values = valuesFor(template, words);
+  const wording = words.wording ?? '';
+  if (!values.wording || !/\n/u.test(wording)) return values;
+  try {
+    setTemplateText(template, values);
+    return values;
+  } catch (error) {
+    if (!(error instanceof SlotTextError) || error.field !== 'wording') throw error;
+    return valuesFor(template, { ...words, wording: flowingWording(wording) });
+  }
+}
+
 export interface RenderOptions {
   /** Resolution of the PDFs' artwork layer (300 for print; tests use less). */
   artDpi?: number;
@@ -136,7 +158,7 @@ async function renderCollectionFiles(
   for (const { piece, template } of templates) {
     // Let the server's requests through between pieces (layout and PDF writing run on this thread).
     await new Promise((resolve) => setImmediate(resolve));
-    const values = valuesFor(template, words);
+    const values = fittingValues(template, words);
     const base = { collectionId, piece, templateName: PIECE_TITLES[piece] };
     out.push({
       ...base,
