@@ -60,3 +60,27 @@ await renderStory(invitation, base);
   console.log(`pdf invitation again (artwork cached): ${ms(performance.now() - t0)}`);
 }
 console.log(`story JPG: ${ms(performance.now() - t0)}; all five PDFs: ${ms(total)}`);
+
+/*
+ * The render job's time per order (what a couple waits for after paying): one collection's five
+ * print PDFs (300 dpi artwork, A5 as ORDER_PDF), five card JPGs and the phone story, set with a
+ * new couple's words each time. The first order of a collection also rasterises its artwork; the
+ * next ones reuse it, as the running server does.
+ */
+{
+  const { renderOrderFilesFor } = await import('../app/.server/designs/render-order');
+  const orderTimes: number[] = [];
+  for (const [i, names] of ['Priya & Daniel', 'Sana & Kabir', 'Ishita & Rohan'].entries()) {
+    const t0 = performance.now();
+    const files = await renderOrderFilesFor(slug, {
+      names,
+      eventDate: '2027-02-20',
+      venue: 'The Leela Palace, New Delhi',
+    });
+    const took = performance.now() - t0;
+    orderTimes.push(took);
+    console.log(
+      `render job, order ${i + 1} (${files.length} files, ${(files.reduce((n, f) => n + f.bytes.length, 0) / 1024 / 1024).toFixed(1)} MB): ${ms(took)}${i === 0 ? ' (artwork rasterised)' : ''}`,
+    );
+  }
+}

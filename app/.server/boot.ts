@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
+import { releaseRenderClaims } from './designs/render-jobs';
 import { ensureCollectionFiles } from './downloads/collection-files';
 import { imageFilesFor } from './images/image-files';
 import { ingestStaticArtwork } from './images/static-artwork';
@@ -44,9 +45,12 @@ export async function boot(
   if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
   // One server owns a SQLite file: a claim left in it is from a run that died mid-send.
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');
+  if (engine === 'sqlite' && (await releaseRenderClaims(db)))
+    log('Designs: queued again the render a stopped run left unfinished');
   mailer.kick(); // whatever an earlier run left in the outbox
+  services.renders.kick(); // and the renders it left due
   const timers = startTimers(services);
-  log('Timer: started (mail every 30 s, housekeeping every hour, the file sweep every 6 hours)');
+  log('Timer: started (mail and design renders every 30 s, housekeeping every hour, the file sweep every 6 hours)');
 
   let stopping: Promise<void> | undefined;
   return {
@@ -55,7 +59,7 @@ export async function boot(
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();
-        await Promise.all([mailer.idle(), services.pageViews.idle()]);
+        await Promise.all([mailer.idle(), services.pageViews.idle(), services.renders.idle()]);
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
       })()),

@@ -12,6 +12,7 @@ import { createFlash, type Flash } from './http/flash';
 import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from './http/session-cookie';
 import { createMailer, type Mailer } from './mail/outbox';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { createRenderWorker, type RenderWorker } from './designs/render-worker';
 import type { PaymentProvider } from './payments/provider';
 import { paymentProviderFor } from './payments/select-provider';
 import { createFileStore } from './storage/create-file-store';
@@ -44,6 +45,8 @@ export interface Services {
   files: FileStore;
   /** Called after a commit that may have queued mail: sends it now. */
   afterCommit: () => void;
+  /** Renders the couple's personalised files after payment (./designs/render-worker.ts). */
+  renders: RenderWorker;
   flash: Flash;
   cartCookie: CartCookie;
   /** The words tried on a collection's preview, carried into the checkout brief. */
@@ -76,6 +79,11 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   /** Where files are kept (tests); otherwise from the configuration (./storage/create-file-store.ts). */
   files?: FileStore;
+  /**
+   * 'manual' (tests): a payment's kick renders nothing; the test runs the due renders itself.
+   * Otherwise a kick renders at once, in the background.
+   */
+  renders?: 'manual';
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
@@ -91,6 +99,9 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, 'mail')));
   const mailer = createMailer(db, mailTransport, { from: config.MAIL_FROM });
   const sessionStorage = createAuthSessionStorage(secrets, secure);
+  const files = options.files ?? createFileStore(config);
+  const renders =
+    options.renders === 'manual' ? { kick: () => {}, idle: async () => {} } : createRenderWorker({ db, files });
   return {
     config,
     db,
@@ -102,8 +113,9 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     payments: paymentProviderFor(config),
     studioEmail: config.CONTACT_TO,
     mailer,
-    files: options.files ?? createFileStore(config),
+    files,
     afterCommit: mailer.kick,
+    renders,
     flash: createFlash(secrets, secure),
     cartCookie: createCartCookie(secrets, secure),
     briefWordsCookie: createBriefWordsCookie(secrets, secure),

@@ -22,19 +22,21 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
 }
 
 /**
- * The server's one timer: every 30 seconds it sends the mail that is due (retries), and once an
+ * The server's one timer: every 30 seconds it sends the mail that is due (retries) and renders the
+ * couple's designs whose render is due (retries, a job another server left), and once an
  * hour it does the housekeeping and, given the file store, sweeps the files nothing has named for
  * a day (./sweep/orphan-sweep.ts) when it is this server's turn (one sweep every six hours among
  * all the servers, ./sweep/sweep-turn.ts). Started by boot(), stopped when the server stops.
  */
 export function startTimers(
-  deps: { db: Db; mailer: Mailer; files?: FileStore },
+  deps: { db: Db; mailer: Mailer; files?: FileStore; renders?: { kick(): void } },
   now: () => number = Date.now,
 ): { stop(): void } {
   let lastHousekeeping = now();
   let sweeping = false;
   const timer = setInterval(() => {
     deps.mailer.kick();
+    deps.renders?.kick();
     if (now() - lastHousekeeping < ONE_HOUR_MS) return;
     lastHousekeeping = now();
     housekeeping(deps.db).catch((error: unknown) => console.error('Housekeeping failed:', error));

@@ -115,6 +115,12 @@ export default function AccountOrders() {
                     </span>
                   </summary>
                   <div className="mt-4">
+                    {order.designs === 'preparing' ? (
+                      <p role="status" className="mb-4 text-sm text-muted">
+                        Your personalised designs are being prepared: reload this page in a moment to get them. Until
+                        then these are the collection’s templates.
+                      </p>
+                    ) : null}
                     <DownloadList zipUrl={order.downloads.zipUrl} files={order.downloads.files} />
                   </div>
                 </details>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
 import { DOWNLOAD_LINK_DAYS, linksForToken } from '~/.server/downloads/links';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';
 import { FilesUnavailable } from '~/components/downloads/files-unavailable';
 import { LinkExpired } from '~/components/downloads/link-expired';
@@ -35,6 +36,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     expiresAt: links.expiresAt.toISOString(),
     zipUrl: links.zipUrl,
     files: links.files,
+    designs: access.designs,
   } as const;
 }
 
@@ -55,7 +57,18 @@ export default function Downloads() {
             </time>
           </span>
         </p>
-        <DownloadList zipUrl={page.zipUrl} files={page.files} headingLevel={2} />
+        {page.designs === 'preparing' ? (
+          <DesignsPreparing />
+        ) : (
+          <>
+            {page.designs === 'failed' ? (
+              <div className="mb-8">
+                <DesignsByHand />
+              </div>
+            ) : null}
+            <DownloadList zipUrl={page.zipUrl} files={page.files} headingLevel={2} />
+          </>
+        )}
         <p className="mt-10 text-center text-sm leading-relaxed text-muted">
           Need the files again later?{' '}
           <Link to="/login?redirectTo=%2Faccount%2Forders" className="text-rose underline underline-offset-4">

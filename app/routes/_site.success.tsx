@@ -6,6 +6,7 @@ import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
+import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
@@ -81,13 +82,20 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
       </p>
       {order.isTest ? <p className="mt-3 text-sm text-rose-dark">Test order — no real payment was taken.</p> : null}
 
-      {order.downloads?.files.length ? (
+      {order.designs === 'preparing' ? (
+        <div className="mt-10">
+          <DesignsPreparing />
+        </div>
+      ) : order.downloads?.files.length ? (
         <div className="mt-10 flex flex-col items-center gap-3">
           <a href={order.downloads.zipUrl} download className={buttonClasses('primary', 'px-10 py-4 text-base')}>
             <ArrowDownIcon className="h-5 w-5" /> Download Your Designs
           </a>
+          {order.designs === 'failed' ? <DesignsByHand /> : null}
           <p className="text-sm text-muted">
-            One ZIP with every template as PDF and JPG.{' '}
+            {order.designs === 'ready'
+              ? 'One ZIP with your personalised designs: every piece as a print-ready PDF and a JPG, and a phone story.'
+              : 'One ZIP with every template as PDF and JPG.'}{' '}
             <a href={order.downloads.pageUrl} className="text-rose underline underline-offset-4">
               Download single files
             </a>

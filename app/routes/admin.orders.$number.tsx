@@ -3,12 +3,14 @@ import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/r
 import { handleOrderAction } from '~/.server/http/order-admin';
 import { notFound } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';
+import { loadFirstDraft } from '~/.server/studio/first-draft';
 import { getStudioOrder } from '~/.server/studio/order-detail';
 import { loadProofPanel } from '~/.server/studio/proof-views';
 import { ConfirmMove } from '~/components/admin/confirm-move';
 import { confirmCopy } from '~/components/admin/confirm-copy';
 import { OrderBrief } from '~/components/admin/order-brief';
 import { OrderBuyer } from '~/components/admin/order-buyer';
+import { OrderFirstDraft } from '~/components/admin/order-first-draft';
 import { answerMessage, useOrderFormAnswer } from '~/components/admin/order-form-answer';
 import { OrderHistory } from '~/components/admin/order-history';
 import { OrderLinesPanel } from '~/components/admin/order-lines-panel';
@@ -40,7 +42,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Proofs are for paid orders (and the record of those that were, once cancelled or refunded).
   const proofPanel =
     order.status === 'pending' ? null : await loadProofPanel(context.services.db, context.services.secrets, order.id);
-  return { order, confirm, proofPanel, countryName: countryWithCode(order.buyer.country) };
+  const firstDraft = await loadFirstDraft(context.services, order.id);
+  return { order, confirm, proofPanel, firstDraft, countryName: countryWithCode(order.buyer.country) };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, confirm, proofPanel, countryName } = useLoaderData<typeof loader>();
+  const { order, confirm, proofPanel, firstDraft, countryName } = useLoaderData<typeof loader>();
   const unplaced = answerMessage(useOrderFormAnswer(null));
   return (
     <div className="max-w-6xl">
@@ -93,6 +96,16 @@ export default function AdminOrder() {
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-none">
           <OrderBrief brief={order.brief} />
+          {firstDraft ? (
+            <OrderFirstDraft
+              draft={firstDraft}
+              version={order.version}
+              canSend={
+                order.status === 'paid' &&
+                ['awaiting', 'in_progress', 'proof_sent', 'revision_requested'].includes(order.fulfilment)
+              }
+            />
+          ) : null}
           <OrderLinesPanel lines={order.lines} subtotalCents={order.subtotalCents} totalCents={order.totalCents} />
           <OrderMails mails={order.mails} version={order.version} />
           <OrderHistory history={order.history} paidAt={order.payment.paidAt} />

@@ -5,7 +5,14 @@ import { formObject, optionalText } from './fields';
  * The forms of an order's admin page. Each carries the order's version as the page showed it
  * (a hidden field), so a change made from a page someone else has changed since is refused.
  */
-export const ORDER_INTENTS = { start: 'start', cancel: 'cancel', refund: 'refund', resend: 'resend' } as const;
+export const ORDER_INTENTS = {
+  start: 'start',
+  cancel: 'cancel',
+  refund: 'refund',
+  resend: 'resend',
+  retryDraft: 'retry-draft',
+  sendDraft: 'send-draft',
+} as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[keyof typeof ORDER_INTENTS];
 
 export const UNKNOWN_ORDER_ACTION_MESSAGE = 'Please choose what to do with this order';
@@ -27,6 +34,8 @@ export const OrderActionSchema = v.variant(
       version,
       mailId: wholeNumber('Please choose an e-mail to resend'),
     }),
+    formObject({ intent: v.literal(ORDER_INTENTS.retryDraft), version }),
+    formObject({ intent: v.literal(ORDER_INTENTS.sendDraft), version }),
   ],
   UNKNOWN_ORDER_ACTION_MESSAGE,
 );

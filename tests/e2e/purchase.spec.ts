@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
-import { addToCart, expectCheckoutAsFilled, fillCheckout, nextYear, payWithTestProvider } from './shop';
+import {
+  addToCart,
+  expectCheckoutAsFilled,
+  fillCheckout,
+  nextYear,
+  PERSONALISED_FILES,
+  payWithTestProvider,
+  waitForDesigns,
+} from './shop';
 import {
   asOwnClient,
   expectAccessible,
@@ -16,11 +24,9 @@ import {
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
-const TEMPLATE_FILES = ['invitation', 'save-the-date', 'rsvp-card', 'details-card', 'thank-you-card'].flatMap(
-  (name) => [`${name}.pdf`, `${name}.jpg`],
-);
-
 test('a couple buys two collections with the test provider and downloads their designs', async ({ page }, testInfo) => {
+  // The couple's designs are rendered after payment: the first order of a collection takes a while.
+  test.setTimeout(420_000);
   const email = uniqueEmail('couple');
   await addToCart(page, 1, testInfo);
   await addToCart(page, 2, testInfo);
@@ -52,13 +58,15 @@ test('a couple buys two collections with the test provider and downloads their d
   const slugs = queryDb<{ slug: string }>('select slug from collections where id in (1, 2) order by id').map(
     (row) => row.slug,
   );
+  // Both collections' pieces, set with the couple's names, once they are rendered.
+  await waitForDesigns(page, testInfo, 'Download Your Designs');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Your Designs' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${number}-designs.zip`);
   const entries = await readZip(await download.path());
   expect([...entries.keys()].sort()).toEqual(
-    slugs.flatMap((slug) => TEMPLATE_FILES.map((file) => `${slug}/${file}`)).sort(),
+    slugs.flatMap((slug) => PERSONALISED_FILES.map((file) => `${slug}/${file}`)).sort(),
   );
   for (const [name, entry] of entries) {
     const magic = name.endsWith('.pdf') ? '%PDF' : '\xff\xd8\xff';

@@ -59,3 +59,26 @@ export async function payWithTestProvider(page: Page, totalText: string, { scan 
   expect(number).toMatch(/^ORD-\d{4,}$/);
   return number;
 }
+
+/** The files a paid collection's personalised designs come as (rendered from the brief fillCheckout types). */
+export const PERSONALISED_FILES = ['invitation', 'save-the-date', 'rsvp', 'details', 'thank-you']
+  .flatMap((piece) => [`meera-and-arjun-${piece}.pdf`, `meera-and-arjun-${piece}.jpg`])
+  .concat('meera-and-arjun-story.jpg');
+
+/**
+ * On /success or a downloads page: waits while the couple's personalised designs are "being
+ * prepared" (rendered after payment, off the request path) until the download links are there.
+ * With JavaScript the page looks again by itself; without, it refreshes itself (and we reload).
+ */
+export async function waitForDesigns(page: Page, testInfo: TestInfo, link: string | RegExp) {
+  const ready = page.getByRole('link', { name: link }).first();
+  if (testInfo.project.use.javaScriptEnabled === false) {
+    await expect(async () => {
+      if (!(await ready.isVisible())) await page.reload();
+      await expect(ready).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 300_000, intervals: [2_000] });
+  } else {
+    await expect(ready).toBeVisible({ timeout: 300_000 });
+  }
+  await expect(page.getByTestId('designs-preparing')).toHaveCount(0);
+}

@@ -95,6 +95,8 @@ const WATCHED: Record<keyof Database, boolean> = {
   order_events: true,
   proofs: true,
   proof_files: true,
+  design_renders: true,
+  design_render_files: true,
   // Pages the fuzz suite is served (its query strings) are views; refusals are not, but GETs count.
   page_views: false,
   images: true,

@@ -37,6 +37,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0010_collections_admin',
       '0011_template_uploads',
       '0012_order_checkout_key',
+      '0013_design_renders',
       '0014_slot_templates',
     ]);
     expect(await tables(t)).toEqual(
@@ -46,6 +47,8 @@ describe.each(engines)('migrations on %s', (engine) => {
         'collection_slot_templates',
         'collections',
         'contact_messages',
+        'design_render_files',
+        'design_renders',
         'image_sources',
         'images',
         'mail_outbox',

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_legal_pages_markdown';
 import * as m0010 from './migrations/0010_collections_admin';
 import * as m0011 from './migrations/0011_template_uploads';
 import * as m0012 from './migrations/0012_order_checkout_key';
+import * as m0013 from './migrations/0013_design_renders';
 import * as m0014 from './migrations/0014_slot_templates';
 
 /**
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_collections_admin': m0010,
   '0011_template_uploads': m0011,
   '0012_order_checkout_key': m0012,
+  '0013_design_renders': m0013,
   '0014_slot_templates': m0014,
 };
 

@@ -413,3 +413,46 @@ export interface CollectionSlotTemplatesTable {
 export interface Database {
   collection_slot_templates: CollectionSlotTemplatesTable;
 }
+
+/* The couple's designs rendered at payment (migration 0013_design_renders). */
+
+export type DesignRenderStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** One job per paid order whose collections have slot templates; claimed and retried like the outbox. */
+export interface DesignRendersTable {
+  id: Generated<number>;
+  order_id: number;
+  status: ColumnType<DesignRenderStatus, DesignRenderStatus | undefined, DesignRenderStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a queued job is due (a retry waits here). */
+  next_attempt_at: Timestamp;
+  /** When a worker took it ('running'); a claim older than the stale limit is free again. */
+  claimed_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A file a render job made: written with the job's 'done', so it always names a stored file. */
+export interface DesignRenderFilesTable {
+  id: Generated<number>;
+  order_id: number;
+  collection_id: number;
+  /** invitation, save-the-date, rsvp, details, thank-you, or 'story' (the phone story). */
+  piece: string;
+  /** "Invitation", "Phone story": what the downloads list it under. */
+  template_name: string;
+  format: FileFormat;
+  /** e.g. "aisha-and-nikhil-invitation.pdf"; unique within the order's collection. */
+  file_name: string;
+  /** Content-hash key (proofs/<sha-256>.<ext>), so sending it as a proof stores nothing twice. */
+  storage_key: string;
+  byte_size: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface Database {
+  design_renders: DesignRendersTable;
+  design_render_files: DesignRenderFilesTable;
+}

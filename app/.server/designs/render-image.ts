@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync, Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
 import { fitText } from './fit-text';
 import { textLayerSvg, lineSvg } from './glyph-svg';
@@ -31,6 +31,21 @@ export function artPixels(template: Template, width: number) {
     if (artCache.size >= 64) artCache.delete(artCache.keys().next().value as string);
     artCache.set(key, hit);
   }
+  return hit;
+}
+
+/**
+ * The same as artPixels, rasterised on libuv's thread pool (renderAsync) when it is not kept yet,
+ * so a large render (the 1800 px card JPG of an order) never holds up the server's requests.
+ */
+export async function artPixelsAsync(template: Template, width: number) {
+  const key = artKey(template, width);
+  const kept = artCache.get(key);
+  if (kept) return kept;
+  const img = await renderAsync(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS });
+  const hit = { raw: Buffer.from(img.pixels), width: img.width, height: img.height };
+  if (artCache.size >= 64) artCache.delete(artCache.keys().next().value as string);
+  artCache.set(key, hit);
   return hit;
 }
 
@@ -102,7 +117,7 @@ function watermarkPixels(template: Template, width: number, ink: string) {
 
 /** The card with text already set (see setTemplateText), as an encoded image. */
 export async function renderSetImage(template: Template, set: SetItem[], opts: ImageOptions): Promise<Buffer> {
-  const art = artPixels(template, opts.width);
+  const art = await artPixelsAsync(template, opts.width);
   const text = textPixels(textSvg(template, set, false), art.width);
   const layers: OverlayOptions[] = [
     {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { face, type FaceKey } from './fonts';
@@ -72,10 +72,11 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
   const vh = g.pageH / g.scale;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}"><rect x="${g.originX}" y="${g.originY}" width="${vw}" height="${vh}" fill="${template.paper}"/>${template.art}</svg>`;
   const px = Math.round((g.pageW / 72) * dpi);
-  const img = new Resvg(svg, {
+  // On libuv's thread pool (renderAsync): seconds of rasterising never hold up the server's requests.
+  const img = await renderAsync(svg, {
     fitTo: { mode: 'width', value: px },
     font: { loadSystemFonts: false, fontFiles: [] },
-  }).render();
+  });
   return sharp(Buffer.from(img.pixels), {
     raw: { width: img.width, height: img.height, channels: 4, premultiplied: true },
   })

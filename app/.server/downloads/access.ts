@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { designsStateOf, type DesignsState } from '../designs/render-jobs';
 import { verifyDownloadToken } from './links';
 import { getDownloadableOrder, listOrderFiles, type DownloadableOrder, type OrderFile } from './order-files';
 
@@ -7,7 +8,7 @@ export type DownloadAccess =
   | { status: 'denied'; reason: 'forged' | 'expired' }
   /** A genuine link whose order is gone or not paid (pending, cancelled, refunded): 404. */
   | { status: 'unavailable' }
-  | { status: 'ok'; order: DownloadableOrder; expiresAt: Date; files: OrderFile[] };
+  | { status: 'ok'; order: DownloadableOrder; expiresAt: Date; files: OrderFile[]; designs: DesignsState };
 
 /** What a download link opens, checked the same way by the page, the ZIP and each single file. */
 export async function openDownload(db: Db, secrets: string[], token: unknown, now: Date): Promise<DownloadAccess> {
@@ -15,5 +16,6 @@ export async function openDownload(db: Db, secrets: string[], token: unknown, no
   if (!check.ok) return { status: 'denied', reason: check.reason };
   const order = await getDownloadableOrder(db, check.orderId);
   if (!order || order.status !== 'paid') return { status: 'unavailable' };
-  return { status: 'ok', order, expiresAt: check.expiresAt, files: await listOrderFiles(db, order.id) };
+  const designs = await designsStateOf(db, order.id);
+  return { status: 'ok', order, expiresAt: check.expiresAt, files: await listOrderFiles(db, order.id), designs };
 }

@@ -11,9 +11,10 @@ export const DESIGNS_TITLE = 'Your personalised designs';
 
 /**
  * A downloadable file of an order: one template of one collection in the order, in one format,
- * or one of the designer's final files once a proof was delivered. Its id is how download URLs
- * name it: a template's row id (`12`), a final file's `design-` and its row id (`design-3`), so
- * the two kinds can never be taken for each other.
+ * one of the couple's personalised files (rendered at payment), or one of the designer's final
+ * files once a proof was delivered. Its id is how download URLs name it: a template's row id
+ * (`12`), a personalised file's `render-` and its row id (`render-5`), a final file's `design-` and
+ * its row id (`design-3`), so the kinds can never be taken for each other.
  */
 export interface OrderFile {
   id: string;
@@ -61,10 +62,67 @@ export async function listDeliveredFiles(db: Db, orderId: number): Promise<Order
 
 /**
  * Everything the order's downloads hold: the designer's final files first (once delivered), then
- * the templates of the collections bought.
+ * per collection bought its personalised files (rendered from the brief at payment) or, while it
+ * has none, its templates.
  */
 export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile[]> {
-  return [...(await listDeliveredFiles(db, orderId)), ...(await listTemplateFiles(db, orderId))];
+  const [delivered, rendered, templates, collectionIds] = await Promise.all([
+    listDeliveredFiles(db, orderId),
+    listRenderedFiles(db, orderId),
+    listTemplateFiles(db, orderId),
+    orderCollectionIds(db, orderId),
+  ]);
+  const personalised = new Set(rendered.map((file) => file.collectionId));
+  const perCollection = collectionIds.flatMap((id) =>
+    personalised.has(id)
+      ? rendered.filter((file) => file.collectionId === id)
+      : templates.filter((file) => file.collectionId === id),
+  );
+  return [...delivered, ...perCollection];
+}
+
+/** The id a personalised file (rendered at payment) has in download URLs. */
+export const renderedFileId = (renderFileId: number) => `render-${renderFileId}`;
+
+/**
+ * The couple's personalised files, rendered from their brief when the order was paid (rows are
+ * written only once every file is stored): in the ZIP under the collection's folder, as `render-`
+ * ids so they are never taken for a template's or a final design's.
+ */
+export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderFile[]> {
+  const rows = await db
+    .selectFrom('design_render_files as f')
+    .innerJoin('collections as c', 'c.id', 'f.collection_id')
+    .select(['f.id', 'f.collection_id', 'c.slug', 'c.title', 'f.template_name', 'f.format', 'f.file_name'])
+    .select(['f.storage_key', 'f.byte_size'])
+    .where('f.order_id', '=', orderId)
+    .orderBy('f.sort_order')
+    .orderBy('f.id')
+    .execute();
+  return rows.map((row) => ({
+    id: renderedFileId(Number(row.id)),
+    collectionId: Number(row.collection_id),
+    collectionSlug: row.slug,
+    collectionTitle: row.title,
+    templateName: row.template_name,
+    format: row.format,
+    fileName: row.file_name,
+    storageKey: row.storage_key,
+    byteSize: Number(row.byte_size),
+    zipPath: `${row.slug}/${row.file_name}`,
+  }));
+}
+
+/** The distinct collections bought, in the order's line order (a deleted collection's line has none). */
+async function orderCollectionIds(db: Db, orderId: number): Promise<number[]> {
+  const items = await db
+    .selectFrom('order_items')
+    .select('collection_id')
+    .where('order_id', '=', orderId)
+    .where('collection_id', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return [...new Set(items.map((item) => Number(item.collection_id)))];
 }
 
 /**
@@ -73,14 +131,7 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
  * (collection_id set to null) has no files.
  */
 export async function listTemplateFiles(db: Db, orderId: number): Promise<OrderFile[]> {
-  const items = await db
-    .selectFrom('order_items')
-    .select('collection_id')
-    .where('order_id', '=', orderId)
-    .where('collection_id', 'is not', null)
-    .orderBy('id')
-    .execute();
-  const collectionIds = [...new Set(items.map((item) => Number(item.collection_id)))];
+  const collectionIds = await orderCollectionIds(db, orderId);
   if (!collectionIds.length) return [];
   const rows = await db
     .selectFrom('collection_files as f')

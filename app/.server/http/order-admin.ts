@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { formKeyOf, OrderActionSchema, ORDER_INTENTS, type OrderAction } from '~/schemas/order-action';
 import type { SessionUser } from '../auth/profiles';
 import type { Services } from '../services';
+import { retryFirstDraft, sendFirstDraftAsProof } from '../studio/first-draft';
 import { moveOrder, resendOrderMail } from '../studio/order-changes';
 import { ORDER_NUMBER_PATTERN } from '../studio/order-detail';
 import { STALE_ORDER_MESSAGE } from '../studio/order-moves';
@@ -22,11 +23,16 @@ async function orderIdFor(services: Services, number: string | undefined): Promi
   return Number(row.id);
 }
 
-const SUCCESS: Record<'start' | 'cancel' | 'resend', Notice> = {
+const SUCCESS: Record<'start' | 'cancel' | 'resend' | 'retryDraft' | 'sendDraft', Notice> = {
   start: { kind: 'success', title: 'Work started', message: 'The order is now in progress.' },
   cancel: { kind: 'success', title: 'Order cancelled', message: 'No money was moved: refund it if that is due.' },
   resend: { kind: 'success', title: 'E-mail queued again', message: 'A fresh copy goes out in a moment.' },
+  retryDraft: { kind: 'success', title: 'Draft queued again', message: 'It is being rendered now.' },
+  sendDraft: { kind: 'success', title: 'Proof sent', message: 'The first draft went to the couple as a proof.' },
 };
+
+/** The draft's render is not failed (any more): queued, rendering or done meanwhile. */
+export const DRAFT_NOT_FAILED_MESSAGE = 'The draft is no longer failed: it is shown as it is now.';
 
 function refundNotice(result: Extract<RefundResult, { kind: 'refunded' | 'requested' | 'already-requested' }>): Notice {
   if (result.kind === 'refunded') return { kind: 'success', title: 'Order refunded' };
@@ -38,8 +44,8 @@ function refundNotice(result: Extract<RefundResult, { kind: 'refunded' | 'reques
 }
 
 /**
- * POST /admin/orders/:number (the caller has checked the admin): start work, cancel, refund or
- * resend an e-mail. Success redirects back to the order with a flash notice (post/redirect/get).
+ * POST /admin/orders/:number (the caller has checked the admin): start work, cancel, refund,
+ * resend an e-mail, retry the failed first draft or send the draft as a proof. Success redirects back to the order with a flash notice (post/redirect/get).
  * A refusal answers the form that was sent (`form`), with its message above it and nothing
  * written: a stale version (409) with STALE_ORDER_MESSAGE, the provider's refusal of a refund
  * (502), a bad post (400).
@@ -88,6 +94,18 @@ export async function handleOrderAction(
       return resent.reason === 'stale'
         ? refuse(STALE_ORDER_MESSAGE, 409)
         : refuse('That e-mail is not one of this order’s.', 400);
+    }
+    case ORDER_INTENTS.retryDraft: {
+      const retried = await retryFirstDraft(services.db, change);
+      if (!retried.ok) return refuse(retried.reason === 'stale' ? STALE_ORDER_MESSAGE : DRAFT_NOT_FAILED_MESSAGE, 409);
+      services.renders.kick();
+      return back(SUCCESS.retryDraft);
+    }
+    case ORDER_INTENTS.sendDraft: {
+      const sent = await sendFirstDraftAsProof({ ...services, dataDir: services.config.DATA_DIR }, change);
+      if (sent.ok) return back(SUCCESS.sendDraft);
+      if (sent.reason === 'not-ready') return refuse('The draft is not ready: it is shown as it is now.', 409);
+      return refuse(sent.reason === 'stale' ? STALE_ORDER_MESSAGE : MOVE_NOT_OPEN_MESSAGE, 409);
     }
   }
 }

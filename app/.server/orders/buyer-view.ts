@@ -1,3 +1,4 @@
+import { designsStateOf, type DesignsState } from '../designs/render-jobs';
 import { downloadLinks, type DownloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import type { OrderDeps } from './deps';
@@ -6,6 +7,8 @@ import type { OrderView } from './queries';
 export interface BuyerOrder extends OrderView {
   /** Fresh, site-relative download links; only for paid orders. */
   downloads: (Omit<DownloadLinks, 'expiresAt'> & { expiresAt: string }) | null;
+  /** Where the couple's personalised files are (rendered after payment); 'none' before payment. */
+  designs: DesignsState;
 }
 
 /** An order as its buyer's pages show it, with fresh download links when it is paid. */
@@ -14,7 +17,9 @@ export async function withDownloads(
   order: OrderView,
   now = new Date(),
 ): Promise<BuyerOrder> {
-  if (order.status !== 'paid') return { ...order, downloads: null };
+  if (order.status !== 'paid') return { ...order, downloads: null, designs: 'none' };
+  // The state first: files listed after it are at least as new (a job done in between shows its files).
+  const designs = await designsStateOf(deps.db, order.id);
   const links = downloadLinks(deps.secrets, '', order.id, await listOrderFiles(deps.db, order.id), now);
-  return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() } };
+  return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() }, designs };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { PaymentProvider } from '../payments/provider';
+import type { FileStore } from '../storage/file-store';
 
 /** What the order functions need from the running server (tests pass their own). */
 export interface OrderDeps {
@@ -13,6 +14,13 @@ export interface OrderDeps {
   studioEmail: string;
   /** Called after a commit that may have queued mail. */
   afterCommit?: () => void;
+  /**
+   * The file store, for the collections' slot templates: with it, a payment queues the render of
+   * the couple's personalised files (../designs/render-jobs.ts); without it (some tests), none is queued.
+   */
+  files?: FileStore;
+  /** The render worker, kicked after a payment that queued a render. */
+  renders?: { kick(): void };
 }
 
 /** An absolute URL on this site. */

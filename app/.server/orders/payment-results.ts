@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
+import { queueDesignRender } from '../designs/render-jobs';
+import { orderHasTemplates } from '../designs/render-order';
 import { queueMail } from '../mail/outbox';
 import type { OrderDeps } from './deps';
 import { confirmationFor, studioNoticeFor } from './paid-order-mails';
@@ -16,7 +18,8 @@ export interface PaymentEventOptions {
 
 /**
  * Payment confirmed: pending → paid, and the confirmation e-mail (order, items, total, download
- * links, what happens next) and the studio's new-order notice (with the brief) queued in the same
+ * links, what happens next), the studio's new-order notice (with the brief) and the render of the
+ * couple's personalised files (when their collections have slot templates) queued in the same
  * transaction. Anything but a pending order is left
  * as it is, so a repeated or late event changes nothing twice. A test order over its address's
  * daily cap on confirmations is paid without an e-mail, and says so (confirmation_withheld); the
@@ -44,6 +47,10 @@ export async function confirmPayment(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return 'unchanged' as const;
+    // The couple's personalised files are rendered off the request path; the job exists exactly
+    // when the payment does.
+    if (deps.files && (await orderHasTemplates({ db: trx, files: deps.files }, orderId)))
+      await queueDesignRender(trx, orderId, now);
     // The studio's notice follows the buyer's confirmation under the test-mode cap: a test order
     // past its address's daily cap queues neither. Test mode takes no money, so anyone may place
     // test orders with any text in the brief; uncapped, the studio's inbox would be a channel
@@ -69,7 +76,10 @@ export async function confirmPayment(
     );
     return 'paid' as const;
   });
-  if (outcome === 'paid') deps.afterCommit?.();
+  if (outcome === 'paid') {
+    deps.afterCommit?.();
+    deps.renders?.kick();
+  }
   return outcome;
 }
 

@@ -14,6 +14,7 @@ const EVENT_LABELS: Record<string, string> = {
   refund_requested: 'Refund asked of Stripe',
   refund_failed: 'Refund failed',
   mail_resent: 'E-mail resent',
+  draft_retried: 'First draft retried',
 };
 
 /** The order's history, oldest first: who did what and when, with any note. */

@@ -23,6 +23,7 @@ export function testServices(t: TestDb, env: Record<string, string> = {}): Servi
   const services = createServices(config, {
     database: { db: t.db, engine: t.engine },
     mailTransport: { describe: 'memory', send: async (mail) => void sent.push(mail) },
+    renders: 'manual',
   });
   return Object.assign(services, { sent });
 }

@@ -1,0 +1,109 @@
+import type { Db } from '../db/connection';
+import type { FileStore } from '../storage/file-store';
+import { claimDueRender, failRender, type ClaimedRender } from './render-jobs';
+import { renderOrderFiles, storeRenderedFiles, type RenderOptions } from './render-order';
+import { SlotTextError } from './slots';
+
+export interface RenderDeps {
+  db: Db;
+  files: FileStore;
+}
+
+export interface RenderRunReport {
+  done: number;
+  failed: number;
+}
+
+class ClaimLost extends Error {}
+
+/**
+ * Renders one claimed job: every file is made and stored first, then the rows naming them are
+ * written in one transaction with the job marked done — only while this worker still holds the
+ * claim (the same claimed_at), so a download link can never point at a missing file and a job
+ * taken over by another worker is not written twice.
+ */
+async function renderJob(deps: RenderDeps, job: ClaimedRender, claimedAt: string, options: RenderOptions) {
+  const rendered = await renderOrderFiles(deps, job.orderId, options);
+  const rows = await storeRenderedFiles(deps.files, job.orderId, rendered);
+  await deps.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const marked = await trx
+      .updateTable('design_renders')
+      .set({ status: 'done', claimed_at: null, last_error: null, finished_at: now, updated_at: now })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .where('claimed_at', '=', claimedAt)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLost();
+    await trx.deleteFrom('design_render_files').where('order_id', '=', job.orderId).execute();
+    if (rows.length) await trx.insertInto('design_render_files').values(rows).execute();
+  });
+}
+
+/**
+ * Works off the render jobs that are due, one after another. A failure is recorded on the job and
+ * retried with backoff, except a SlotTextError (words that cannot fit a slot): that one is failed
+ * at once with its message, for the designer to set by hand.
+ */
+export async function runDueRenders(
+  deps: RenderDeps,
+  options: RenderOptions & { now?: () => Date; log?: (line: string) => void; maxJobs?: number } = {},
+): Promise<RenderRunReport> {
+  const clock = options.now ?? (() => new Date());
+  const log = options.log ?? console.error;
+  const report: RenderRunReport = { done: 0, failed: 0 };
+  for (let handled = 0; handled < (options.maxJobs ?? 20); handled++) {
+    const claimedAt = clock();
+    const job = await claimDueRender(deps.db, claimedAt);
+    if (!job) break;
+    try {
+      await renderJob(deps, job, claimedAt.toISOString(), options);
+      report.done++;
+    } catch (error) {
+      if (error instanceof ClaimLost) continue;
+      const final = error instanceof SlotTextError;
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await failRender(deps.db, job, message, { final, now: clock() });
+      log(`Design render of order ${job.orderId} failed (try ${job.attempts + 1}, ${outcome}): ${message}`);
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/**
+ * The running server's render worker: `kick()` after a payment renders at once (in the
+ * background, never in the buyer's request); the server's timer kicks it again for retries and
+ * for jobs another instance left. Making one starts nothing.
+ */
+export function createRenderWorker(deps: RenderDeps, options: RenderOptions = {}) {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = (): Promise<unknown> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = runDueRenders(deps, options)
+      .catch((error) => console.error('Design render run failed:', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  };
+  return {
+    kick: () => {
+      void run();
+    },
+    /** Waits for the run under way (tests, and the server before it stops). */
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}
+
+export type RenderWorker = ReturnType<typeof createRenderWorker>;

@@ -1,0 +1,80 @@
+import type { FirstDraft } from '~/.server/studio/first-draft';
+import { formatStudioTime } from '~/lib/studio-time';
+import { Panel } from './panel';
+import { VersionForm } from './version-form';
+
+/**
+ * The order's first draft: the couple's brief rendered into every piece at payment. Being
+ * prepared, ready (its files linked: send them as the first proof from the proofs panel, or
+ * replace them), or failed with its error, its tries and "Retry now".
+ */
+export function OrderFirstDraft({
+  draft,
+  version,
+  canSend,
+}: {
+  draft: FirstDraft;
+  version: number;
+  /** The order can take a proof now (paid, not yet delivered). */
+  canSend: boolean;
+}) {
+  return (
+    <Panel title="First draft">
+      <div data-testid="first-draft">
+        {draft.status === 'done' ? (
+          <>
+            <p className="text-sm text-ink">
+              Ready{draft.finishedAt ? ` since ${formatStudioTime(draft.finishedAt)}` : ''}: the brief set into every
+              piece. The couple already have these files in their downloads; send them as the first proof, or send your
+              own from the proofs panel.
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {draft.files.map((file) => (
+                <li key={file.id}>
+                  <a
+                    href={file.url}
+                    className="inline-flex rounded-full border border-line bg-paper px-3 py-1 text-xs text-ink hover:border-rose hover:text-rose"
+                  >
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {canSend ? (
+              <div className="mt-4">
+                <VersionForm
+                  formKey="send-draft"
+                  intent="send-draft"
+                  version={version}
+                  label="Send this draft as a proof"
+                  variant="outline"
+                />
+              </div>
+            ) : null}
+          </>
+        ) : draft.status === 'failed' ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm font-medium text-red-800">
+              Failed after {draft.attempts} {draft.attempts === 1 ? 'try' : 'tries'}
+            </p>
+            {draft.lastError ? <p className="text-sm break-words text-red-800">Error: {draft.lastError}</p> : null}
+            <p className="text-xs text-muted">
+              The couple see the collection’s templates and are told you will send their designs as a proof.
+            </p>
+            <VersionForm formKey="retry-draft" intent="retry-draft" version={version} label="Retry now" small />
+          </div>
+        ) : (
+          <div className="text-sm text-ink">
+            <p>Being prepared{draft.status === 'running' ? ' (rendering now)' : ''}.</p>
+            {draft.attempts ? (
+              <p className="mt-1 text-xs text-red-800">
+                {draft.attempts} {draft.attempts === 1 ? 'try' : 'tries'} failed so far; next at{' '}
+                {formatStudioTime(draft.nextAttemptAt)}.{draft.lastError ? ` Last error: ${draft.lastError}` : ''}
+              </p>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </Panel>
+  );
+}

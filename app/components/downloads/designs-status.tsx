@@ -1,0 +1,58 @@
+import { Link, useLocation, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import { ClockIcon } from '~/components/site/icons';
+
+/** While the couple's designs are being prepared, the page looks again this often. */
+const RECHECK_SECONDS = 4;
+
+/**
+ * "Being prepared": the couple's personalised files are rendered right after payment (a few
+ * seconds). With JavaScript the page looks again every few seconds until they are there; without,
+ * it refreshes itself (a meta refresh, only in this state) and offers a Refresh link.
+ */
+export function DesignsPreparing() {
+  const { revalidate, state } = useRevalidator();
+  const location = useLocation();
+  useEffect(() => {
+    const timer = setInterval(() => state === 'idle' && revalidate(), RECHECK_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [revalidate, state]);
+  return (
+    <div
+      role="status"
+      data-testid="designs-preparing"
+      className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-gold/50 bg-cream/70 px-6 py-7 text-center"
+    >
+      <noscript>
+        <meta httpEquiv="refresh" content={String(RECHECK_SECONDS)} />
+      </noscript>
+      <ClockIcon className="h-6 w-6 text-gold" />
+      <p className="font-display text-2xl text-ink">Your personalised designs are being prepared</p>
+      <p className="text-sm leading-relaxed text-muted">
+        We are setting your names, date and venue into every piece — print-ready PDFs, JPGs and a phone story. This
+        takes a few seconds; this page updates by itself.
+      </p>
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className="text-sm text-rose underline underline-offset-4"
+      >
+        Refresh
+      </Link>
+    </div>
+  );
+}
+
+/** The render gave up: the designer prepares the files by hand; the templates stay downloadable meanwhile. */
+export function DesignsByHand() {
+  return (
+    <p
+      role="status"
+      data-testid="designs-by-hand"
+      className="mx-auto max-w-xl rounded-2xl border border-dashed border-blush-deep bg-white/60 px-6 py-5 text-center text-sm leading-relaxed text-muted"
+    >
+      Your designer is setting your words into your designs by hand and will e-mail them to you as a proof. Meanwhile
+      the collection’s templates are below.
+    </p>
+  );
+}
