@@ -2,6 +2,7 @@
  * A couple's purchase through the shop's pages, for the specs that need an order made the way a
  * buyer makes one: add to cart, fill in /checkout, pay on the test provider's page.
  */
+import { spawnSync } from 'node:child_process';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, open } from './support';
 
@@ -68,7 +69,7 @@ export const PERSONALISED_FILES = ['invitation', 'save-the-date', 'rsvp', 'detai
 /**
  * On /success or a downloads page: waits while the couple's personalised designs are "being
  * prepared" (rendered after payment, off the request path) until the download links are there.
- * With JavaScript the page looks again by itself; without, it refreshes itself (and we reload).
+ * With JavaScript the page looks again by itself; without, the couple reloads it (its Refresh link).
  */
 export async function waitForDesigns(page: Page, testInfo: TestInfo, link: string | RegExp) {
   const ready = page.getByRole('link', { name: link }).first();
@@ -81,4 +82,21 @@ export async function waitForDesigns(page: Page, testInfo: TestInfo, link: strin
     await expect(ready).toBeVisible({ timeout: 300_000 });
   }
   await expect(page.getByTestId('designs-preparing')).toHaveCount(0);
+}
+
+/**
+ * From /success once the designs are ready: opens the single files, downloads the invitation PDF
+ * and answers its file name and its text as `pdftotext` reads it (white space folded).
+ */
+export async function downloadInvitationPdf(page: Page) {
+  await page.getByRole('link', { name: 'Download single files' }).click();
+  await expect(page.getByRole('heading', { name: 'Download Your Files' })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: /^Download Invitation pdf/i })
+    .first()
+    .click();
+  const download = await downloading;
+  const text = spawnSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
+  return { fileName: download.suggestedFilename(), text };
 }

@@ -8,7 +8,8 @@ const RECHECK_SECONDS = 4;
 /**
  * "Being prepared": the couple's personalised files are rendered right after payment (a few
  * seconds). With JavaScript the page looks again every few seconds until they are there; without,
- * it refreshes itself (a meta refresh, only in this state) and offers a Refresh link.
+ * the Refresh link does. No meta refresh: on a slow connection it would fire while the couple is
+ * already leaving for another page and pull them back here.
  */
 export function DesignsPreparing() {
   const { revalidate, state } = useRevalidator();
@@ -23,21 +24,18 @@ export function DesignsPreparing() {
       data-testid="designs-preparing"
       className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl border border-gold/50 bg-cream/70 px-6 py-7 text-center"
     >
-      <noscript>
-        <meta httpEquiv="refresh" content={String(RECHECK_SECONDS)} />
-      </noscript>
       <ClockIcon className="h-6 w-6 text-gold" />
       <p className="font-display text-2xl text-ink">Your personalised designs are being prepared</p>
       <p className="text-sm leading-relaxed text-muted">
         We are setting your names, date and venue into every piece — print-ready PDFs, JPGs and a phone story. This
-        takes a few seconds; this page updates by itself.
+        takes a few seconds.
       </p>
       <Link
         to={`${location.pathname}${location.search}`}
         reloadDocument
         className="text-sm text-rose underline underline-offset-4"
       >
-        Refresh
+        Refresh to see them
       </Link>
     </div>
   );
