@@ -79,4 +79,29 @@ describe.each(engines)('the /checkout action in test mode on %s', (engine) => {
     // Another client address is another client.
     expect((await buyerAt('198.51.100.4').post(action, '/checkout', typed)).status).toBe(302);
   });
+  it('refuses words that cannot be set in the designs being bought, beside their field, keeping them and writing nothing', async () => {
+    // The cart's collection is one with the shop's own slot templates.
+    const { id } = await t.db.selectFrom('collections').select('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('collections').set({ slug: 'blush-peony-romance' }).where('id', '=', id).execute();
+    const tables = ['orders', 'order_items', 'mail_outbox'] as const;
+    const before = await Promise.all(tables.map((table) => countRows(t.db, table)));
+
+    const names = 'Wilhelmina Wolverhampton-Wadsworth & Maximilian Woodward-Wimbledon';
+    const refused = await pay({ ...details(), coupleNames: names });
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused)).toEqual({
+      coupleNames: [expect.stringMatching(/^Names are too long for the .+ — shorten them\.$/u)],
+    });
+    expect(refused.data?.result?.initialValue).toMatchObject({ coupleNames: names });
+    const longVenue = 'The Grand Ballroom of the Old Palace Heritage Hotel and Gardens, '.repeat(2).trim();
+    const venue = await pay({ ...details(), venue: longVenue });
+    expect(venue.status).toBe(400);
+    expect(Object.keys(errorsOf(venue))).toEqual(['venue']);
+    expect(await Promise.all(tables.map((table) => countRows(t.db, table)))).toEqual(before);
+
+    // Words that fit go on to pay; a collection with no slot templates takes any words the form allows.
+    expect((await pay(details())).status).toBe(302);
+    await t.db.updateTable('collections').set({ slug: 'collection-without-templates' }).where('id', '=', id).execute();
+    expect((await pay({ ...details(), coupleNames: names })).status).toBe(302);
+  });
 });

@@ -99,7 +99,7 @@ export const flowingWording = (wording: string) => wording.replace(/\s+/gu, ' ')
  * the slot's lines, the same words as one flowing paragraph that the slot may wrap. Anything else
  * that cannot fit stays a SlotTextError for the designer.
  */
-function fittingValues(template: Template, words: CoupleWords) {
+export function fittingValues(template: Template, words: CoupleWords) {
   const values = valuesFor(template, words);
   const wording = words.wording ?? '';
   if (!values.wording || !/\n/u.test(wording)) return values;

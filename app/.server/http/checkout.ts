@@ -1,5 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import { CheckoutSchema } from '~/schemas/checkout';
+import { priceCart } from '../cart/pricing';
+import { briefMisfit } from '../designs/brief-fit';
 import type { OrderDeps } from '../orders/deps';
 import { orderKey } from '../orders/order-key';
 import { placeOrder } from '../orders/place-order';
@@ -51,6 +53,19 @@ export async function handleCheckout(
 
   const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
   const cart = await deps.cartCookie.read(request);
+  // The words must fit the designs they will be set in at payment: said beside the field, now.
+  if (deps.files) {
+    const { lines } = await priceCart(deps.db, cart);
+    const collections = lines.map((line) => ({ id: line.collectionId, slug: line.slug }));
+    const misfit = await briefMisfit({ db: deps.db, files: deps.files }, collections, {
+      names: coupleNames,
+      eventDate,
+      venue,
+      wording,
+    });
+    if (misfit)
+      return data({ result: submission.reply({ fieldErrors: { [misfit.field]: [misfit.message] } }) }, { status: 400 });
+  }
   const buyer = { name, email, country, profileId };
   const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
   const placed = await placeOrder(deps, {

@@ -1,0 +1,41 @@
+import { templatesForCollection, type DesignDeps } from './collection-designs';
+import type { CoupleWords } from './brief-slots';
+import { fittingValues } from './render-order';
+import { SlotTextError, type SlotField } from './slots';
+import { setTemplateText } from './template';
+
+/** The checkout fields the couple's words come from, by the slot they fill. */
+const CHECKOUT_FIELD = {
+  names: 'coupleNames',
+  date: 'eventDate',
+  venue: 'venue',
+  wording: 'wording',
+} as const satisfies Partial<Record<SlotField, string>>;
+
+export type BriefField = (typeof CHECKOUT_FIELD)[keyof typeof CHECKOUT_FIELD];
+
+/**
+ * Whether the brief's words can be set in every piece of the collections being bought, laid out
+ * exactly as the render job will set them at payment (no image is drawn): the first checkout
+ * field whose words cannot be set, with the renderer's message ("The venue is too long for the
+ * RSVP card — shorten it."), or null when they all fit. Problems of a template itself (not the
+ * couple's words) are the designer's, so they do not stop the couple.
+ */
+export async function briefMisfit(
+  deps: DesignDeps,
+  collections: { id: number; slug: string }[],
+  words: CoupleWords,
+): Promise<{ field: BriefField; message: string } | null> {
+  for (const collection of collections) {
+    for (const { template } of await templatesForCollection(deps, collection)) {
+      try {
+        setTemplateText(template, fittingValues(template, words));
+      } catch (error) {
+        if (!(error instanceof SlotTextError)) throw error;
+        const field = (CHECKOUT_FIELD as Partial<Record<string, BriefField>>)[error.field];
+        if (field) return { field, message: error.message };
+      }
+    }
+  }
+  return null;
+}
