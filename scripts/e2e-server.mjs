@@ -20,6 +20,8 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3311',
   DATA_DIR: dataDir,
   TRUST_PROXY_HEADER: 'X-E2E-Client',
+  // Dozens of test orders each render 11 files: print-resolution artwork is not what these tests look at.
+  PRINT_DPI: '100',
   SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3311'}`,
   // One admin per Playwright project and retry, so sign-ins through the form never wait for an
   // address's code throttle (tests/e2e/sign-in.spec.ts).

@@ -122,6 +122,16 @@ export const ConfigSchema = v.object({
   TRUST_PROXY_HEADER: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/, 'TRUST_PROXY_HEADER must be a header name, e.g. Fly-Client-IP')),
   ),
+  PRINT_DPI: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{2,3}$/, 'PRINT_DPI must be a whole number between 72 and 600'),
+      v.transform(Number),
+      v.minValue(72, 'PRINT_DPI must be a whole number between 72 and 600'),
+      v.maxValue(600, 'PRINT_DPI must be a whole number between 72 and 600'),
+    ),
+    '300',
+  ),
 });
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;

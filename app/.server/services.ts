@@ -101,7 +101,9 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
   const sessionStorage = createAuthSessionStorage(secrets, secure);
   const files = options.files ?? createFileStore(config);
   const renders =
-    options.renders === 'manual' ? { kick: () => {}, idle: async () => {} } : createRenderWorker({ db, files });
+    options.renders === 'manual'
+      ? { kick: () => {}, idle: async () => {} }
+      : createRenderWorker({ db, files }, { artDpi: config.PRINT_DPI });
   return {
     config,
     db,

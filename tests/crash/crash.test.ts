@@ -144,6 +144,8 @@ it('loses no acknowledged write and no e-mail when the server is killed mid-load
     MAIL_FROM,
     CONTACT_TO,
     TRUST_PROXY_HEADER: CLIENT_HEADER,
+    // Every paid order renders its designs; print-resolution artwork would only slow the load down.
+    PRINT_DPI: '100',
   };
 
   const started = Date.now();
@@ -257,6 +259,25 @@ it('loses no acknowledged write and no e-mail when the server is killed mid-load
     expect(copiesOf(inFlightMessageId), context).toBe(inFlightCopies + 1);
     expect(extra, context).toBeLessThanOrEqual(KILLS);
     expect(unexpected, context).toEqual([]);
+
+    // Every paid order's designs: one render job each, done after the kills (a job a kill caught is
+    // freed at start-up and rendered again), and every file a job's rows name is in the file store.
+    const jobsQuery = db.prepare(
+      "select o.number, r.status from orders o left join design_renders r on r.order_id = o.id where o.status = 'paid'",
+    );
+    const jobs = () => jobsQuery.all() as Array<{ number: string; status: string | null }>;
+    await until(
+      () => jobs().every((job) => job.status === 'done'),
+      () => `every paid order's designs to be rendered: ${JSON.stringify(jobs())}; the server said:\n${serverLog()}`,
+      30_000 + 5_000 * jobs().length,
+    );
+    phase('rendered');
+    const keys = db.prepare('select storage_key from design_render_files').pluck().all() as string[];
+    expect(keys.length, context).toBeGreaterThan(0);
+    expect(
+      keys.filter((key) => !fs.existsSync(path.join(dataDir!, 'files', ...key.split('/')))),
+      context,
+    ).toEqual([]);
   } finally {
     db.close();
   }

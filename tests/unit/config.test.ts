@@ -10,7 +10,8 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'studio-config-'));
 describe('configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CONTACT_PHONE: '98765 43210' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CONTACT_PHONE: '98765 43210', PRINT_DPI: 300 });
+    expect(parseEnv({ PRINT_DPI: '150' }).PRINT_DPI).toBe(150);
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -30,6 +31,9 @@ describe('configuration', () => {
     [{ SUPABASE_URL: 'ftp://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY }, 'SUPABASE_URL'],
     [{ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'short key' }, 'SUPABASE_SERVICE_ROLE_KEY'],
     [{ SUPABASE_STORAGE_BUCKET: 'Studio Files' }, 'SUPABASE_STORAGE_BUCKET'],
+    [{ PRINT_DPI: '30' }, 'PRINT_DPI'],
+    [{ PRINT_DPI: '1200' }, 'PRINT_DPI'],
+    [{ PRINT_DPI: 'high' }, 'PRINT_DPI'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
