@@ -1,7 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { readZip } from '../unit/support/read-zip';
-import { addToCart, fillCheckout, PERSONALISED_FILES, payWithTestProvider, waitForDesigns } from './shop';
+import {
+  addToCart,
+  downloadInvitationPdf,
+  fillCheckout,
+  PERSONALISED_FILES,
+  payWithTestProvider,
+  waitForDesigns,
+} from './shop';
 import { login } from './auth';
 import { asOwnClient, expectAccessible, open, queryDb, uniqueEmail } from './support';
 
@@ -34,16 +40,8 @@ test('a couple pays and downloads their invitation PDF with their own names', as
   expect(job).toEqual({ status: 'done' });
 
   // The single files: the invitation PDF, named after the couple, reads back their words.
-  await page.getByRole('link', { name: 'Download single files' }).click();
-  await expect(page.getByRole('heading', { name: 'Download Your Files' })).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('link', { name: /^Download Invitation pdf/i })
-    .first()
-    .click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('meera-and-arjun-invitation.pdf');
-  const text = spawnSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
+  const { fileName, text } = await downloadInvitationPdf(page);
+  expect(fileName).toBe('meera-and-arjun-invitation.pdf');
   expect(text).toContain('Meera');
   expect(text).toContain('Arjun');
   expect(text).toContain('The Leela Palace, Udaipur');

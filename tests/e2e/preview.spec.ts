@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { nextYear } from './shop';
-import { asOwnClient, expectAccessible, jsDisabled, open } from './support';
+import { downloadInvitationPdf, nextYear, payWithTestProvider, waitForDesigns } from './shop';
+import { asOwnClient, expectAccessible, jsDisabled, open, uniqueEmail } from './support';
 
 /** Vintage Lace Heirloom: a collection with its own invitation template. */
 const COLLECTION = 4;
@@ -26,11 +26,11 @@ async function shownImage(page: Page) {
   return { src: src!, bytes: await answer.body() };
 }
 
-test('type names on a collection page, see them on the invitation, and find them in the checkout brief', async ({
+test('type names on a collection page, see them on the invitation, find them in the checkout brief, pay and download the invitation with them', async ({
   page,
 }, testInfo) => {
-  // Several renders, an accessibility scan and a checkout page, on a machine shared with other runs.
-  test.slow();
+  // Several renders, a checkout, a payment and the order's render job, on a machine shared with other runs.
+  test.setTimeout(300_000);
   await asOwnClient(page, testInfo);
   await open(page, `/collections/${COLLECTION}`, testInfo);
   await expect(section(page).getByRole('heading', { name: 'See it with your names' })).toBeVisible();
@@ -71,6 +71,20 @@ test('type names on a collection page, see them on the invitation, and find them
   await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Leela & Kabir');
   await expect(page.getByLabel('Event date')).toHaveValue(date);
   await expect(page.getByLabel('Venue')).toHaveValue('Umaid Bhawan, Jodhpur');
+
+  // The rest of the brief, pay, and the invitation PDF is set with the words of the preview.
+  await page.getByLabel('Name', { exact: true }).fill('Leela Rao');
+  await page.getByLabel('Email').fill(uniqueEmail('preview'));
+  await page.getByLabel('Country').selectOption('IN');
+  await page.getByLabel('Wording').fill('invite you to celebrate their wedding');
+  const total = (await page.getByRole('button', { name: /^Pay \$/ }).textContent())!.replace(/^Pay /u, '').trim();
+  await payWithTestProvider(page, total);
+  await waitForDesigns(page, testInfo, 'Download Your Designs');
+  const { fileName, text } = await downloadInvitationPdf(page);
+  expect(fileName).toBe('leela-and-kabir-invitation.pdf');
+  expect(text).toContain('Leela & Kabir');
+  expect(text).toContain('Umaid Bhawan, Jodhpur');
+  expect(text).toContain('invite you to celebrate their wedding');
 });
 
 test('the preview image refuses what it cannot draw with a short message, never a 500', async ({ page }, testInfo) => {
