@@ -1,3 +1,4 @@
+import { invitationDate } from '../../lib/invitation-date';
 import type { SlotField } from './slots';
 import type { Template } from './template';
 
@@ -20,23 +21,6 @@ export interface CoupleWords {
 
 /** Slots whose sample is the design's general wording, kept when the couple gives none. */
 const DESIGN_WORDING: SlotField[] = ['host_line', 'message', 'wording'];
-
-/** "Saturday, 20 February 2027" for 2027-02-20; empty for anything that is not a real day. */
-export function invitationDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
-  if (!match) return '';
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(day)
-    .replace(/^(\w+) /u, '$1, ');
-}
 
 /** The slot values a template gets for the couple's words (not yet cleaned: see cleanSlotValues). */
 export function slotValuesFor(template: Template, words: CoupleWords): Record<string, string> {

@@ -1,3 +1,4 @@
+import { backgroundRun } from '../background-run';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
 import { claimDueRender, failRender, type ClaimedRender } from './render-jobs';
@@ -77,33 +78,7 @@ export async function runDueRenders(
  * for jobs another instance left. Making one starts nothing.
  */
 export function createRenderWorker(deps: RenderDeps, options: RenderOptions = {}) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = (): Promise<unknown> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runDueRenders(deps, options)
-      .catch((error) => console.error('Design render run failed:', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
-  return {
-    kick: () => {
-      void run();
-    },
-    /** Waits for the run under way (tests, and the server before it stops). */
-    idle: async () => {
-      while (running) await running;
-    },
-  };
+  return backgroundRun('Design render run', () => runDueRenders(deps, options));
 }
 
 export type RenderWorker = ReturnType<typeof createRenderWorker>;

@@ -99,8 +99,24 @@ export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderF
     .orderBy('f.sort_order')
     .orderBy('f.id')
     .execute();
-  return rows.map((row) => ({
-    id: renderedFileId(Number(row.id)),
+  return rows.map((row) => collectionFile(renderedFileId(Number(row.id)), row));
+}
+
+/** A file kept in a collection's folder of the order's downloads (a template or a personalised file). */
+interface CollectionFileRow {
+  collection_id: number | null;
+  slug: string;
+  title: string;
+  template_name: string;
+  format: DownloadFormat;
+  file_name: string;
+  storage_key: string;
+  byte_size: number | string;
+}
+
+function collectionFile(id: string, row: CollectionFileRow): OrderFile {
+  return {
+    id,
     collectionId: Number(row.collection_id),
     collectionSlug: row.slug,
     collectionTitle: row.title,
@@ -110,7 +126,7 @@ export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderF
     storageKey: row.storage_key,
     byteSize: Number(row.byte_size),
     zipPath: `${row.slug}/${row.file_name}`,
-  }));
+  };
 }
 
 /** The distinct collections bought, in the order's line order (a deleted collection's line has none). */
@@ -152,19 +168,7 @@ export async function listTemplateFiles(db: Db, orderId: number): Promise<OrderF
     .execute();
   const position = (collectionId: number | null) => collectionIds.indexOf(collectionId!);
   return rows
-    .map((row) => ({
-      id: String(row.id),
-      collectionId: Number(row.collection_id),
-      collectionSlug: row.slug,
-      collectionTitle: row.title,
-      templateName: row.template_name,
-      format: row.format,
-      fileName: row.file_name,
-      storageKey: row.storage_key,
-      byteSize: Number(row.byte_size),
-      zipPath: `${row.slug}/${row.file_name}`,
-      sortOrder: Number(row.sort_order),
-    }))
+    .map((row) => ({ ...collectionFile(String(row.id), row), sortOrder: Number(row.sort_order) }))
     .sort(
       (a, b) =>
         position(a.collectionId) - position(b.collectionId) || a.sortOrder - b.sortOrder || Number(a.id) - Number(b.id),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { toIso } from '../db/values';
+import { backgroundRun } from '../background-run';
 import type { MailTransport } from './transport';
 import { renderMail, type MailTemplate } from './template';
 
@@ -272,33 +273,9 @@ export async function retryMailNow(db: Db, id: number, now = new Date()): Promis
  * then for whatever is still due. Making one starts nothing.
  */
 export function createMailer(db: Db, transport: MailTransport, options: { from: string }) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverDueMail(db, transport, { from: options.from })
-      .catch((error) => console.error('Mail delivery run failed:', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  };
   return {
     transport,
-    kick: () => {
-      void run();
-    },
-    /** Waits for the delivery run under way (tests, and the server before it stops). */
-    idle: async () => {
-      while (running) await running;
-    },
+    ...backgroundRun('Mail delivery run', () => deliverDueMail(db, transport, { from: options.from })),
   };
 }
 

@@ -7,6 +7,7 @@ import type { DesignRenderStatus } from '../db/schema';
 import { renderStateOf, retryRenderNow } from '../designs/render-jobs';
 import { downloadLinks } from '../downloads/links';
 import { listRenderedFiles } from '../downloads/order-files';
+import { raiseOrderVersion } from './order-changes';
 import { recordOrderEvent } from './order-moves';
 import { inspectProofFile, type CheckedProofFile } from './proof-files';
 import { sendProof, type SendProofResult } from './proofs';
@@ -52,13 +53,8 @@ export async function retryFirstDraft(
 ): Promise<RetryDraftResult> {
   const now = change.now ?? new Date();
   return keepIf<RetryDraftResult>(db, async (trx) => {
-    const raised = await trx
-      .updateTable('orders')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
-      .where('id', '=', change.orderId)
-      .where('version', '=', change.expectedVersion)
-      .executeTakeFirst();
-    if (Number(raised.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    if (!(await raiseOrderVersion(trx, change.orderId, change.expectedVersion, now)))
+      return { ok: false, reason: 'stale' };
     if ((await retryRenderNow(trx, change.orderId, now)) !== 'queued') return { ok: false, reason: 'not-failed' };
     await recordOrderEvent(trx, { orderId: change.orderId, kind: 'draft_retried', actor: change.actor, now });
     return { ok: true };

@@ -25,6 +25,20 @@ export function moveOrder(db: Db, move: 'start' | 'cancel', change: StudioChange
   return db.transaction().execute((trx) => applyMove(trx, { ...change, move }));
 }
 
+/**
+ * The order's version moves on by one, only from the version the admin's page showed: false (and
+ * nothing changed) when someone changed the order since. Call it first in the change's transaction.
+ */
+export async function raiseOrderVersion(trx: Db, orderId: number, expectedVersion: number, now: Date) {
+  const raised = await trx
+    .updateTable('orders')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('id', '=', orderId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(raised.numUpdatedRows) === 1;
+}
+
 export type ResendResult = { ok: true; mailId: number } | { ok: false; reason: 'stale' | 'unknown-mail' };
 
 /**
@@ -47,13 +61,8 @@ export async function resendOrderMail(
       .where('order_id', '=', change.orderId)
       .executeTakeFirst();
     if (!mail) return { ok: false, reason: 'unknown-mail' };
-    const raised = await trx
-      .updateTable('orders')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
-      .where('id', '=', change.orderId)
-      .where('version', '=', change.expectedVersion)
-      .executeTakeFirst();
-    if (Number(raised.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    if (!(await raiseOrderVersion(trx, change.orderId, change.expectedVersion, now)))
+      return { ok: false, reason: 'stale' };
 
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', change.orderId).executeTakeFirstOrThrow();
     const rebuilt: MailTemplate | null =

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { NamesPreview } from '~/.server/http/names-preview';
 import { Field, inputClasses } from '~/components/forms/field';
+import { invitationDate } from '~/lib/invitation-date';
 import { buttonClasses } from '~/components/ui/button-link';
 import {
   checkPreviewInput,
@@ -17,25 +18,10 @@ const DEBOUNCE_MS = 400;
 /** Sent back by the image when it refuses a field (app/.server/http/preview-image.ts). */
 const FIELD_HEADER = 'X-Preview-Field';
 
-/** "Saturday, 20 February 2027" for 2027-02-20, as the invitation sets it. */
-function longDate(iso: string): string {
-  const day = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(day)
-    .replace(/^(\w+) /u, '$1, ');
-}
-
 /** What the image shows, in words: the couple's where given, the design's sample elsewhere. */
 export function previewAlt(title: string, words: PreviewWords, sample: NamesPreview['sample']): string {
   const names = words.names ?? sample.names;
-  const date = words.date ? longDate(words.date) : sample.date;
+  const date = words.date ? invitationDate(words.date) || words.date : sample.date;
   const venue = (words.venue ?? sample.venue).replace(/\n/g, ', ');
   const whose = words.names ? '' : ' with the sample names';
   return `The ${title} invitation${whose}: ${names}, ${date}, ${venue}. A watermarked preview.`;

@@ -1,0 +1,19 @@
+/**
+ * A day as the invitations set it: "Saturday, 20 February 2027" for 2027-02-20; empty for
+ * anything that is not a real day. The renderer and the preview's alt text both use it.
+ */
+export function invitationDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
+  if (!match) return '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(day)
+    .replace(/^(\w+) /u, '$1, ');
+}
