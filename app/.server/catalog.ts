@@ -1,6 +1,8 @@
 import type { Db } from './db/connection';
 import type { CollectionRow } from './db/schema';
 import { COLLECTION_CATEGORIES } from '~/lib/categories';
+import { MAX_RELATED } from '~/schemas/collection';
+import { pageOf, type ListPage } from './db/paging';
 import { fromJson, toBool, toIso } from './db/values';
 
 export { COLLECTION_CATEGORIES };
@@ -61,25 +63,74 @@ export function toCollection(row: CollectionRow): Collection {
   };
 }
 
-/** Published collections for the shop, optionally of one category, in the designer's order. */
+/** Collections a page of the shop shows (four rows of three on a wide screen). */
+export const COLLECTIONS_PAGE_SIZE = 12;
+
+/*
+ * The shop's queries, each built in one place: the list functions below run them, and
+ * tests/unit/list-query-plans.test.ts asks each engine how it would run them (an index, never a
+ * scan of the table plus a sort), so that the pages stay as fast with thousands of collections.
+ */
+
+/** Published collections, optionally of one category (no columns chosen yet). */
+const publishedCollections = (db: Db, category: string | null) => {
+  const query = db.selectFrom('collections').where('is_published', '=', true);
+  return category ? query.where('category', '=', category) : query;
+};
+
+/** How many published collections (of `category`, or all): counted in the index. */
+export const publishedCollectionsCountQuery = (db: Db, category: string | null) =>
+  publishedCollections(db, category).select((eb) => eb.fn.countAll<string | number>().as('count'));
+
+/** One slice of the shop, in the designer's order. */
+export const publishedCollectionsPageQuery = (
+  db: Db,
+  category: string | null,
+  slice: { limit: number; offset: number },
+) =>
+  publishedCollections(db, category)
+    .select(summaryColumns)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(slice.limit)
+    .offset(slice.offset);
+
+/** Each category with a published collection, once (read from the index, not the rows). */
+export const publishedCategoriesQuery = (db: Db) =>
+  publishedCollections(db, null).select('category').distinct().orderBy('category');
+
+/** The home page's featured collections. */
+export const featuredCollectionsQuery = (db: Db, limit: number) =>
+  publishedCollections(db, null)
+    .where('is_featured', '=', true)
+    .select(summaryColumns)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .limit(limit);
+
+/**
+ * One page of the shop (published collections, optionally of one category, in the designer's
+ * order). A page past the end shows the last one; any other nonsense the first.
+ */
 export async function listPublishedCollections(
   db: Db,
-  options: { category?: string } = {},
-): Promise<CollectionSummary[]> {
-  let query = db.selectFrom('collections').select(summaryColumns).where('is_published', '=', true);
-  if (options.category) query = query.where('category', '=', options.category);
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
-  return rows.map(toSummary);
+  options: { category?: string | null; page?: number; pageSize?: number } = {},
+): Promise<ListPage<CollectionSummary>> {
+  const category = options.category || null;
+  const { count } = await publishedCollectionsCountQuery(db, category).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const { page, pageCount, offset, limit } = pageOf(
+    total,
+    options.page ?? 1,
+    options.pageSize ?? COLLECTIONS_PAGE_SIZE,
+  );
+  const rows = total ? await publishedCollectionsPageQuery(db, category, { limit, offset }).execute() : [];
+  return { items: rows.map(toSummary), page, pageCount, total };
 }
 
 /** Categories that have at least one published collection, in the shop's canonical order. */
 export async function listPublishedCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('collections')
-    .select('category')
-    .distinct()
-    .where('is_published', '=', true)
-    .execute();
+  const rows = await publishedCategoriesQuery(db).execute();
   const present = new Set(rows.map((r) => r.category));
   const known: string[] = COLLECTION_CATEGORIES.filter((c) => present.has(c));
   const others = [...present].filter((c) => !known.includes(c)).sort();
@@ -88,15 +139,7 @@ export async function listPublishedCategories(db: Db): Promise<string[]> {
 
 /** Featured published collections for the home page. */
 export async function listFeaturedCollections(db: Db, limit = 3): Promise<CollectionSummary[]> {
-  const rows = await db
-    .selectFrom('collections')
-    .select(summaryColumns)
-    .where('is_published', '=', true)
-    .where('is_featured', '=', true)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await featuredCollectionsQuery(db, limit).execute();
   return rows.map(toSummary);
 }
 
@@ -115,7 +158,10 @@ export async function getPublishedCollection(
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const collection = toCollection(row);
-  const relatedIds = collection.relatedIds.filter((relatedId) => relatedId !== collection.id);
+  // The form allows MAX_RELATED; a row edited some other way is read no further than that.
+  const relatedIds = collection.relatedIds
+    .filter((relatedId) => Number.isSafeInteger(relatedId) && relatedId !== collection.id)
+    .slice(0, MAX_RELATED);
   const relatedRows = relatedIds.length
     ? await db
         .selectFrom('collections')

@@ -1,5 +1,6 @@
 import type { Db } from './db/connection';
 import type { PortfolioItemRow } from './db/schema';
+import { pageOf, type ListPage } from './db/paging';
 import { toIso } from './db/values';
 
 export interface PortfolioItem {
@@ -22,17 +23,55 @@ function toItem(row: PortfolioItemRow): PortfolioItem {
   };
 }
 
-/** Portfolio items, newest first, optionally of one category. */
-export async function listPortfolioItems(db: Db, options: { category?: string } = {}): Promise<PortfolioItem[]> {
-  let query = db.selectFrom('portfolio_items').selectAll();
-  if (options.category) query = query.where('category', '=', options.category);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toItem);
+/** Pieces a page of the portfolio shows (four rows of three on a wide screen). */
+export const PORTFOLIO_PAGE_SIZE = 12;
+
+/*
+ * The portfolio's queries, each built in one place: the list functions run them and
+ * tests/unit/list-query-plans.test.ts checks each engine runs them from an index.
+ */
+
+const portfolioItems = (db: Db, category: string | null) => {
+  const query = db.selectFrom('portfolio_items');
+  return category ? query.where('category', '=', category) : query;
+};
+
+/** How many pieces (of `category`, or all): counted in the index. */
+export const portfolioCountQuery = (db: Db, category: string | null) =>
+  portfolioItems(db, category).select((eb) => eb.fn.countAll<string | number>().as('count'));
+
+/** One slice of the portfolio, newest first. */
+export const portfolioPageQuery = (db: Db, category: string | null, slice: { limit: number; offset: number }) =>
+  portfolioItems(db, category)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(slice.limit)
+    .offset(slice.offset);
+
+/** Each category once, alphabetically (read from the index, not the rows). */
+export const portfolioCategoriesQuery = (db: Db) =>
+  db.selectFrom('portfolio_items').select('category').distinct().orderBy('category');
+
+/**
+ * One page of the portfolio, newest first, optionally of one category. A page past the end shows
+ * the last one; any other nonsense the first.
+ */
+export async function listPortfolioItems(
+  db: Db,
+  options: { category?: string | null; page?: number; pageSize?: number } = {},
+): Promise<ListPage<PortfolioItem>> {
+  const category = options.category || null;
+  const { count } = await portfolioCountQuery(db, category).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const { page, pageCount, offset, limit } = pageOf(total, options.page ?? 1, options.pageSize ?? PORTFOLIO_PAGE_SIZE);
+  const rows = total ? await portfolioPageQuery(db, category, { limit, offset }).execute() : [];
+  return { items: rows.map(toItem), page, pageCount, total };
 }
 
 /** Each distinct category found in the items, alphabetically. */
 export async function listPortfolioCategories(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('portfolio_items').select('category').distinct().orderBy('category').execute();
+  const rows = await portfolioCategoriesQuery(db).execute();
   return rows.map((r) => r.category);
 }
 

@@ -50,29 +50,41 @@ export function wrapPage(requested: number, pageCount: number): number {
   return index + 1;
 }
 
+/*
+ * The public queries, each built in one place: the list functions run them and
+ * tests/unit/list-query-plans.test.ts checks each engine runs them from an index.
+ */
+
+const published = (db: Db) => db.selectFrom('testimonials').where('status', '=', 'published');
+
+/** How many reviews are published: counted in the index. */
+export const publishedTestimonialsCountQuery = (db: Db) =>
+  published(db).select((eb) => eb.fn.countAll<string | number>().as('count'));
+
+/** One slice of the published reviews, newest first. */
+export const publishedTestimonialsPageQuery = (db: Db, slice: { limit: number; offset: number }) =>
+  published(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(slice.limit).offset(slice.offset);
+
+/** The newest featured published reviews (the home page's "Client Love"). */
+export const featuredTestimonialsQuery = (db: Db, limit: number) =>
+  published(db)
+    .where('is_featured', '=', true)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+
 /** One page of published testimonials, newest first. */
 export async function listPublishedTestimonials(
   db: Db,
   requestedPage: number,
   pageSize = TESTIMONIALS_PAGE_SIZE,
 ): Promise<TestimonialPage> {
-  const { count } = await db
-    .selectFrom('testimonials')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('status', '=', 'published')
-    .executeTakeFirstOrThrow();
+  const { count } = await publishedTestimonialsCountQuery(db).executeTakeFirstOrThrow();
   const total = Number(count);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = wrapPage(Number.isFinite(requestedPage) ? requestedPage : 1, pageCount);
-  const rows = await db
-    .selectFrom('testimonials')
-    .selectAll()
-    .where('status', '=', 'published')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const rows = await publishedTestimonialsPageQuery(db, { limit: pageSize, offset: (page - 1) * pageSize }).execute();
   return { items: rows.map(toTestimonial), page, pageCount, total };
 }
 
@@ -81,15 +93,7 @@ export async function listPublishedTestimonials(
  * (and unfeaturing) on /admin/testimonials is what puts a review there.
  */
 export async function listFeaturedTestimonials(db: Db, limit = CLIENT_LOVE_COUNT): Promise<Testimonial[]> {
-  const rows = await db
-    .selectFrom('testimonials')
-    .selectAll()
-    .where('status', '=', 'published')
-    .where('is_featured', '=', true)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await featuredTestimonialsQuery(db, limit).execute();
   return rows.map(toTestimonial);
 }
 

@@ -4,38 +4,45 @@ import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections 
 import { categoryParam } from '~/.server/http/category-param';
 import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from '~/components/collections/includes';
-import { FilteredGrid } from '~/components/site/category-filter';
+import { FilteredGrid, pageHrefs } from '~/components/site/category-filter';
 import { CollectionCard } from '~/components/site/collection-card';
 import { pageMeta } from '~/components/site/page-meta';
+import { Pager, pagedTitle } from '~/components/site/pager';
+import { parseId } from '~/lib/parse-id';
 import { PageHero } from '~/components/ui/page-hero';
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    'Shop Our Collections',
+    pagedTitle('Shop Our Collections', data?.page),
     'Digital wedding invitation suites in floral, minimalist, rustic, vintage, bohemian and classic styles, each with five editable templates.',
   );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const category = categoryParam(request);
-  const [categories, collections] = await Promise.all([
+  // A page that is not a whole number shows the first; one past the end, the last.
+  const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
+  const [categories, { items, page, pageCount, total }] = await Promise.all([
     listPublishedCategories(db),
-    listPublishedCollections(db, category ? { category } : {}),
+    listPublishedCollections(db, { category, page: requested }),
   ]);
   const picture = await resolveImages(
     db,
-    collections.map((collection) => collection.image),
+    items.map((collection) => collection.image),
   );
   return {
     category,
     categories,
-    collections: collections.map((collection) => ({ ...collection, picture: picture(collection.image) })),
+    collections: items.map((collection) => ({ ...collection, picture: picture(collection.image) })),
+    page,
+    pageCount,
+    total,
     includes: COLLECTION_INCLUDES,
   };
 }
 
 export default function Collections() {
-  const { category, categories, collections, includes } = useLoaderData<typeof loader>();
+  const { category, categories, collections, page, pageCount, total, includes } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -50,6 +57,7 @@ export default function Collections() {
         categories={categories}
         active={category}
         items={collections}
+        total={total}
         noun="collection"
         emptyMessage={
           category ? 'There are no collections in this style right now.' : 'Our new collections are on their way.'
@@ -58,6 +66,14 @@ export default function Collections() {
         renderCard={(collection, index) => (
           <CollectionCard collection={collection} headingLevel="h2" eager={index < 3} />
         )}
+        pager={
+          <Pager
+            label="Collection pages"
+            page={page}
+            pageCount={pageCount}
+            {...pageHrefs('/collections', category, page, pageCount)}
+          />
+        }
       />
     </>
   );

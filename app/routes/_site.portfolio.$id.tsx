@@ -10,7 +10,7 @@ import { notFound } from '~/.server/http/request';
 import { parseId } from '~/lib/parse-id';
 import { resolveImages } from '~/.server/images/views';
 import { getPortfolioItem } from '~/.server/portfolio';
-import { categorySearch } from '~/components/site/category-filter';
+import { listSearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { DetailOverlay } from '~/components/portfolio/detail-overlay';
 import { detailsLinkId } from '~/components/portfolio/portfolio-card';
@@ -32,13 +32,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { item: { ...item, picture: picture(item.image) } };
 }
 
-/** The list's path with its filter kept, so closing the detail returns to the same grid. */
+/** The list's path with its filter and page kept, so closing the detail returns to the same grid. */
 function useListHref() {
   const [searchParams] = useSearchParams();
-  return `/portfolio${categorySearch(searchParams.get('category')?.trim() || null)}`;
+  const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
+  // The page the grid behind shows (a page past the end is shown as the last one).
+  const page = list?.page ?? (parseId(searchParams.get('page')) || 1);
+  return `/portfolio${listSearch(list ? list.category : searchParams.get('category')?.trim() || null, page)}`;
 }
 
-/** Previous and next piece within the grid behind the overlay (wrapping round). */
+/** Previous and next piece within the page of the grid behind the overlay (wrapping round). */
 function useNeighbours(id: number, search: string): Neighbours | null {
   const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
   const items = list?.items ?? [];

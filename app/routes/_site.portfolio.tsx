@@ -3,34 +3,46 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { categoryParam } from '~/.server/http/category-param';
 import { resolveImages } from '~/.server/images/views';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
-import { FilteredGrid, categorySearch } from '~/components/site/category-filter';
+import { FilteredGrid, listSearch, pageHrefs } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
+import { Pager, pagedTitle } from '~/components/site/pager';
+import { parseId } from '~/lib/parse-id';
 import { PortfolioCard } from '~/components/portfolio/portfolio-card';
 import { PageHero } from '~/components/ui/page-hero';
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    'Our Portfolio',
+    pagedTitle('Our Portfolio', data?.page),
     'Wedding, birthday and baby shower invitations designed by Petal & Quill for real celebrations. Browse by occasion.',
   );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const category = categoryParam(request);
-  const [categories, items] = await Promise.all([
+  // A page that is not a whole number shows the first; one past the end, the last.
+  const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
+  const [categories, { items, page, pageCount, total }] = await Promise.all([
     listPortfolioCategories(db),
-    listPortfolioItems(db, category ? { category } : {}),
+    listPortfolioItems(db, { category, page: requested }),
   ]);
   const picture = await resolveImages(
     db,
     items.map((item) => item.image),
   );
-  return { category, categories, items: items.map((item) => ({ ...item, picture: picture(item.image) })) };
+  return {
+    category,
+    categories,
+    items: items.map((item) => ({ ...item, picture: picture(item.image) })),
+    page,
+    pageCount,
+    total,
+  };
 }
 
 export default function Portfolio() {
-  const { category, categories, items } = useLoaderData<typeof loader>();
-  const search = categorySearch(category);
+  const { category, categories, items, page, pageCount, total } = useLoaderData<typeof loader>();
+  // A piece's detail opens over this very page of the grid (its filter and page kept).
+  const search = listSearch(category, page);
   return (
     <>
       <PageHero
@@ -44,12 +56,21 @@ export default function Portfolio() {
         categories={categories}
         active={category}
         items={items}
+        total={total}
         noun="design"
         emptyMessage="No portfolio items found for the selected category."
         allHref="/portfolio"
         renderCard={(item, index) => (
           <PortfolioCard item={item} detailsHref={`/portfolio/${item.id}${search}`} eager={index < 3} />
         )}
+        pager={
+          <Pager
+            label="Portfolio pages"
+            page={page}
+            pageCount={pageCount}
+            {...pageHrefs('/portfolio', category, page, pageCount)}
+          />
+        }
       />
       {/* The detail of one piece (/portfolio/:id) opens over the grid. */}
       <Outlet />

@@ -9,14 +9,14 @@ import { listPublishedTestimonials, wrapPage } from '~/.server/reviews';
 import { ReviewForm } from '~/components/forms/review-form';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
+import { Pager, pagedTitle } from '~/components/site/pager';
 import { TestimonialCard } from '~/components/site/testimonial-card';
 import { ReviewsBand } from '~/components/testimonials/reviews-band';
-import { TestimonialPager } from '~/components/testimonials/testimonial-pager';
 import { PageHero } from '~/components/ui/page-hero';
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
-    'Client Testimonials',
+    pagedTitle('Client Testimonials', data?.page),
     'What couples, families and wedding planners say about their Petal & Quill digital invitations.',
   );
 
@@ -65,7 +65,14 @@ export default function Testimonials() {
         ) : (
           <EmptyState message="No testimonials found." />
         )}
-        <TestimonialPager page={page} pageCount={pageCount} previousPage={previousPage} nextPage={nextPage} />
+        {/* The spec's paging wraps round at both ends. */}
+        <Pager
+          label="Testimonial pages"
+          page={page}
+          pageCount={pageCount}
+          previousHref={`?page=${previousPage}`}
+          nextHref={`?page=${nextPage}`}
+        />
       </section>
       <ReviewsBand reviewsUrl={reviewsUrl}>
         <div className="rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8">

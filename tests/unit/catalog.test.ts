@@ -19,7 +19,7 @@ describe.each(engines)('catalog on %s', (engine) => {
     await insertCollection(t.db, { title: 'Second', sortOrder: 2 });
     await insertCollection(t.db, { title: 'Hidden', published: false, sortOrder: 0 });
     await insertCollection(t.db, { title: 'First', sortOrder: 1 });
-    const titles = (await listPublishedCollections(t.db)).map((c) => c.title);
+    const titles = (await listPublishedCollections(t.db)).items.map((c) => c.title);
     expect(titles).toEqual(['First', 'Second']);
   });
 
@@ -27,8 +27,10 @@ describe.each(engines)('catalog on %s', (engine) => {
     await insertCollection(t.db, { title: 'Rustic one', category: 'Rustic' });
     await insertCollection(t.db, { title: 'Floral one', category: 'Floral' });
     await insertCollection(t.db, { title: 'Vintage hidden', category: 'Vintage', published: false });
-    expect((await listPublishedCollections(t.db, { category: 'Rustic' })).map((c) => c.title)).toEqual(['Rustic one']);
-    expect(await listPublishedCollections(t.db, { category: 'Nope' })).toEqual([]);
+    expect((await listPublishedCollections(t.db, { category: 'Rustic' })).items.map((c) => c.title)).toEqual([
+      'Rustic one',
+    ]);
+    expect((await listPublishedCollections(t.db, { category: 'Nope' })).items).toEqual([]);
     expect(await listPublishedCategories(t.db)).toEqual(['Floral', 'Rustic']);
   });
 

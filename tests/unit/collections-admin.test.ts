@@ -80,7 +80,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
     const answer = await admin.post(add.action, '/admin/collections/new', body);
     expect(answer.location).toBe('/admin/collections');
     expect(await noticeOf(services, answer)).toMatchObject({ title: 'Collection added successfully!' });
-    const [created] = (await listPublishedCollections(t.db)).filter((c) => c.title === 'Marigold Sunrise');
+    const [created] = (await listPublishedCollections(t.db)).items.filter((c) => c.title === 'Marigold Sunrise');
     // Its five templates (PDF and JPG) are there at once, drawn from the uploaded artwork (no plain panel).
     const templates = await t.db
       .selectFrom('collection_files')
@@ -159,7 +159,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
       collectionForm({ ...valid, image_ref: String(kept.image_ref), formToken: await formToken() }),
     );
     expect(again.location).toBe('/admin/collections');
-    expect((await listPublishedCollections(t.db))[0]!.image).toBe(kept.image_ref);
+    expect((await listPublishedCollections(t.db)).items[0]!.image).toBe(kept.image_ref);
   });
 
   it('refuses an image ref the form could not have had, a gallery over 3, bad prices and long text', async () => {
@@ -273,7 +273,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
     expect(await noticeOf(services, archived)).toMatchObject({ title: 'Collection archived' });
     expect(await row(sold)).toMatchObject({ title: 'Sold well', version: 2 });
     expect((await row(sold)).archived_at).not.toBeNull();
-    expect(await listPublishedCollections(t.db)).toEqual([]);
+    expect((await listPublishedCollections(t.db)).items).toEqual([]);
     expect(await listFeaturedCollections(t.db)).toEqual([]);
     expect((await priceCart(t.db, [{ id: sold, quantity: 1 }])).dropped).toHaveLength(1);
     const lines = await t.db
@@ -313,7 +313,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
 
   it('keeps drafts out of the shop and the cart; the public page is a 404, an admin gets a preview', async () => {
     const draft = await insertCollection(t.db, { title: 'Secret draft', published: false });
-    expect(await listPublishedCollections(t.db)).toEqual([]);
+    expect((await listPublishedCollections(t.db)).items).toEqual([]);
     const visitor = new Browser(testContext(services));
     const publicPage = await load(page.loader, visitor, services, `/collections/${draft}`, { id: String(draft) });
     expect(publicPage.response?.status).toBe(404);

@@ -39,6 +39,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0012_order_checkout_key',
       '0013_design_renders',
       '0014_slot_templates',
+      '0015_list_indexes',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -61,7 +61,7 @@ describe.each(engines)('portfolio admin on %s', (engine) => {
     expect(answer.location).toBe('/admin/portfolio');
     expect(await noticeOf(services, answer)).toMatchObject({ title: 'Portfolio item added successfully!' });
     expect((await post()).location).toBe('/admin/portfolio');
-    const items = await listPortfolioItems(t.db);
+    const items = (await listPortfolioItems(t.db)).items;
     expect(items.map((item) => item.title)).toEqual(['Meera Turns Five', 'Older']);
     expect(items[0]).toMatchObject({
       category: 'Birthday',

@@ -26,7 +26,7 @@ describe.each(engines)('portfolio on %s', (engine) => {
   afterEach(() => t.destroy());
 
   it('lists items newest first', async () => {
-    expect((await listPortfolioItems(t.db)).map((i) => i.title)).toEqual([
+    expect((await listPortfolioItems(t.db)).items.map((i) => i.title)).toEqual([
       'New birthday',
       'Mid wedding',
       'Old wedding',
@@ -34,16 +34,16 @@ describe.each(engines)('portfolio on %s', (engine) => {
   });
 
   it('filters by category and lists each distinct category once', async () => {
-    expect((await listPortfolioItems(t.db, { category: 'Wedding' })).map((i) => i.title)).toEqual([
+    expect((await listPortfolioItems(t.db, { category: 'Wedding' })).items.map((i) => i.title)).toEqual([
       'Mid wedding',
       'Old wedding',
     ]);
-    expect(await listPortfolioItems(t.db, { category: 'Baby Shower' })).toEqual([]);
+    expect((await listPortfolioItems(t.db, { category: 'Baby Shower' })).items).toEqual([]);
     expect(await listPortfolioCategories(t.db)).toEqual(['Birthday', 'Wedding']);
   });
 
   it('finds one item by id, with its timestamp in ISO form', async () => {
-    const [first] = await listPortfolioItems(t.db);
+    const [first] = (await listPortfolioItems(t.db)).items;
     expect(await getPortfolioItem(t.db, first!.id)).toEqual({ ...first, createdAt: '2026-03-01T10:00:00.000Z' });
     expect(await getPortfolioItem(t.db, 424242)).toBeNull();
   });

@@ -20,7 +20,7 @@ describe.each(engines)('sample content on %s', (engine) => {
   it('fills an empty database with the shop, portfolio, reviews and pages', async () => {
     expect(await loadSampleContentOnce(t.db)).toBe(true);
 
-    const collections = await listPublishedCollections(t.db);
+    const collections = (await listPublishedCollections(t.db)).items;
     expect(collections).toHaveLength(6);
     expect(await listPublishedCategories(t.db)).toEqual([
       'Floral',
@@ -39,7 +39,7 @@ describe.each(engines)('sample content on %s', (engine) => {
       expect(detail?.related.length).toBeGreaterThan(0);
     }
 
-    expect((await listPortfolioItems(t.db)).length).toBeGreaterThanOrEqual(9);
+    expect((await listPortfolioItems(t.db)).items.length).toBeGreaterThanOrEqual(9);
     expect(await listPortfolioCategories(t.db)).toEqual(['Baby Shower', 'Birthday', 'Wedding']);
     const reviews = await listPublishedTestimonials(t.db, 1);
     expect(reviews.total).toBeGreaterThanOrEqual(7);
@@ -58,7 +58,7 @@ describe.each(engines)('sample content on %s', (engine) => {
 
   it('loads only once and never overwrites or restores the designer’s edits', async () => {
     await loadSampleContentOnce(t.db);
-    const [first] = await listPublishedCollections(t.db);
+    const [first] = (await listPublishedCollections(t.db)).items;
     await t.db
       .updateTable('collections')
       .set({ title: 'Renamed by the designer' })
@@ -71,8 +71,8 @@ describe.each(engines)('sample content on %s', (engine) => {
     expect(await loadSampleContentOnce(t.db)).toBe(false);
     expect(await loadSampleContentOnce(t.reopen())).toBe(false);
 
-    expect((await listPublishedCollections(t.db))[0]?.title).toBe('Renamed by the designer');
-    expect(await listPublishedCollections(t.db)).toHaveLength(6);
+    expect((await listPublishedCollections(t.db)).items[0]?.title).toBe('Renamed by the designer');
+    expect((await listPublishedCollections(t.db)).items).toHaveLength(6);
     expect((await listPublishedTestimonials(t.db, 1)).total).toBe(0);
     expect((await getHomeContent(t.db)).heroHeading).toBe('Edited heading');
   });
@@ -80,7 +80,7 @@ describe.each(engines)('sample content on %s', (engine) => {
   it('leaves a database that already has collections alone, but still provides the pages', async () => {
     await insertCollection(t.db, { title: 'Made by hand' });
     expect(await loadSampleContentOnce(t.db)).toBe(true);
-    expect((await listPublishedCollections(t.db)).map((c) => c.title)).toEqual(['Made by hand']);
+    expect((await listPublishedCollections(t.db)).items.map((c) => c.title)).toEqual(['Made by hand']);
     expect((await getHomeContent(t.db)).heroHeading).toBe('Exquisite Digital Wedding Invitations');
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { pageOf as pageOfSize } from './paging';
 
 /** No page of an admin list ever shows more rows than this (well under the issue's 50). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -17,8 +18,4 @@ export function searchColumns(columns: readonly string[], search: string): Expre
 }
 
 /** The page to show of `total` rows: the one asked for, or the last when it is past the end. */
-export function pageOf(total: number, requested: number, size = ADMIN_PAGE_SIZE) {
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pageCount);
-  return { page, pageCount, offset: (page - 1) * size, limit: size };
-}
+export const pageOf = (total: number, requested: number, size = ADMIN_PAGE_SIZE) => pageOfSize(total, requested, size);

@@ -5,7 +5,24 @@ const ALL = 'All';
 
 /** The search string for one filter choice; "All" drops the parameter. */
 export function categorySearch(category: string | null): string {
-  return category ? `?${new URLSearchParams({ category })}` : '';
+  return listSearch(category, 1);
+}
+
+/** The search string of one page of a filtered list: `?category=…&page=…`, each left out at its default. */
+export function listSearch(category: string | null, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A filtered list's own previous / next page addresses (null past either end): for the Pager. */
+export function pageHrefs(pathname: string, category: string | null, page: number, pageCount: number) {
+  return {
+    previousHref: page > 1 ? `${pathname}${listSearch(category, page - 1)}` : null,
+    nextHref: page < pageCount ? `${pathname}${listSearch(category, page + 1)}` : null,
+  };
 }
 
 /**
@@ -67,8 +84,9 @@ function ResultCount({ count, noun, category }: { count: number; noun: string; c
 }
 
 /**
- * A filtered listing (portfolio, shop): the pills, how many cards are left, and the grid of
- * cards, or the empty state (with a link back to All when a filter is on).
+ * A filtered listing (portfolio, shop): the pills, how many cards the filter found (on every
+ * page), the grid of this page's cards (or the empty state, with a link back to All when a filter
+ * is on), and the pager under it.
  */
 export function FilteredGrid<T extends { id: number }>({
   name,
@@ -76,10 +94,12 @@ export function FilteredGrid<T extends { id: number }>({
   categories,
   active,
   items,
+  total,
   noun,
   emptyMessage,
   allHref,
   renderCard,
+  pager,
 }: {
   /** The listing's accessible name, e.g. "Designs". */
   name: string;
@@ -87,24 +107,30 @@ export function FilteredGrid<T extends { id: number }>({
   label: string;
   categories: string[];
   active: string | null;
+  /** This page's cards. */
   items: T[];
+  /** Cards on every page of this filter. */
+  total: number;
   /** What one card is, e.g. "design" (pluralised with an s). */
   noun: string;
   emptyMessage: string;
   allHref: string;
   renderCard: (item: T, index: number) => React.ReactNode;
+  /** Previous / next page (the Pager), under the grid. */
+  pager?: React.ReactNode;
 }) {
   return (
     <section aria-label={name} className="mx-auto max-w-6xl px-5 py-12 sm:py-16">
       <CategoryFilter categories={categories} active={active} label={label} />
       {items.length ? (
         <>
-          <ResultCount count={items.length} noun={noun} category={active} />
+          <ResultCount count={total} noun={noun} category={active} />
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 sm:gap-7 lg:grid-cols-3 lg:gap-8">
             {items.map((item, index) => (
               <li key={item.id}>{renderCard(item, index)}</li>
             ))}
           </ul>
+          {pager}
         </>
       ) : (
         <div className="mt-12">
