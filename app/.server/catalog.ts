@@ -109,6 +109,17 @@ export const featuredCollectionsQuery = (db: Db, limit: number) =>
     .limit(limit);
 
 /**
+ * The rows of `ids` (a collection's "You May Also Like"), found by their keys; the caller keeps
+ * the published ones (a filter on is_published here lets SQLite read the whole published range of
+ * an index instead of the few keys).
+ */
+export const relatedCollectionsQuery = (db: Db, ids: number[]) =>
+  db
+    .selectFrom('collections')
+    .select([...summaryColumns, 'is_published'])
+    .where('id', 'in', ids);
+
+/**
  * One page of the shop (published collections, optionally of one category, in the designer's
  * order). A page past the end shows the last one; any other nonsense the first.
  */
@@ -162,14 +173,8 @@ export async function getPublishedCollection(
   const relatedIds = collection.relatedIds
     .filter((relatedId) => Number.isSafeInteger(relatedId) && relatedId !== collection.id)
     .slice(0, MAX_RELATED);
-  const relatedRows = relatedIds.length
-    ? await db
-        .selectFrom('collections')
-        .select(summaryColumns)
-        .where('id', 'in', relatedIds)
-        .where('is_published', '=', true)
-        .execute()
-    : [];
+  const rows = relatedIds.length ? await relatedCollectionsQuery(db, relatedIds).execute() : [];
+  const relatedRows = rows.filter((row) => toBool(row.is_published));
   const byId = new Map(relatedRows.map((r) => [Number(r.id), toSummary(r)]));
   const related = relatedIds.flatMap((relatedId) => byId.get(relatedId) ?? []);
   return { collection, related };
