@@ -8,7 +8,8 @@ const debianChromium = '/usr/bin/chromium';
 /**
  * Specs that change the public pages every other spec reads (a review approved and featured shows
  * on /testimonials and the home page's Client Love; an edited legal page on /privacy and /terms; a
- * collection or portfolio item added in the shop and on /portfolio; the home and about pages' content): they run after all the others, in projects
+ * collection or portfolio item added in the shop and on /portfolio; the home and about pages' content;
+ * the pieces that give the shop and the portfolio a second page): they run after all the others, in projects
  * of their own (JavaScript on and off), so the sample content the others check stays as it is.
  * A project's dependencies run in full even when a file is named: run one of these files alone
  * with `--no-deps`.
@@ -21,6 +22,7 @@ const CHANGES_PUBLIC_PAGES = [
   '**/admin-template-files.spec.ts',
   '**/admin-home.spec.ts',
   '**/admin-about.spec.ts',
+  '**/catalogue-pages.spec.ts',
 ];
 
 /**
