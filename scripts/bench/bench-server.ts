@@ -74,7 +74,15 @@ export interface BenchServer {
  */
 export const BENCH_CLIENT_HEADER = 'X-Bench-Client';
 
-export async function startBenchServer(database: BenchDatabase, port: number): Promise<BenchServer> {
+/**
+ * On a fresh database the server makes the sample collections' template files once it listens;
+ * `fresh` waits for that too, so the measuring starts on a server with nothing left to do.
+ */
+export async function startBenchServer(
+  database: BenchDatabase,
+  port: number,
+  { fresh = false } = {},
+): Promise<BenchServer> {
   const secret = crypto.randomBytes(32).toString('hex');
   const origin = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(database.dataDir, 'server.log'), 'a');
@@ -93,7 +101,9 @@ export async function startBenchServer(database: BenchDatabase, port: number): P
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitUntilHealthy(origin, exited, path.join(database.dataDir, 'server.log'));
+  const logFile = path.join(database.dataDir, 'server.log');
+  await waitUntilHealthy(origin, exited, logFile);
+  if (fresh) await waitForLine(logFile, /Downloads: made the template files/);
   return {
     origin,
     pid: child.pid!,
@@ -128,4 +138,12 @@ async function waitUntilHealthy(origin: string, exited: Promise<void>, logFile: 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become healthy:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+}
+
+async function waitForLine(logFile: string, pattern: RegExp): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (!pattern.test(fs.readFileSync(logFile, 'utf8'))) {
+    if (Date.now() > deadline) throw new Error(`The server never logged ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -83,7 +83,7 @@ console.log(`Written: ${path.relative(process.cwd(), file)}`);
 
 async function benchOne(database: BenchDatabase, catalogue: 'small' | 'large'): Promise<RunReport> {
   const port = await freePort();
-  let server = await startBenchServer(database, port);
+  let server = await startBenchServer(database, port, { fresh: true });
   const db = database.open();
   try {
     if (catalogue === 'large') {
