@@ -1,10 +1,10 @@
 // The web server: Express for static files (sent as the build compressed them), compression of
-// pages and data, and the log, then the app's front door
-// in front of Remix's request handler. It is what remix-serve does, plus what remix-serve cannot:
-// an explicit start-up (boot: configuration, migrations, sample content, files, the timer) whose
-// services every request gets as `context.services`; the front door (app/.server/http/front-door.ts),
-// which refuses what no route takes and reads every body with a byte cap before Remix sees it;
-// and a graceful stop on SIGTERM.
+// pages and data, and the log, then the app's front door in front of Remix's request handler. It
+// is what remix-serve does, plus what remix-serve cannot: an explicit start-up (boot:
+// configuration, migrations, sample content, files, the timer; the template files once it
+// listens) whose services every request gets as `context.services`; the front door
+// (app/.server/http/front-door.ts), which refuses what no route takes and reads every body with a
+// byte cap before Remix sees it; and a graceful stop on SIGTERM.
 //   production: NODE_ENV=production node server.mjs   (serves ./build, or BUILD_DIR)
 //   development: NODE_ENV=development node server.mjs (Vite middleware with hot reload)
 import path from 'node:path';
@@ -64,6 +64,8 @@ app.use((req, res) => void frontDoor(req, res));
 
 const server = app.listen(port, host, () => {
   console.log(`Petal & Quill is serving http://${host ?? 'localhost'}:${port}`);
+  // What grows with the catalogue (template files) is made now, while the server answers.
+  running.afterListening();
 });
 
 // SIGTERM (a deploy, `fly deploy`, Ctrl-C): stop accepting connections, let the requests in
