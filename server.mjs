@@ -1,13 +1,13 @@
-// The web server: Express for static files, compression and the log, then the app's front door
-// in front of Remix's request handler. It is what remix-serve does, plus what remix-serve cannot:
-// an explicit start-up (boot: configuration, migrations, sample content, files, the timer) whose
-// services every request gets as `context.services`; the front door (app/.server/http/front-door.ts),
-// which refuses what no route takes and reads every body with a byte cap before Remix sees it;
-// and a graceful stop on SIGTERM.
+// The web server: Express for static files (sent as the build compressed them), compression of
+// pages and data, and the log, then the app's front door in front of Remix's request handler. It
+// is what remix-serve does, plus what remix-serve cannot: an explicit start-up (boot:
+// configuration, migrations, sample content, files, the timer; the template files once it
+// listens) whose services every request gets as `context.services`; the front door
+// (app/.server/http/front-door.ts), which refuses what no route takes and reads every body with a
+// byte cap before Remix sees it; and a graceful stop on SIGTERM.
 //   production: NODE_ENV=production node server.mjs   (serves ./build, or BUILD_DIR)
 //   development: NODE_ENV=development node server.mjs (Vite middleware with hot reload)
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 
@@ -27,8 +27,11 @@ const loadBuild = vite
 // opens a connection or starts a timer when imported, so the services made here stay the only ones.
 let running;
 let frontDoor;
+let httpStack;
 try {
-  const { boot, createFrontDoor } = (vite ? await loadBuild() : loadBuild).entry.module;
+  const { boot, createFrontDoor, dynamicCompression, staticFiles } = (vite ? await loadBuild() : loadBuild).entry
+    .module;
+  httpStack = { dynamicCompression, staticFiles };
   running = await boot(process.env);
   frontDoor = createFrontDoor({
     build: loadBuild,
@@ -50,18 +53,19 @@ app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(running.baseHeaders)) res.setHeader(name, value);
   next();
 });
-app.use(compression());
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
-}
+// Static files first, as the build compressed them (brotli or gzip by Accept-Encoding, hashed
+// assets immutable), so no CPU goes into compressing a file per request; then compression for
+// pages and data only (app/.server/static/http-stack.ts).
+if (!vite) for (const handler of httpStack.staticFiles(path.join(buildDir, 'client'))) app.use(handler);
+app.use(httpStack.dynamicCompression());
+if (vite) app.use(vite.middlewares);
 app.use(morgan('tiny'));
 app.use((req, res) => void frontDoor(req, res));
 
 const server = app.listen(port, host, () => {
   console.log(`Petal & Quill is serving http://${host ?? 'localhost'}:${port}`);
+  // What grows with the catalogue (template files) is made now, while the server answers.
+  running.afterListening();
 });
 
 // SIGTERM (a deploy, `fly deploy`, Ctrl-C): stop accepting connections, let the requests in

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { precompressFolder } from './app/.server/static/precompress-folder';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -28,6 +30,15 @@ export default defineConfig({
           v3_singleFetch: true,
           v3_lazyRouteDiscovery: true,
           v3_routeConfig: true,
+        },
+        // Once both builds are written: a brotli (best quality) and a gzip (level 9) copy beside
+        // every compressible client file, which the server sends as they are.
+        async buildEnd({ remixConfig }) {
+          const done = await precompressFolder(path.join(remixConfig.buildDirectory, 'client'));
+          const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+          console.log(
+            `Precompressed ${done.files} client files: ${kb(done.bytes)} → brotli ${kb(done.brotliBytes)}, gzip ${kb(done.gzipBytes)}`,
+          );
         },
       }),
     tsconfigPaths(),

@@ -9,10 +9,12 @@ import { NonceProvider } from '~/components/nonce';
 import { dataRequestViewPath, pageViewPath } from '~/.server/http/page-view';
 import { securityHeaders } from '~/.server/security-headers';
 
-/** server.mjs starts the server through the build (app/.server/boot.ts) and sends every request
- * that is not a static file through its front door (app/.server/http/front-door.ts). */
+/** server.mjs starts the server through the build (app/.server/boot.ts), serves the static files
+ * and compression it sets up (app/.server/static/http-stack.ts), and sends every other request
+ * through its front door (app/.server/http/front-door.ts). */
 export { boot } from '~/.server/boot';
 export { createFrontDoor } from '~/.server/http/front-door';
+export { dynamicCompression, staticFiles } from '~/.server/static/http-stack';
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

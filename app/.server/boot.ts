@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { loadSampleContentOnce } from './db/seed';
+import { backgroundRun } from './background-run';
 import { releaseRenderClaims } from './designs/render-jobs';
 import { ensureCollectionFiles } from './downloads/collection-files';
 import { imageFilesFor } from './images/image-files';
@@ -15,7 +16,13 @@ export interface RunningServer {
   services: Services;
   /** Headers every response gets (server.mjs adds them where a route has not set its own). */
   baseHeaders: Record<string, string>;
-  /** Stops the timer, lets the mail run under way finish, and closes the database. */
+  /**
+   * Work that grows with the catalogue, started by server.mjs once it listens and run in the
+   * background: the template files of every collection that has none yet (about half a second
+   * each). Until a collection's files are made, its downloads say they are being prepared.
+   */
+  afterListening(): void;
+  /** Stops the timer, lets the mail run and the file making under way finish, and closes the database. */
   stop(): Promise<void>;
 }
 
@@ -23,8 +30,10 @@ export interface RunningServer {
  * The server's start-up, called once by server.mjs before it listens: validates the environment
  * (a bad value throws a ConfigError naming it), opens the database, applies migrations, loads the
  * sample content into an empty database, readies the file store (a Supabase bucket is created if
- * missing), takes new or changed artwork through the image pipeline, makes missing template
- * files, sends what the outbox still holds and starts the timer. Importing this module does none of it.
+ * missing), takes new or changed artwork through the image pipeline (the site's own artwork
+ * folder: quick once done, whatever the catalogue's size), sends what the outbox still holds and
+ * starts the timer. The template files, whose making grows with the catalogue, are made after the
+ * server listens (`afterListening`). Importing this module does none of it.
  */
 export async function boot(
   env: Record<string, string | undefined> = process.env,
@@ -41,8 +50,6 @@ export async function boot(
   log(`Files: ${services.files.description}`);
   const artwork = await ingestStaticArtwork({ db, files: imageFilesFor(services) }, path.resolve('public'));
   if (artwork) log(`Images: took ${artwork} artwork file(s) through the image pipeline`);
-  const filled = await ensureCollectionFiles(db, services.files, path.resolve('public'));
-  if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
   // One server owns a SQLite file: a claim left in it is from a run that died mid-send.
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');
   if (engine === 'sqlite' && (await releaseRenderClaims(db)))
@@ -52,14 +59,22 @@ export async function boot(
   const timers = startTimers(services);
   log('Timer: started (mail and design renders every 30 s, housekeeping every hour, the file sweep every 6 hours)');
 
+  const stopFiles = new AbortController();
+  const collectionFiles = backgroundRun('Downloads: making template files', async () => {
+    const filled = await ensureCollectionFiles(db, services.files, path.resolve('public'), stopFiles.signal);
+    if (filled) log(`Downloads: made the template files of ${filled} collection(s)`);
+  });
+
   let stopping: Promise<void> | undefined;
   return {
     services,
     baseHeaders: baseHeaders(config.SITE_URL),
+    afterListening: () => collectionFiles.kick(),
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();
-        await Promise.all([mailer.idle(), services.pageViews.idle(), services.renders.idle()]);
+        stopFiles.abort();
+        await Promise.all([mailer.idle(), services.pageViews.idle(), services.renders.idle(), collectionFiles.idle()]);
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
       })()),

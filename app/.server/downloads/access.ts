@@ -1,7 +1,13 @@
 import type { Db } from '../db/connection';
 import { designsStateOf, type DesignsState } from '../designs/render-jobs';
 import { verifyDownloadToken } from './links';
-import { getDownloadableOrder, listOrderFiles, type DownloadableOrder, type OrderFile } from './order-files';
+import {
+  collectionsAwaitingFiles,
+  getDownloadableOrder,
+  listOrderFiles,
+  type DownloadableOrder,
+  type OrderFile,
+} from './order-files';
 
 export type DownloadAccess =
   /** The link is not one of ours, or has expired: 403, with the way to a fresh link. */
@@ -16,6 +22,18 @@ export async function openDownload(db: Db, secrets: string[], token: unknown, no
   if (!check.ok) return { status: 'denied', reason: check.reason };
   const order = await getDownloadableOrder(db, check.orderId);
   if (!order || order.status !== 'paid') return { status: 'unavailable' };
-  const designs = await designsStateOf(db, order.id);
+  const designs = await downloadsStateOf(db, order.id);
   return { status: 'ok', order, expiresAt: check.expiresAt, files: await listOrderFiles(db, order.id), designs };
+}
+
+/**
+ * The state the couple's pages show: the personalised designs' (render-jobs.ts), and also
+ * 'preparing' while a collection bought has no files at all yet (its templates are made in the
+ * background after a start: ../boot.ts), so the pages say the files are coming and look again,
+ * rather than leave that collection out.
+ */
+export async function downloadsStateOf(db: Db, orderId: number): Promise<DesignsState> {
+  const designs = await designsStateOf(db, orderId);
+  if (designs === 'preparing') return designs;
+  return (await collectionsAwaitingFiles(db, orderId)) ? 'preparing' : designs;
 }

@@ -64,9 +64,15 @@ export async function renderCollectionTemplates(
  * in one transaction, after its files are stored (each put whole or not at all), so a row never
  * names a missing or half-written file. A collection whose
  * rows appeared meanwhile (another server starting at the same moment) is left as it is.
+ * An aborted `signal` (the server stopping) ends the run after the collection under way.
  * Returns how many collections it filled.
  */
-export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir: string): Promise<number> {
+export async function ensureCollectionFiles(
+  db: Db,
+  files: FileStore,
+  publicDir: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const pending = await db
     .selectFrom('collections')
     .select(['id', 'title', 'image', 'gallery'])
@@ -84,6 +90,7 @@ export async function ensureCollectionFiles(db: Db, files: FileStore, publicDir:
 
   let filled = 0;
   for (const row of pending) {
+    if (signal?.aborted) break;
     const collection: CollectionArt = {
       id: Number(row.id),
       title: row.title,

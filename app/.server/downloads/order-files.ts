@@ -129,6 +129,27 @@ function collectionFile(id: string, row: CollectionFileRow): OrderFile {
   };
 }
 
+/**
+ * How many of the collections bought have no files yet: neither the couple's personalised files
+ * nor the collection's templates, which are made in the background once the server listens
+ * (../boot.ts) and when a collection is added. Until then the order's downloads are being prepared.
+ */
+export async function collectionsAwaitingFiles(db: Db, orderId: number): Promise<number> {
+  const collectionIds = await orderCollectionIds(db, orderId);
+  if (!collectionIds.length) return 0;
+  const [rendered, templates] = await Promise.all([
+    db.selectFrom('design_render_files').select('collection_id').distinct().where('order_id', '=', orderId).execute(),
+    db
+      .selectFrom('collection_files')
+      .select('collection_id')
+      .distinct()
+      .where('collection_id', 'in', collectionIds)
+      .execute(),
+  ]);
+  const withFiles = new Set([...rendered, ...templates].map((row) => Number(row.collection_id)));
+  return collectionIds.filter((id) => !withFiles.has(id)).length;
+}
+
 /** The distinct collections bought, in the order's line order (a deleted collection's line has none). */
 async function orderCollectionIds(db: Db, orderId: number): Promise<number[]> {
   const items = await db

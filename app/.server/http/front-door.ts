@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { Services } from '../services';
 import {
   arrivedOnClosingConnection,
@@ -12,6 +12,7 @@ import {
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
+import { writeStreamedBody } from './stream-body';
 
 export interface FrontDoorOptions {
   /** The Remix build, or (in development) a function that loads the current one. */
@@ -151,11 +152,14 @@ function headersOf(req: IncomingMessage): Headers | null {
   return headers;
 }
 
-/** Writes a fetch Response to Node's response (cookies stay separate headers). */
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Writes a fetch Response to Node's response (cookies stay separate headers); a streamed body is
+ * flushed when it pauses, not after every chunk (./stream-body.ts).
+ */
+export async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) res.appendHeader(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeStreamedBody(response.body, res);
   else res.end();
 }

@@ -1,4 +1,5 @@
-import { designsStateOf, type DesignsState } from '../designs/render-jobs';
+import type { DesignsState } from '../designs/render-jobs';
+import { downloadsStateOf } from '../downloads/access';
 import { downloadLinks, type DownloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import type { OrderDeps } from './deps';
@@ -19,7 +20,7 @@ export async function withDownloads(
 ): Promise<BuyerOrder> {
   if (order.status !== 'paid') return { ...order, downloads: null, designs: 'none' };
   // The state first: files listed after it are at least as new (a job done in between shows its files).
-  const designs = await designsStateOf(deps.db, order.id);
+  const designs = await downloadsStateOf(deps.db, order.id);
   const links = downloadLinks(deps.secrets, '', order.id, await listOrderFiles(deps.db, order.id), now);
   return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() }, designs };
 }

@@ -1,5 +1,5 @@
-import { parseWithValibot } from '@conform-to/valibot';
 import { useFetchers } from '@remix-run/react';
+import * as v from 'valibot';
 import type { CartLine } from '~/.server/cart/pricing';
 import {
   CART_ACTION,
@@ -34,14 +34,23 @@ function preview(items: CartItem[], change: CartChange): CartItem[] {
   }
 }
 
+/** A post's text fields by name (the first value of a repeated one), as the cart schema reads them. */
+function postedFields(formData: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  return fields;
+}
+
 /** The cart as it will be once the cart posts in flight (fetchers to /cart) are answered. */
 export function useOptimisticCart(items: CartItem[]): CartItem[] {
   let result = items;
   for (const fetcher of useFetchers()) {
     if (!fetcher.formData || fetcher.formAction?.split('?')[0] !== CART_ACTION) continue;
-    // Read as the /cart action reads it: the same schema, through Conform.
-    const submission = parseWithValibot(fetcher.formData, { schema: CartChangeSchema });
-    if (submission.status === 'success') result = preview(result, submission.value);
+    // Read with the schema the /cart action reads it with. Its fields are plain strings, so
+    // valibot reads the post's fields as they are: Conform's parser (6 KB gz) stays off the
+    // header, which is on every page.
+    const change = v.safeParse(CartChangeSchema, postedFields(fetcher.formData));
+    if (change.success) result = preview(result, change.output);
   }
   return result;
 }

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/**
+ * The client files worth compressing, by extension, with the Content-Type they are served with.
+ * Images and woff/woff2 fonts are left out: they are compressed already, and gzip or brotli would
+ * only add bytes.
+ */
+const COMPRESSIBLE: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.wasm': 'application/wasm',
+};
+
+/** The Content-Type of a compressible file, or null when the file is not one to compress. */
+export function compressibleType(file: string): string | null {
+  return COMPRESSIBLE[path.extname(file).toLowerCase()] ?? null;
+}
+
+/** The encodings files are stored in beside the original, best first, with their file suffix. */
+export const STORED_ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+export type StoredEncoding = (typeof STORED_ENCODINGS)[number]['encoding'];
