@@ -39,6 +39,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0012_order_checkout_key',
       '0013_design_renders',
       '0014_slot_templates',
+      '0015_page_cache_content_version',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -47,6 +48,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'collection_slot_templates',
         'collections',
         'contact_messages',
+        'content_version',
         'design_render_files',
         'design_renders',
         'image_sources',
