@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import { engineOf, type Db } from '../db/connection';
 
 /**
  * The content version: one row (migration 0015_page_cache_content_version) that every write
@@ -40,8 +40,15 @@ export async function readContentVersion(db: Db): Promise<number | null> {
 }
 
 /**
- * Runs `work` in a transaction (the caller's, when `db` is one already) and raises the content
- * version in it when `changed(result)` says the work changed something a page shows.
+ * Runs `work` (one write) and raises the content version after it when `changed(result)` says it
+ * changed something a page shows: in the caller's transaction when `db` is one, else in a new one
+ * on PostgreSQL (where several instances share the database).
+ *
+ * On SQLite, outside a transaction, the write and the raise are two statements, one after the
+ * other: a SQLite file has one server process, and its cache lives in that process, so the only
+ * gap (a crash between the two) also empties the cache. A transaction there would hold the write
+ * lock across an await, and a second connection in the same process (the tests' second
+ * "instance") would block on it synchronously instead of waiting.
  */
 export async function changingContent<T>(
   db: Db,
@@ -53,5 +60,5 @@ export async function changingContent<T>(
     if (changed(result)) await touchContent(trx);
     return result;
   };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+  return db.isTransaction || engineOf(db) === 'sqlite' ? run(db) : db.transaction().execute(run);
 }
