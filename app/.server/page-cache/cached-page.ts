@@ -134,13 +134,14 @@ function notModified(ifNoneMatch: string | null, tag: string): boolean {
 
 /**
  * The response for `request` from a kept page. `fresh` makes the values of one serve's holes.
- * `state` is what X-Page-Cache says: hit (served from the cache), miss (rendered now, and kept).
+ * `state` is what X-Page-Cache says: hit (served from the cache), miss (rendered now, and kept),
+ * pass (rendered now, too large to keep).
  */
 export function responseFor(
   page: CachedPage,
   request: Request,
   fresh: () => HoleValues,
-  state: 'hit' | 'miss',
+  state: 'hit' | 'miss' | 'pass',
 ): Response {
   const coding = codingFor(request.headers.get('Accept-Encoding'));
   const headers = new Headers(page.headers);

@@ -59,8 +59,10 @@ export function createPageCache(
     return response;
   }
 
-  function keep(key: string, page: CachedPage) {
-    if (!pages.set(key, page) || page.body.kind !== 'whole') return;
+  /** Keeps the page (false: too large to keep) and makes its stored codings in the background. */
+  function keep(key: string, page: CachedPage): boolean {
+    if (!pages.set(key, page)) return false;
+    if (page.body.kind !== 'whole') return true;
     const body = page.body;
     compressForStore(body.identity)
       .then((stored) => {
@@ -70,6 +72,7 @@ export function createPageCache(
         pages.resized(key, page, before);
       })
       .catch((error: unknown) => console.error('Page cache: compression failed:', error));
+    return true;
   }
 
   return {
@@ -103,9 +106,8 @@ export function createPageCache(
         const isData = url.pathname.endsWith('.data');
         page = text === null ? null : pageFromRender(response, text, cacheRender, { version, day, isData });
         if (!page) return filledResponse(response, text, fresh());
-        keep(key, page);
         // The render counted this visit already.
-        return responseFor(page, request, fresh, 'miss');
+        return responseFor(page, request, fresh, keep(key, page) ? 'miss' : 'pass');
       } finally {
         settle(page);
         if (mine && rendering.get(key) === mine) rendering.delete(key);
