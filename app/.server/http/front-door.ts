@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
+import { createPageCache } from '../page-cache/page-cache';
 import type { Services } from '../services';
 import {
   arrivedOnClosingConnection,
@@ -9,7 +10,6 @@ import {
   wholeFieldsOf,
   type CappedStream,
 } from './body-reader';
-import { createPageCache } from '../page-cache/page-cache';
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
