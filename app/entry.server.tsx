@@ -6,7 +6,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
-import { dataRequestViewPath, pageViewPath } from '~/.server/http/page-view';
+import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/http/page-view';
 import { securityHeaders } from '~/.server/security-headers';
 
 /** server.mjs starts the server through the build (app/.server/boot.ts), serves the static files
@@ -33,7 +33,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = crypto.randomBytes(16).toString('base64');
+  // A page rendered for the page cache gets its placeholder, filled per visitor or replaced by hashes.
+  const { cacheRender } = loadContext;
+  const nonce = cacheRender?.nonce ?? crypto.randomBytes(16).toString('base64');
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -61,18 +63,18 @@ export default function handleRequest(
           );
           pipe(body);
           // Counted once the page is on its way, and not waited for (app/.server/analytics/page-views.ts).
-          const viewed = pageViewPath(request, {
-            status: responseStatusCode,
-            headers: responseHeaders,
-            matches: remixContext.staticHandlerContext.matches,
-          });
+          const { matches } = remixContext.staticHandlerContext;
+          const viewed = pageViewPath(request, { status: responseStatusCode, headers: responseHeaders, matches });
           if (viewed) loadContext.services.pageViews.record(viewed);
+          // The page cache counts the next views of this page itself.
+          if (cacheRender) cacheRender.viewPath = publicPagePath(matches);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (cacheRender) cacheRender.failed = true;
           if (shellRendered) console.error(error);
         },
       },

@@ -1,13 +1,15 @@
 import type { Collection } from './catalog';
 import type { Db } from './db/connection';
 import { fromJson, nowIso, toBool, toJson } from './db/values';
+import { touchContent } from './page-cache/content-version';
 
 /**
  * What the designer changes on /admin/collections. Every save is one transaction, so the shop
  * never shows half of it, and the next request sees it. Every change names the version the
  * designer's page showed: a different one means someone changed the collection since, and the
  * change is refused rather than applied over theirs. A collection with orders is never removed:
- * it is archived (out of the shop, not buyable, kept for its orders and their downloads).
+ * it is archived (out of the shop, not buyable, kept for its orders and their downloads). Every
+ * change raises the content version in its transaction, so no cached page shows the old collection.
  */
 
 export const STALE_COLLECTION_MESSAGE =
@@ -120,6 +122,7 @@ export async function createCollection(db: Db, values: CollectionValues, spend?:
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await touchContent(trx);
     return Number(id);
   });
 }
@@ -163,6 +166,7 @@ export async function updateCollection(
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    await touchContent(trx);
     return { ok: true, changed: true, id: request.id, version: version + 1 };
   });
 }
@@ -204,10 +208,12 @@ export async function removeCollection(
         }))
         .where('id', '=', request.id)
         .execute();
+      await touchContent(trx);
       return { ok: true, outcome: 'archived', title: row.title };
     }
     await trx.deleteFrom('collection_files').where('collection_id', '=', request.id).execute();
     await trx.deleteFrom('collections').where('id', '=', request.id).execute();
+    await touchContent(trx);
     return { ok: true, outcome: 'deleted', title: row.title };
   });
 }

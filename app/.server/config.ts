@@ -132,6 +132,8 @@ export const ConfigSchema = v.object({
     ),
     '300',
   ),
+  /** The render cache of public pages (app/.server/page-cache/): on unless set to off (to debug a page). */
+  PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
 });
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;

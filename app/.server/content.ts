@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Db } from './db/connection';
 import { fromJson, nowIso, toIso, toJson } from './db/values';
+import { changingContent } from './page-cache/content-version';
 import {
   AboutContentSchema,
   HomeContentSchema,
@@ -72,6 +73,8 @@ export type SaveContentResult<K extends ContentKey> =
  * save lands and the second is told, never applied over it (with several server instances too).
  * Saving what the page already holds changes nothing and is not refused, so a double submit or the
  * retry of a save that landed is harmless. A missing row is created (there is nothing to overwrite).
+ * A save that lands raises the content version in its transaction (the caller's, when `db` is one),
+ * so no cached page shows the old content (./page-cache/content-version.ts).
  */
 export async function saveContent<K extends ContentKey>(
   db: Db,
@@ -92,22 +95,32 @@ export async function saveContent<K extends ContentKey>(
 
   const current = await readStored(db, key);
   if (!current) {
-    const inserted = await db
-      .insertInto('site_content')
-      .values({ key, value: json, version: 1, updated_at: nowIso() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
+    const inserted = await changingContent(
+      db,
+      (trx) =>
+        trx
+          .insertInto('site_content')
+          .values({ key, value: json, version: 1, updated_at: nowIso() })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst(),
+      (result) => Number(result.numInsertedOrUpdatedRows ?? 0) === 1,
+    );
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
       ? { ok: true, changed: true, version: 1 }
       : refusedOrUnchanged();
   }
   if (unchanged(current) || current.version !== expectedVersion) return refusedOrUnchanged();
-  const updated = await db
-    .updateTable('site_content')
-    .set((eb) => ({ value: json, updated_at: nowIso(), version: eb('version', '+', 1) }))
-    .where('key', '=', key)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
+  const updated = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .updateTable('site_content')
+        .set((eb) => ({ value: json, updated_at: nowIso(), version: eb('version', '+', 1) }))
+        .where('key', '=', key)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst(),
+    (result) => Number(result.numUpdatedRows) === 1,
+  );
   // No row: another save landed between the read and the update (or the same form, sent twice at once).
   return Number(updated.numUpdatedRows) === 1
     ? { ok: true, changed: true, version: expectedVersion + 1 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { AppLoadContext } from '@remix-run/node';
 import type { Db } from './db/connection';
 import { hasValidSignature, sign } from './signing';
 
@@ -15,6 +16,14 @@ const PURPOSE = 'form-token';
 export function issueFormToken(secret: string, form: string, now = Date.now()): string {
   const payload = `${form}.${now}.${crypto.randomBytes(12).toString('base64url')}`;
   return `${payload}.${sign(secret, PURPOSE, payload)}`;
+}
+
+/**
+ * The token a page's form carries: a new one, or, when the page is rendered for the page cache,
+ * its placeholder, filled with a new token each time the page is served (../page-cache/render-holes.ts).
+ */
+export function pageFormToken(context: AppLoadContext, form: string): string {
+  return context.cacheRender?.formToken(form) ?? issueFormToken(context.services.secrets[0]!, form);
 }
 
 /** True when the token was signed with one of the secrets, for this form, and is not too old. */

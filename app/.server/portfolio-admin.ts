@@ -1,10 +1,12 @@
 import type { Db } from './db/connection';
 import { pageOf, searchColumns } from './db/admin-lists';
 import { nowIso, toIso } from './db/values';
+import { changingContent, touchContent } from './page-cache/content-version';
 
 /**
  * What the designer changes on /admin/portfolio. Every item is public (the /portfolio page shows
- * them all), so a save shows there at the next request. Each change names the version the page
+ * them all), so a save shows there at the next request (each raises the content version in its
+ * transaction: no cached page keeps the old item). Each change names the version the page
  * showed; a stale one is refused, a save sent twice is applied once.
  */
 
@@ -85,6 +87,7 @@ export async function createPortfolioItem(
       .values({ ...values, created_at: nowIso() })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await touchContent(trx);
     return Number(id);
   });
 }
@@ -111,7 +114,9 @@ export async function updatePortfolioItem(
       .where('id', '=', request.id)
       .where('version', '=', version)
       .executeTakeFirst();
-    return Number(updated.numUpdatedRows) === 1 ? { ok: true, changed: true } : { ok: false, reason: 'stale' };
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    await touchContent(trx);
+    return { ok: true, changed: true };
   });
 }
 
@@ -120,11 +125,16 @@ export async function deletePortfolioItem(
   db: Db,
   request: { id: number; expectedVersion: number },
 ): Promise<PortfolioChange> {
-  const deleted = await db
-    .deleteFrom('portfolio_items')
-    .where('id', '=', request.id)
-    .where('version', '=', request.expectedVersion)
-    .executeTakeFirst();
+  const deleted = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .deleteFrom('portfolio_items')
+        .where('id', '=', request.id)
+        .where('version', '=', request.expectedVersion)
+        .executeTakeFirst(),
+    (result) => Number(result.numDeletedRows) === 1,
+  );
   if (Number(deleted.numDeletedRows) === 1) return { ok: true, changed: true };
   const exists = await db.selectFrom('portfolio_items').select('id').where('id', '=', request.id).executeTakeFirst();
   return { ok: false, reason: exists ? 'stale' : 'missing' };

@@ -1,6 +1,7 @@
 import type { Db } from './db/connection';
 import type { TestimonialRow, TestimonialStatus } from './db/schema';
 import { toBool, toIso } from './db/values';
+import { changingContent } from './page-cache/content-version';
 
 /** Testimonials shown per page (spec section 9). */
 export const TESTIMONIALS_PAGE_SIZE = 3;
@@ -132,7 +133,9 @@ export async function submitReview(db: Db, review: NewReview, now = new Date()):
 /* ------------------------------------------------------------------------------------------------
  * Moderation: what the designer does on /admin/testimonials. Every change names the version the
  * designer's page showed; a different one means someone (another tab, another admin) changed the
- * review since, and the change is refused rather than applied over theirs.
+ * review since, and the change is refused rather than applied over theirs. Each change that lands
+ * raises the content version in its transaction, so no cached page keeps showing the review as it
+ * was (a visitor's submission, pending until approved, shows nowhere and raises nothing).
  * --------------------------------------------------------------------------------------------- */
 
 /** Reviews per page of the admin list. */
@@ -264,16 +267,21 @@ export async function moderateTestimonial(
   if (version !== request.expectedVersion) return { ok: false, reason: 'stale' };
   const rule = MODERATIONS[request.decision];
   if (!rule.from.includes(current.status)) return { ok: false, reason: 'not-allowed' };
-  const updated = await db
-    .updateTable('testimonials')
-    .set((eb) => ({
-      status: rule.status,
-      ...(rule.featured === undefined ? {} : { is_featured: rule.featured }),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', request.id)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const updated = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .updateTable('testimonials')
+        .set((eb) => ({
+          status: rule.status,
+          ...(rule.featured === undefined ? {} : { is_featured: rule.featured }),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', request.id)
+        .where('version', '=', version)
+        .executeTakeFirst(),
+    (result) => Number(result.numUpdatedRows) === 1,
+  );
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
   return { ok: true, changed: true, version: version + 1 };
 }
@@ -301,16 +309,18 @@ const fieldValues = (fields: TestimonialFields) => ({
  * at once, dated with the day the designer gives (midday UTC, so it reads as that day everywhere).
  */
 export async function addTestimonial(db: Db, fields: TestimonialFields & { date: string }): Promise<number> {
-  const { id } = await db
-    .insertInto('testimonials')
-    .values({
-      ...fieldValues(fields),
-      is_featured: false,
-      status: 'published',
-      created_at: `${fields.date}T12:00:00.000Z`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await changingContent(db, (trx) =>
+    trx
+      .insertInto('testimonials')
+      .values({
+        ...fieldValues(fields),
+        is_featured: false,
+        status: 'published',
+        created_at: `${fields.date}T12:00:00.000Z`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return Number(id);
 }
 
@@ -319,12 +329,17 @@ export async function updateTestimonial(
   db: Db,
   request: { id: number; expectedVersion: number; fields: TestimonialFields },
 ): Promise<ChangeResult> {
-  const updated = await db
-    .updateTable('testimonials')
-    .set((eb) => ({ ...fieldValues(request.fields), version: eb('version', '+', 1) }))
-    .where('id', '=', request.id)
-    .where('version', '=', request.expectedVersion)
-    .executeTakeFirst();
+  const updated = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .updateTable('testimonials')
+        .set((eb) => ({ ...fieldValues(request.fields), version: eb('version', '+', 1) }))
+        .where('id', '=', request.id)
+        .where('version', '=', request.expectedVersion)
+        .executeTakeFirst(),
+    (result) => Number(result.numUpdatedRows) === 1,
+  );
   return versionedOutcome(db, request, Number(updated.numUpdatedRows), request.expectedVersion + 1);
 }
 
@@ -333,11 +348,16 @@ export async function deleteTestimonial(
   db: Db,
   request: { id: number; expectedVersion: number },
 ): Promise<ChangeResult> {
-  const deleted = await db
-    .deleteFrom('testimonials')
-    .where('id', '=', request.id)
-    .where('version', '=', request.expectedVersion)
-    .executeTakeFirst();
+  const deleted = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .deleteFrom('testimonials')
+        .where('id', '=', request.id)
+        .where('version', '=', request.expectedVersion)
+        .executeTakeFirst(),
+    (result) => Number(result.numDeletedRows) === 1,
+  );
   return versionedOutcome(db, request, Number(deleted.numDeletedRows), request.expectedVersion);
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { issueFormToken } from '~/.server/form-token';
+import { pageFormToken } from '~/.server/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
 import { contactForm } from '~/.server/http/public-form-specs';
 import { ContactForm } from '~/components/forms/contact-form';
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     phone: config.CONTACT_PHONE,
     whatsappUrl: config.WHATSAPP_URL,
-    formToken: issueFormToken(config.SESSION_SECRETS[0]!, 'contact'),
+    formToken: pageFormToken(context, 'contact'),
     today: todayIso(),
   };
 }

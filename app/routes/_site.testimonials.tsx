@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { issueFormToken } from '~/.server/form-token';
+import { pageFormToken } from '~/.server/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
 import { reviewForm } from '~/.server/http/public-form-specs';
 import { parseId } from '~/lib/parse-id';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     previousPage: wrapPage(page - 1, pageCount),
     nextPage: wrapPage(page + 1, pageCount),
     reviewsUrl: config.REVIEWS_URL,
-    formToken: issueFormToken(config.SESSION_SECRETS[0]!, 'review'),
+    formToken: pageFormToken(context, 'review'),
   };
 }
 

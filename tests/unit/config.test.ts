@@ -12,6 +12,8 @@ describe('configuration', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', CONTACT_PHONE: '98765 43210', PRINT_DPI: 300 });
     expect(parseEnv({ PRINT_DPI: '150' }).PRINT_DPI).toBe(150);
+    expect(env.PAGE_CACHE).toBe('on');
+    expect(parseEnv({ PAGE_CACHE: 'off' }).PAGE_CACHE).toBe('off');
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -34,6 +36,7 @@ describe('configuration', () => {
     [{ PRINT_DPI: '30' }, 'PRINT_DPI'],
     [{ PRINT_DPI: '1200' }, 'PRINT_DPI'],
     [{ PRINT_DPI: 'high' }, 'PRINT_DPI'],
+    [{ PAGE_CACHE: 'no' }, 'PAGE_CACHE'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {

@@ -103,6 +103,8 @@ const WATCHED: Record<keyof Database, boolean> = {
   image_sources: true,
   // The sweep's marks: written by the server's timer, not by requests.
   orphan_files: false,
+  // Raised only by a change to the content, which no refused request makes.
+  content_version: true,
 };
 const WATCHED_TABLES = (Object.keys(WATCHED) as (keyof Database)[]).filter((table) => WATCHED[table]);
 

@@ -40,6 +40,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0013_design_renders',
       '0014_slot_templates',
       '0015_list_indexes',
+      '0016_page_cache_content_version',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -48,6 +49,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'collection_slot_templates',
         'collections',
         'contact_messages',
+        'content_version',
         'design_render_files',
         'design_renders',
         'image_sources',

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_order_checkout_key';
 import * as m0013 from './migrations/0013_design_renders';
 import * as m0014 from './migrations/0014_slot_templates';
 import * as m0015 from './migrations/0015_list_indexes';
+import * as m0016 from './migrations/0016_page_cache_content_version';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013_design_renders': m0013,
   '0014_slot_templates': m0014,
   '0015_list_indexes': m0015,
+  '0016_page_cache_content_version': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

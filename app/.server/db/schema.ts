@@ -456,3 +456,14 @@ export interface Database {
   design_renders: DesignRendersTable;
   design_render_files: DesignRenderFilesTable;
 }
+
+/** The page cache's content version (migration 0016_page_cache_content_version): one row, id 1. */
+export interface ContentVersionTable {
+  id: number;
+  /** Raised with every write that changes a public page (app/.server/page-cache/content-version.ts). */
+  version: ColumnType<number | string | bigint, number, number>;
+}
+
+export interface Database {
+  content_version: ContentVersionTable;
+}

@@ -1,5 +1,6 @@
 import type { Db } from './connection';
 import { nowIso, toJson } from './values';
+import { touchContent } from '../page-cache/content-version';
 import {
   galleryOf,
   sampleAbout,
@@ -98,6 +99,8 @@ export async function loadSampleContentOnce(db: Db): Promise<boolean> {
         .execute();
     }
     await trx.insertInto('app_meta').values({ key: SAMPLE_MARKER, value: loadedAt }).execute();
+    // Another instance may already serve cached pages of the empty shop.
+    await touchContent(trx);
     return true;
   });
 }

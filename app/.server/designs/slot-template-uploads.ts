@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { nowIso, toIso } from '../db/values';
+import { touchContent } from '../page-cache/content-version';
 import type { FileStore } from '../storage/file-store';
 import { slotTemplateKey } from '../storage/keys';
 import { collectionTemplate, PIECE_NAMES } from './collection-templates';
@@ -166,6 +167,8 @@ async function switchRow(
           .values({ collection_id: request.collectionId, piece: request.piece, ...values, version: 1 })
           .execute();
       }
+      // The collection page's names preview is set in this template: no cached page keeps the old one.
+      await touchContent(trx);
       return { ok: true, changed: true };
     })
     .catch(async (error: unknown): Promise<SlotTemplateChange> => {

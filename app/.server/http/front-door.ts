@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { createPageCache } from '../page-cache/page-cache';
 import type { Services } from '../services';
 import {
   arrivedOnClosingConnection,
@@ -32,10 +33,13 @@ export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<v
  * `context.bodyTooLarge`, so the form can answer 413 with its own message and keep what was typed.
  * An upload's body is not read here: its route gets it as a stream with the same kind of cap
  * (cappedBodyStream), and what it leaves unread is never read (the connection closes after the answer).
+ * An anonymous GET of a public page is answered by the page cache when it keeps that page
+ * (../page-cache/page-cache.ts; off in development, where code changes without content changing).
  */
 export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
   const handleRemix = createRequestHandler(build, mode);
   const siteHost = new URL(services.siteUrl).host;
+  const pageCache = mode === 'production' && services.config.PAGE_CACHE === 'on' ? createPageCache(services) : null;
 
   return async function frontDoor(req, res) {
     // Behind an answer that closes its connection: never answered, so never served.
@@ -85,11 +89,10 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
         signal: controller.signal,
         ...(upload ? { duplex: 'half' } : {}),
       } as RequestInit);
-      const response = await handleRemix(request, {
-        socketAddress: req.socket.remoteAddress,
-        services,
-        bodyTooLarge,
-      });
+      const context = { socketAddress: req.socket.remoteAddress, services, bodyTooLarge };
+      const response = pageCache
+        ? await pageCache.respond(request, (cacheRender) => handleRemix(request, { ...context, cacheRender }))
+        : await handleRemix(request, context);
       // An upload its route refused early (or cut off at its cap): the rest is never read.
       if (upload && !upload.readToEnd()) closeAfterAnswer(req, res);
       await send(res, response);

@@ -32,8 +32,17 @@ export interface PageAnswer {
  */
 export function pageViewPath(request: Request, answer: PageAnswer): string | null {
   if (!isCountedVisit(request, answer.status, answer.headers)) return null;
-  if (!answer.matches.some((match) => match.route.id === PUBLIC_LAYOUT)) return null;
-  const path = canonicalPath(answer.matches);
+  return publicPagePath(answer.matches);
+}
+
+/**
+ * The part of pageViewPath that depends on the page alone, not on who asked: the path a view of
+ * it is counted under, or null when it is not a public page (or its path is too long). The page
+ * cache keeps it with a page, and counts a cached page's views with isCountedVisit.
+ */
+export function publicPagePath(matches: MatchedRoute[]): string | null {
+  if (!matches.some((match) => match.route.id === PUBLIC_LAYOUT)) return null;
+  const path = canonicalPath(matches);
   return path.length <= MAX_COUNTED_PATH_LENGTH ? path : null;
 }
 
@@ -49,7 +58,7 @@ const LINK_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
  * view. A revalidation after a form post also fetches the page's data; it is counted, as the
  * same post without JavaScript counts the page it redirects to.
  */
-export function dataRequestViewPath(request: Request, response: Response): string | null {
+export function dataRequestViewPath(request: Request, response: Pick<Response, 'status' | 'headers'>): string | null {
   if (!isCountedVisit(request, response.status, response.headers)) return null;
   const { pathname } = new URL(request.url);
   if (!pathname.endsWith('.data')) return null;
@@ -59,7 +68,7 @@ export function dataRequestViewPath(request: Request, response: Response): strin
 }
 
 /** A successful GET by a person's browser of a page that is not private. */
-function isCountedVisit(request: Request, status: number, headers: Headers): boolean {
+export function isCountedVisit(request: Request, status: number, headers: Headers): boolean {
   if (request.method !== 'GET' || status !== 200) return false;
   const userAgent = request.headers.get('User-Agent');
   if (!userAgent || isbot(userAgent) || isPrefetch(request.headers)) return false;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { nowIso, toBool } from '../db/values';
+import { changingContent } from '../page-cache/content-version';
 
 /** A stored image as the pipeline knows it: its hash and the size of its normalised original. */
 export interface StoredImage {
@@ -62,13 +63,21 @@ export async function saveImageSource(
   source: { path: string; fileSha256: string; imageHash: string },
 ): Promise<void> {
   const updatedAt = nowIso();
-  await db
-    .insertInto('image_sources')
-    .values({ path: source.path, file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt })
-    .onConflict((oc) =>
-      oc
-        .column('path')
-        .doUpdateSet({ file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt }),
-    )
-    .execute();
+  // Pages show an artwork path as the image it names: no cached page keeps the old one.
+  await changingContent(db, (trx) =>
+    trx
+      .insertInto('image_sources')
+      .values({
+        path: source.path,
+        file_sha256: source.fileSha256,
+        image_hash: source.imageHash,
+        updated_at: updatedAt,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('path')
+          .doUpdateSet({ file_sha256: source.fileSha256, image_hash: source.imageHash, updated_at: updatedAt }),
+      )
+      .execute(),
+  );
 }

@@ -1,0 +1,64 @@
+/**
+ * A map bounded by the bytes of what it holds: past `maxBytes`, the least recently used entries
+ * go. An entry larger than `maxEntryBytes` is not kept at all (one huge page would push out every
+ * other). A Map keeps insertion order, so re-inserting on use makes its first key the oldest.
+ */
+export class ByteLru<V extends { bytes: number }> {
+  private readonly entries = new Map<string, V>();
+  private total = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    readonly maxEntryBytes = Math.floor(maxBytes / 8),
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.total;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** Keeps `value` (replacing the key's entry); false when it is too large to keep. */
+  set(key: string, value: V): boolean {
+    this.delete(key);
+    if (value.bytes > this.maxEntryBytes) return false;
+    this.entries.set(key, value);
+    this.total += value.bytes;
+    this.evict();
+    return true;
+  }
+
+  /** Counts `key`'s entry again after it grew (its compressed bodies were added). */
+  resized(key: string, value: V, previousBytes: number): void {
+    if (this.entries.get(key) !== value) return;
+    this.total += value.bytes - previousBytes;
+    if (value.bytes > this.maxEntryBytes) this.delete(key);
+    this.evict();
+  }
+
+  delete(key: string): void {
+    const value = this.entries.get(key);
+    if (!value) return;
+    this.entries.delete(key);
+    this.total -= value.bytes;
+  }
+
+  private evict() {
+    for (const [key, value] of this.entries) {
+      if (this.total <= this.maxBytes) return;
+      this.entries.delete(key);
+      this.total -= value.bytes;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+/**
+ * Compression of cached pages. A page without holes is compressed once, when it is kept, at the
+ * best ratio (brotli 11, gzip 9), off the event loop (zlib's thread pool); every serve sends those
+ * bytes as they are. A page with holes differs per serve, so it is filled and then compressed
+ * fast (brotli 4, gzip 6: about a millisecond for a 60 KB page).
+ */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/** The coding to send: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+export function codingFor(acceptEncoding: string | null): Coding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const item of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = item.trim().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip') || (accepted.get('x-gzip') ?? 0) > 0) return 'gzip';
+  return 'identity';
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const brotliParams = (quality: number, size: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** Both stored codings of a page, made once in the background. */
+export async function compressForStore(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([brotli(body, brotliParams(11, body.length)), gzip(body, { level: 9 })]);
+  return { br, gzip: gz };
+}
+
+/** One coding, now (a page filled for this serve, or one whose stored codings are not made yet). */
+export function compressNow(body: Buffer, coding: Coding): Buffer {
+  if (coding === 'br') return zlib.brotliCompressSync(body, brotliParams(4, body.length));
+  if (coding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  return body;
+}

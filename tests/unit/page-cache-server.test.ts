@@ -1,0 +1,380 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureProfile } from '~/.server/auth/profiles';
+import { createSession } from '~/.server/auth/sessions';
+import { getCollectionForEdit } from '~/.server/catalog-admin';
+import { updateCollection } from '~/.server/collection-changes';
+import { createDb, type Db } from '~/.server/db/connection';
+import { isValidFormToken } from '~/.server/form-token';
+import { createCartCookie } from '~/.server/http/cart-cookie';
+import { createFlash } from '~/.server/http/flash';
+import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { orderAccessToken } from '~/.server/orders/access';
+import { confirmPayment } from '~/.server/orders/payment-results';
+import { placeOrder } from '~/.server/orders/place-order';
+import { testProvider } from '~/.server/payments/test-provider';
+import { moderateTestimonial, submitReview } from '~/.server/reviews';
+import { startServer, type ServerProcess } from './support/server-process';
+
+/**
+ * The page cache (app/.server/page-cache/) in the production server (server.mjs as a child process
+ * on a SQLite file; the test writes to the same database as an admin, a buyer or another server
+ * instance would). What a visitor would notice: pages served again without rendering show every
+ * change at the next request; nobody gets another visitor's page, nonce or form token.
+ */
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+const SECRET = 'page-cache-test-session-secret-0123456789';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+let server: ServerProcess;
+let db: Db;
+
+beforeAll(async () => {
+  expect(fs.existsSync(path.join(BUILD_DIR, 'server/index.js')), 'needs `npm run build` first (npm test does it)').toBe(
+    true,
+  );
+  server = await startServer({ NODE_ENV: 'production', BUILD_DIR, SESSION_SECRET: SECRET });
+  await server.waitFor(/is serving http:\/\/127\.0\.0\.1:\d+/, 60_000);
+  db = createDb({ sqliteFile: path.join(server.dataDir, 'studio.sqlite') }).db;
+}, 90_000);
+
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  if (server) await server.exited;
+  await db?.destroy();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent (compressed when Content-Encoding says so). */
+  raw: Buffer;
+  /** The body decoded. */
+  text: string;
+}
+
+function get(target: string, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: target,
+        headers: { 'User-Agent': BROWSER, ...headers },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const coding = response.headers['content-encoding'];
+          const decoded =
+            coding === 'br' ? zlib.brotliDecompressSync(raw) : coding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: response.statusCode!, headers: response.headers, raw, text: decoded.toString('utf8') });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The page's own content: what is between <main> and </main> (no scripts, no nonce, no data). */
+const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/** A request the cache does not answer (it carries one of the app's cookies, an empty one): rendered as before. */
+const uncached = (target: string) => get(target, { Cookie: 'brief=' });
+
+/** What another server instance's save does to the database: the content version, raised. */
+const raiseVersionElsewhere = () =>
+  sql`update content_version set version = version + 1 where id = 1`.execute(db).then(() => undefined);
+
+async function firstCollection() {
+  const row = await db.selectFrom('collections').select(['id', 'title']).orderBy('id').executeTakeFirstOrThrow();
+  return { id: Number(row.id), title: row.title };
+}
+
+describe('the page cache', () => {
+  it('serves a page again without rendering it, until the content version moves (on any instance)', async () => {
+    const { id, title } = await firstCollection();
+    const page = `/collections/${id}`;
+    const first = await get(page);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.text).toContain(title);
+
+    // Written behind the cache's back (no version raised): a page served without rendering still shows the old title.
+    await db.updateTable('collections').set({ title: 'Renamed Behind The Back' }).where('id', '=', id).execute();
+    const second = await get(page);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.text).toContain(title);
+    expect(second.text).not.toContain('Renamed Behind The Back');
+
+    // Another instance's save raises the shared version: this instance renders the page again.
+    await raiseVersionElsewhere();
+    const third = await get(page);
+    expect(third.headers['x-page-cache']).toBe('miss');
+    expect(third.text).toContain('Renamed Behind The Back');
+    await db.updateTable('collections').set({ title }).where('id', '=', id).execute();
+    await raiseVersionElsewhere();
+  });
+
+  it('shows an admin edit of a collection on the next anonymous request, document and data', async () => {
+    const { id } = await firstCollection();
+    const targets = [`/collections/${id}`, `/collections/${id}.data`, '/collections', '/collections.data', '/'];
+    for (const target of targets) await get(target);
+    for (const target of targets) expect((await get(target)).headers['x-page-cache'], target).toBe('hit');
+
+    const editable = (await getCollectionForEdit(db, id))!;
+    const saved = await updateCollection(db, {
+      id,
+      expectedVersion: editable.version,
+      values: { ...editable, title: 'Marigold Evenings', isFeatured: true },
+    });
+    expect(saved).toMatchObject({ ok: true, changed: true });
+
+    for (const target of targets) {
+      const reply = await get(target);
+      expect(reply.status, target).toBe(200);
+      expect(reply.text, target).toContain('Marigold Evenings');
+    }
+    const fresh = await uncached(`/collections/${id}`);
+    expect(mainOf((await get(`/collections/${id}`)).text)).toBe(mainOf(fresh.text));
+  });
+
+  it('shows a review on /testimonials as soon as it is approved', async () => {
+    for (const target of ['/testimonials', '/testimonials.data']) await get(target);
+    const reviewId = await submitReview(db, {
+      name: 'Ishita Menon',
+      title: 'Bride',
+      content: 'The invitations made our families cry happy tears before the wedding even began.',
+      rating: 5,
+    });
+    // Waiting for approval, it shows nowhere (and changes no cached page).
+    expect((await get('/testimonials')).text).not.toContain('Ishita Menon');
+
+    const row = await db
+      .selectFrom('testimonials')
+      .select('version')
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    const approved = await moderateTestimonial(db, {
+      id: reviewId,
+      decision: 'approve',
+      expectedVersion: Number(row.version),
+    });
+    expect(approved).toMatchObject({ ok: true, changed: true });
+    const page = await get('/testimonials');
+    expect(page.headers['x-page-cache']).toBe('miss');
+    expect(page.text).toContain('Ishita Menon');
+    expect((await get('/testimonials.data')).text).toContain('Ishita Menon');
+  });
+
+  it('a sale changes no public page, and the buyer’s own pages are never cached', async () => {
+    // No public page reads an order (catalogue, portfolio, reviews and site content do not): a
+    // sale needs no invalidation. What it changes is the buyer's own view.
+    const { id } = await firstCollection();
+    const before = await get(`/collections/${id}`);
+    const deps = { db, secrets: [SECRET], siteUrl: 'http://127.0.0.1', payments: testProvider, studioEmail: 'x@y.z' };
+    const placed = await placeOrder(deps, {
+      idempotencyKey: crypto.randomUUID(),
+      cart: [{ id, quantity: 1 }],
+      buyer: { name: 'Asha Rao', email: 'asha@example.test', country: 'IN', profileId: null },
+      brief: { coupleNames: 'Asha & Dev', eventDate: '2030-02-14', venue: 'Jaipur', wording: '', notes: '' },
+      clientAddress: '203.0.113.9',
+    });
+    expect(placed.kind).toBe('redirect');
+    const order = await db
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await confirmPayment(deps, Number(order.id));
+
+    const after = await get(`/collections/${id}`);
+    expect(after.headers['x-page-cache']).toBe('hit');
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(mainOf(after.text)).toBe(mainOf((await uncached(`/collections/${id}`)).text));
+
+    const success = `/success?order=${orderAccessToken([SECRET], Number(order.id))}`;
+    for (let i = 0; i < 2; i++) {
+      const reply = await get(success);
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain(order.number);
+      expect(reply.headers['x-page-cache']).toBeUndefined();
+      expect(reply.headers['cache-control']).toMatch(/private/);
+    }
+  });
+
+  it('never serves a cached page to a signed-in visitor, a cart with items or a flash notice', async () => {
+    for (const target of ['/about', '/collections', '/contact']) {
+      await get(target);
+      expect((await get(target)).headers['x-page-cache']).toBe('hit');
+    }
+    const storage = createAuthSessionStorage([SECRET], false);
+    const session = await storage.getSession();
+    const profile = await ensureProfile(db, 'guest@example.test');
+    session.set('user', { sessionId: (await createSession(db, profile)).id });
+    const signedIn = (await storage.commitSession(session)).split(';')[0]!;
+    const mine = await get('/about', { Cookie: signedIn });
+    expect(mine.headers['x-page-cache']).toBeUndefined();
+    expect(mine.text).toContain('Signed in as');
+    expect(mine.headers['cache-control']).toBeUndefined();
+
+    const cart = (
+      await createCartCookie([SECRET], false).serialize([{ id: (await firstCollection()).id, quantity: 2 }])
+    ).split(';')[0]!;
+    const withCart = await get('/collections', { Cookie: cart });
+    expect(withCart.headers['x-page-cache']).toBeUndefined();
+    expect(withCart.text).toContain('Cart, 2 items');
+
+    const flash = (await createFlash([SECRET], false).headersWith({ kind: 'success', title: 'Seen only once' }))
+      .get('Set-Cookie')!
+      .split(';')[0]!;
+    const noticed = await get('/contact', { Cookie: flash });
+    expect(noticed.headers['x-page-cache']).toBeUndefined();
+    expect(noticed.text).toContain('Seen only once');
+
+    // Everyone else still gets the anonymous page, without any of that.
+    for (const [target, absent] of [
+      ['/about', 'Signed in as'],
+      ['/collections', 'Cart, 2 items'],
+      ['/contact', 'Seen only once'],
+    ] as const) {
+      const anonymous = await get(target);
+      expect(anonymous.headers['x-page-cache']).toBe('hit');
+      expect(anonymous.text).not.toContain(absent);
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('gives two visitors of /contact and /testimonials different form tokens and nonces, each valid', async () => {
+    for (const [target, form] of [
+      ['/contact', 'contact'],
+      ['/testimonials', 'review'],
+      ['/contact.data', 'contact'],
+    ] as const) {
+      const replies = [await get(target), await get(target), await get(target)];
+      expect(replies[2]!.headers['x-page-cache']).toBe('hit');
+      const tokens = replies.map((reply) => {
+        const found = [...new Set(reply.text.match(new RegExp(`${form}\\.\\d+\\.[\\w-]+\\.[\\w-]+`, 'g')))];
+        // One token per page: the form's field and the page's data carry the same one.
+        expect(found, target).toHaveLength(1);
+        expect(isValidFormToken([SECRET], form, found[0])).toBe(true);
+        return found[0];
+      });
+      expect(new Set(tokens).size).toBe(3);
+      expect(replies[2]!.headers['cache-control']).toBe('no-cache');
+      expect(replies[2]!.headers.etag).toBeUndefined();
+      if (target.endsWith('.data')) continue;
+      const nonces = replies.map((reply) => {
+        const policyNonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))![1]!;
+        const attributes = new Set([...reply.text.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]));
+        expect([...attributes]).toEqual([policyNonce]);
+        return policyNonce;
+      });
+      expect(new Set(nonces).size).toBe(3);
+      expect(replies.every((reply) => !reply.text.includes('pqhole'))).toBe(true);
+    }
+  });
+
+  it('allows a cached page’s inline scripts by their hashes, with no nonce anyone could reuse', async () => {
+    await get('/about');
+    const page = await get('/about');
+    expect(page.headers['x-page-cache']).toBe('hit');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).not.toMatch(/nonce/);
+    expect(page.text).not.toMatch(/nonce=/);
+    const inline = [...page.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=/.test(attrs!),
+    );
+    expect(inline.length).toBeGreaterThan(2);
+    for (const [, , text] of inline) {
+      const hash = crypto.createHash('sha256').update(text!, 'utf8').digest('base64');
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it('answers If-None-Match with 304, and sends the same page brotli, gzip or plain', async () => {
+    await get('/privacy');
+    // The stored codings are made in the background: their ETags are strong once they are.
+    await expect
+      .poll(async () => (await get('/privacy', { 'Accept-Encoding': 'br' })).headers.etag, { timeout: 10_000 })
+      .toMatch(/^"[\w-]+-br"$/);
+    const br = await get('/privacy', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await get('/privacy', { 'Accept-Encoding': 'gzip' });
+    const plain = await get('/privacy', { 'Accept-Encoding': 'identity' });
+    expect([
+      br.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      plain.headers['content-encoding'],
+    ]).toEqual(['br', 'gzip', undefined]);
+    expect(br.raw.length).toBeLessThan(plain.raw.length / 3);
+    expect(br.text).toBe(plain.text);
+    expect(gzip.text).toBe(plain.text);
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
+
+    for (const etag of [plain.headers.etag!, br.headers.etag!, `W/${gzip.headers.etag!}`]) {
+      const again = await get('/privacy', { 'If-None-Match': etag, 'Accept-Encoding': 'br' });
+      expect(again.status).toBe(304);
+      expect(again.raw.length).toBe(0);
+      expect(again.headers.etag).toBe(br.headers.etag);
+    }
+    // A changed page is another ETag: the browser gets it whole.
+    await db
+      .updateTable('site_content')
+      .set({ value: sql`json_set(value, '$.heading', 'Privacy, Rewritten')` })
+      .where('key', '=', 'privacy')
+      .execute();
+    await raiseVersionElsewhere();
+    const changed = await get('/privacy', { 'If-None-Match': plain.headers.etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Privacy, Rewritten');
+    expect(changed.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('counts the views of pages it serves as the render counts them (bots and prefetches left out)', async () => {
+    const views = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('page_views')
+            .select((eb) => eb.fn.sum<number>('count').as('n'))
+            .where('path', '=', '/terms')
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const before = await views();
+    await get('/terms');
+    await get('/terms');
+    const tag = (await get('/terms')).headers.etag!;
+    await get('/terms', { 'If-None-Match': tag });
+    await get('/terms.data');
+    await get('/terms', { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await get('/terms.data', { 'Sec-Purpose': 'prefetch' });
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 5);
+    // Nothing more arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await views()).toBe(before + 5);
+  });
+
+  it('renders a page as before for addresses it does not keep', async () => {
+    const { id } = await firstCollection();
+    for (const target of [`/collections/${id}?names=Asha%20%26%20Dev`, '/about?made=up', '/checkout', '/login']) {
+      const reply = await get(target);
+      expect(reply.headers['x-page-cache'], target).not.toBe('hit');
+      expect((await get(target)).headers['x-page-cache'], target).not.toBe('hit');
+    }
+    // Campaign parameters do not make another page.
+    await get('/about');
+    expect((await get('/about?utm_source=instagram&utm_campaign=viral')).headers['x-page-cache']).toBe('hit');
+  });
+});
