@@ -2,6 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { onlyBuiltFiles } from './built-files';
 import { precompressedFiles, type Middleware } from './precompressed-files';
 
 /** Built assets have content-hashed names: a name never changes its bytes. */
@@ -13,7 +14,8 @@ const PUBLIC_FILES = 'public, max-age=3600';
  * The production server's static files (server.mjs), in front of everything else: the client
  * build's files, each sent as the build compressed it when the client takes that
  * (./precompressed-files.ts), else as it is. A file is never compressed per request: these
- * handlers come before `dynamicCompression`.
+ * handlers come before `dynamicCompression`. A request for anything else (a page) passes them
+ * without touching the disk.
  */
 export function staticFiles(clientDir: string): Middleware[] {
   const assetsDir = path.join(clientDir, 'assets') + path.sep;
@@ -21,7 +23,7 @@ export function staticFiles(clientDir: string): Middleware[] {
     cacheControl: false,
     setHeaders: (res, file) => res.setHeader('Cache-Control', file.startsWith(assetsDir) ? IMMUTABLE : PUBLIC_FILES),
   }) as Middleware;
-  return [precompressedFiles(clientDir, serve), serve];
+  return [precompressedFiles(clientDir, serve), onlyBuiltFiles(clientDir, serve)];
 }
 
 /** Brotli quality for pages and data, made per request: near gzip's speed, smaller than gzip 6. */
