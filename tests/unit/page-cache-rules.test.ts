@@ -8,7 +8,7 @@ import { getStoredContent, saveContent } from '~/.server/content';
 import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';
 import { removeSlotTemplate, replaceSlotTemplate } from '~/.server/designs/slot-template-uploads';
 import { loadSampleContentOnce } from '~/.server/db/seed';
-import { ByteLru } from '~/.server/page-cache/byte-lru';
+import { ByteLru } from '~/.server/byte-lru';
 import { APP_COOKIES, cacheKeyFor } from '~/.server/page-cache/cacheable-request';
 import { pageFromRender } from '~/.server/page-cache/cached-page';
 import { readContentVersion, touchContent } from '~/.server/page-cache/content-version';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ByteLru } from '../byte-lru';
 import type { SlotValues } from './slots';
 import type { Template } from './template';
 
@@ -7,46 +8,29 @@ import type { Template } from './template';
  * bounded by count and by bytes (a preview is a WebP of roughly 50–150 KB).
  */
 export class PreviewCache {
-  private entries = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly lru: ByteLru<{ image: Buffer; bytes: number }>;
 
   constructor(
     readonly maxEntries = 300,
     readonly maxBytes = 48 * 1024 * 1024,
-  ) {}
+  ) {
+    this.lru = new ByteLru(maxBytes, maxBytes, maxEntries);
+  }
 
   get(key: string): Buffer | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Most recently used goes to the end.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.lru.get(key)?.image;
   }
 
   set(key: string, image: Buffer) {
-    if (image.byteLength > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.byteLength;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, image);
-    this.bytes += image.byteLength;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Buffer];
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.byteLength;
-    }
+    this.lru.set(key, { image, bytes: image.byteLength });
   }
 
   get size() {
-    return this.entries.size;
+    return this.lru.size;
   }
 
   get byteSize() {
-    return this.bytes;
+    return this.lru.bytes;
   }
 }
 

@@ -2,7 +2,7 @@ import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../form-token';
 import { dataRequestViewPath, isCountedVisit } from '../http/page-view';
 import type { Services } from '../services';
-import { ByteLru } from './byte-lru';
+import { ByteLru } from '../byte-lru';
 import { cacheKeyFor } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
 import { readContentVersion } from './content-version';

@@ -1,6 +1,6 @@
 /**
- * A map bounded by the bytes of what it holds: past `maxBytes`, the least recently used entries
- * go. An entry larger than `maxEntryBytes` is not kept at all (one huge page would push out every
+ * A map bounded by the bytes of what it holds (and, when given, by its number of entries): past
+ * `maxBytes` or `maxEntries`, the least recently used entries go. An entry larger than `maxEntryBytes` is not kept at all (one huge page would push out every
  * other). A Map keeps insertion order, so re-inserting on use makes its first key the oldest.
  */
 export class ByteLru<V extends { bytes: number }> {
@@ -10,6 +10,7 @@ export class ByteLru<V extends { bytes: number }> {
   constructor(
     readonly maxBytes: number,
     readonly maxEntryBytes = Math.floor(maxBytes / 8),
+    readonly maxEntries = Infinity,
   ) {}
 
   get size() {
@@ -56,7 +57,7 @@ export class ByteLru<V extends { bytes: number }> {
 
   private evict() {
     for (const [key, value] of this.entries) {
-      if (this.total <= this.maxBytes) return;
+      if (this.total <= this.maxBytes && this.entries.size <= this.maxEntries) return;
       this.entries.delete(key);
       this.total -= value.bytes;
     }
