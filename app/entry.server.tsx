@@ -14,6 +14,8 @@ import { securityHeaders } from '~/.server/security-headers';
  * through its front door (app/.server/http/front-door.ts). */
 export { boot } from '~/.server/boot';
 export { createFrontDoor } from '~/.server/http/front-door';
+/** The operator's shell commands (scripts/ops.mjs), in the build so the production image has them. */
+export { operatorCommands } from '~/.server/ops/commands';
 export { dynamicCompression, staticFiles } from '~/.server/static/http-stack';
 
 const ABORT_DELAY_MS = 5_000;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { grantAdmin, normaliseEmail, revokeAdmin } from '../auth/profiles';
+import { loadConfig } from '../config';
+import { createDb } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import type { OperatorCommand } from './operator-command';
+
+const USAGE = 'Usage: npm run admin -- grant|revoke someone@example.com';
+
+/**
+ * `npm run admin -- grant|revoke someone@example.com`: gives or takes the admin flag, on the
+ * database the server uses (DATA_DIR's SQLite file, or DATABASE_URL).
+ */
+export const adminCommand: OperatorCommand = async (args, env, out) => {
+  const [command, email] = args;
+  if ((command !== 'grant' && command !== 'revoke') || !email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+    out.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(env, () => {});
+  const { db } = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite'),
+  });
+  try {
+    await migrateToLatest(db);
+    const address = normaliseEmail(email);
+    if (command === 'grant') {
+      await grantAdmin(db, email);
+      out.log(`${address} is now an admin.`);
+    } else {
+      const changed = await revokeAdmin(db, email);
+      out.log(changed ? `${address} is no longer an admin.` : `${address} was not an admin.`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+};
