@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config';
-import { migrateToLatest } from './db/migrate';
-import { loadSampleContentOnce } from './db/seed';
+import { prepareDatabase } from './db/prepare-database';
 import { backgroundRun } from './background-run';
 import { releaseRenderClaims } from './designs/render-jobs';
 import { ensureCollectionFiles } from './downloads/collection-files';
@@ -43,9 +42,7 @@ export async function boot(
   const services = createServices(config);
   const { db, engine, mailer } = services;
   log(`Database (${engine}): connected`);
-  const applied = await migrateToLatest(db);
-  if (applied.length) log(`Database (${engine}): applied ${applied.join(', ')}`);
-  if (await loadSampleContentOnce(db)) log('Database: loaded the sample content');
+  await prepareDatabase(db, log);
   await services.files.prepare();
   log(`Files: ${services.files.description}`);
   const artwork = await ingestStaticArtwork({ db, files: imageFilesFor(services) }, path.resolve('public'));

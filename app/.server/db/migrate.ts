@@ -42,17 +42,35 @@ export const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The schema Kysely's bookkeeping tables are in: the connection's own on PostgreSQL. */
+async function bookkeepingSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (engineOf(db) !== 'postgres') return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
+/**
+ * The migrations the database has applied that this code does not know: a newer release's (a
+ * rolling deploy). Empty on a database this code migrated, or an empty one.
+ */
+export async function migrationsNewerThanCode<DB>(db: Kysely<DB>): Promise<string[]> {
+  const exists =
+    engineOf(db) === 'postgres'
+      ? sql<{ found: unknown }>`select to_regclass('kysely_migration') as found`
+      : sql<{
+          found: unknown;
+        }>`select name as found from sqlite_master where type = 'table' and name = 'kysely_migration'`;
+  if ((await exists.execute(db)).rows[0]?.found == null) return []; // an empty database
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.rows.map((row) => row.name).filter((name) => !(name in migrations));
+}
+
 /**
  * Applies every pending migration; Kysely records them, so a second run does nothing. On
  * PostgreSQL the bookkeeping tables are named in the connection's own schema: otherwise Kysely
  * would take another schema's kysely_migration table (a second app, or a parallel test) for ours.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrationTableSchema =
-    engineOf(db) === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await bookkeepingSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

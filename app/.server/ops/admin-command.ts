@@ -2,7 +2,7 @@ import path from 'node:path';
 import { grantAdmin, normaliseEmail, revokeAdmin } from '../auth/profiles';
 import { loadConfig } from '../config';
 import { createDb } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare-database';
 import type { OperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke someone@example.com';
@@ -23,7 +23,7 @@ export const adminCommand: OperatorCommand = async (args, env, out) => {
     sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite'),
   });
   try {
-    await migrateToLatest(db);
+    await prepareDatabase(db, out.log);
     const address = normaliseEmail(email);
     if (command === 'grant') {
       await grantAdmin(db, email);
