@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint and format check (these three side by side), production build, unit
-// and domain tests (vitest), the crash test (the built server SIGKILLed under load), then the
-// browser tests (Playwright, JavaScript on and off). Stops at the first failing stage and prints
+// and domain tests (vitest), the crash test (the built server SIGKILLed under load), the deployment
+// tests, then the browser tests (Playwright, JavaScript on and off). Stops at the first failing stage and prints
 // how long each step took.
 // Set TEST_DATABASE_URL=postgres://… to run the domain tests on PostgreSQL as well as SQLite.
 import { spawn } from 'node:child_process';
@@ -22,6 +22,10 @@ const stages = [
   // The production server SIGKILLed under load (tests/crash): it needs the build, and has the cores
   // to itself, so its load and kill moments do not compete with the unit tests.
   [['Crash test', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/crash/vitest.config.ts']]],
+  // Deployment (tests/deploy): the production image's final stage run outside Docker, backup and
+  // restore under load, migrations across instances, and two instances on one PostgreSQL
+  // (`npm run test:cluster`); the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL.
+  [['Deploy tests', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/deploy/vitest.config.ts']]],
   [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test']]],
 ];
 
