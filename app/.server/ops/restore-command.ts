@@ -22,7 +22,9 @@ function printList(out: CommandOutput, title: string, manifests: Manifest[]) {
  * `--list` lists the backups on this disk and in the file store. See
  * app/.server/backup/restore-backup.ts.
  */
-export const restoreCommand: OperatorCommand = async (args, env, out) => {
+export const restoreCommand: OperatorCommand = async (given, env, out) => {
+  // `node scripts/ops.mjs restore -- --list` passes the `--` that npm run would have taken.
+  const args = given[0] === '--' ? given.slice(1) : given;
   if (args.length !== 1 || !args[0]) {
     out.error(USAGE);
     return 2;
@@ -46,7 +48,7 @@ export const restoreCommand: OperatorCommand = async (args, env, out) => {
       ...(store ? { store } : {}),
     });
     if (source === 'store') out.log(`Fetched ${manifest.name} from ${store!.description}.`);
-    out.log(`Checked ${manifest.files.count + 1} checksums: the backup is whole.`);
+    out.log(`Checked ${manifest.files.count + (manifest.secret ? 2 : 1)} checksums: the backup is whole.`);
     out.log(
       `Restored ${manifest.name} (taken ${manifest.createdAt}): the database (${formatBytes(manifest.database.bytes)}) into ${paths.databaseFile}, ${manifest.files.count} files into ${paths.filesDir}.`,
     );
