@@ -77,7 +77,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
   }
   const { folder, source } = await localFolderOf(options);
-  const manifest = await verifyBackup(folder);
+  const manifest = await verifyBackup(folder).catch(async (error: unknown) => {
+    // A damaged download is not kept: the next attempt fetches it afresh.
+    if (source === 'store') await fs.rm(folder, { recursive: true, force: true });
+    throw error;
+  });
   if (databaseInUse(databaseFile)) {
     throw new DatabaseInUseError(
       `A server is using ${databaseFile} (it holds the database open): stop it first, then restore. Nothing was changed.`,
