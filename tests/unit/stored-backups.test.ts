@@ -88,3 +88,31 @@ describe('backups in the file store', () => {
     }
   });
 });
+
+describe('restoring over a damaged database', () => {
+  it('replaces a file that is no longer a database, keeping it beside', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'damaged-database-'));
+    try {
+      const paths = {
+        databaseFile: path.join(root, 'studio.sqlite'),
+        secretFile: path.join(root, 'session-secret'),
+        filesDir: path.join(root, 'files'),
+        backupDir: path.join(root, 'backups'),
+      };
+      const database = openSqlite(paths.databaseFile);
+      database.exec("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('kept')");
+      database.close();
+      const { manifest } = await takeBackup({ ...paths, keep: 7 });
+      fs.writeFileSync(paths.databaseFile, Buffer.alloc(8192, 7));
+
+      const result = await restoreBackup({ ...paths, name: manifest.name });
+      expect(result.previous).toBe(`${paths.databaseFile}.before-restore`);
+      expect(fs.readFileSync(result.previous!)).toEqual(Buffer.alloc(8192, 7));
+      const restored = openSqlite(paths.databaseFile);
+      expect(restored.prepare('SELECT text FROM notes').pluck().all()).toEqual(['kept']);
+      restored.close();
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

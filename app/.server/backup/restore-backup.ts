@@ -43,9 +43,11 @@ async function localFolderOf(options: RestoreOptions): Promise<{ folder: string;
   const partial = partialFolderOf(backupDir, name);
   await fs.rm(partial, { recursive: true, force: true });
   try {
-    if (!(await downloadBackup(store, name, partial))) {
-      throw new BadBackupError(`There is no backup named ${name} in ${where}.`);
-    }
+    const found = await downloadBackup(store, name, partial).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BadBackupError(`Could not fetch ${name} from ${store.description}: ${reason}. Nothing was changed.`);
+    });
+    if (!found) throw new BadBackupError(`There is no backup named ${name} in ${where}.`);
     await fs.rename(partial, folder);
   } finally {
     await fs.rm(partial, { recursive: true, force: true });

@@ -47,7 +47,8 @@ export function inspectSnapshot(file: string): { rows: Record<string, number>; p
  * exclusive locking mode needs an exclusive lock on it to begin, so it fails at once (busy
  * timeout 0) exactly while another connection is open. The lock is the operating system's: it
  * goes with the process, so a server that crashed holds nothing and leaves no stale lock file.
- * No database file: nobody uses it.
+ * No database file: nobody uses it; a file that is not a database (the reason to restore,
+ * perhaps) is no server's either: none could have started on it.
  */
 export function databaseInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false;
@@ -59,7 +60,9 @@ export function databaseInUse(file: string): boolean {
     database.exec('COMMIT');
     return false;
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY') return true;
+    if (code === 'SQLITE_NOTADB') return false;
     throw error;
   } finally {
     database.close();

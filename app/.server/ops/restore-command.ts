@@ -38,8 +38,16 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
   const store = backupStore(config);
   if (args[0] === '--list') {
     printList(out, `Backups in ${paths.backupDir}`, await listLocalBackups(paths.backupDir));
-    if (store) printList(out, `Backups in ${store.description}`, await listStoredBackups(store));
-    return 0;
+    if (!store) return 0;
+    try {
+      printList(out, `Backups in ${store.description}`, await listStoredBackups(store));
+      return 0;
+    } catch (error) {
+      out.error(
+        `Could not list the backups in ${store.description}: ${error instanceof Error ? error.message : error}`,
+      );
+      return 1;
+    }
   }
   try {
     const { manifest, source, previous } = await restoreBackup({
