@@ -1,8 +1,7 @@
-import { loadConfig } from '../config';
 import { formatBytes } from '../backup/file-tree';
 import { BadBackupError, totalBytesOf } from '../backup/manifest';
 import { takeBackup } from '../backup/take-backup';
-import { backupPaths, backupStore, POSTGRES_REFUSAL } from './backup-paths';
+import { backupPaths, backupStore, sqliteConfig } from './backup-paths';
 import type { OperatorCommand } from './operator-command';
 
 /**
@@ -15,11 +14,8 @@ export const backupCommand: OperatorCommand = async (args, env, out) => {
     out.error('Usage: npm run backup (no arguments; BACKUP_DIR and BACKUP_KEEP configure it)');
     return 2;
   }
-  const config = loadConfig(env, () => {});
-  if (config.DATABASE_URL) {
-    out.error(POSTGRES_REFUSAL);
-    return 1;
-  }
+  const config = sqliteConfig(env, out);
+  if (!config) return 1;
   const store = backupStore(config);
   let result;
   try {

@@ -1,10 +1,9 @@
-import { loadConfig } from '../config';
 import { formatBytes } from '../backup/file-tree';
 import { listLocalBackups } from '../backup/local-backups';
 import { BadBackupError, totalBytesOf, type Manifest } from '../backup/manifest';
 import { DatabaseInUseError, restoreBackup } from '../backup/restore-backup';
 import { listStoredBackups } from '../backup/stored-backups';
-import { backupPaths, backupStore, POSTGRES_REFUSAL } from './backup-paths';
+import { backupPaths, backupStore, sqliteConfig } from './backup-paths';
 import type { CommandOutput, OperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: npm run restore -- <name>   (npm run restore -- --list shows the backups)';
@@ -29,11 +28,8 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
     out.error(USAGE);
     return 2;
   }
-  const config = loadConfig(env, () => {});
-  if (config.DATABASE_URL) {
-    out.error(POSTGRES_REFUSAL);
-    return 1;
-  }
+  const config = sqliteConfig(env, out);
+  if (!config) return 1;
   const paths = backupPaths(config);
   const store = backupStore(config);
   if (args[0] === '--list') {
