@@ -132,14 +132,28 @@ export const ConfigSchema = v.object({
     ),
     '300',
   ),
+  /** Where `npm run backup` writes (DATA_DIR/backups unless set). */
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'BACKUP_DIR must not be empty'))),
+  BACKUP_KEEP: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'BACKUP_KEEP must be a whole number between 1 and 365'),
+      v.transform(Number),
+      v.minValue(1, 'BACKUP_KEEP must be a whole number between 1 and 365'),
+      v.maxValue(365, 'BACKUP_KEEP must be a whole number between 1 and 365'),
+    ),
+    '7',
+  ),
   /** The render cache of public pages (app/.server/page-cache/): on unless set to off (to debug a page). */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
 });
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;
 
-export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR'> & {
+export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR' | 'BACKUP_DIR'> & {
   DATA_DIR: string;
+  /** Where backups go: BACKUP_DIR resolved, or DATA_DIR/backups. */
+  BACKUP_DIR: string;
   /** Signing secrets, newest first; the first signs, all verify. */
   SESSION_SECRETS: string[];
 };
@@ -195,11 +209,12 @@ export function generatedSessionSecret(dataDir: string, log: (line: string) => v
 }
 
 export function loadConfig(env: Record<string, string | undefined>, log: (line: string) => void = console.log): Config {
-  const { SESSION_SECRET, DATA_DIR, ...rest } = parseEnv(env);
+  const { SESSION_SECRET, DATA_DIR, BACKUP_DIR, ...rest } = parseEnv(env);
   const dataDir = path.resolve(DATA_DIR);
+  const backupDir = BACKUP_DIR ? path.resolve(BACKUP_DIR) : path.join(dataDir, 'backups');
   fs.mkdirSync(dataDir, { recursive: true });
   const secrets = SESSION_SECRET
     ? SESSION_SECRET.split(',').map((secret) => secret.trim())
     : [generatedSessionSecret(dataDir, log)];
-  return { ...rest, DATA_DIR: dataDir, SESSION_SECRETS: secrets };
+  return { ...rest, DATA_DIR: dataDir, BACKUP_DIR: backupDir, SESSION_SECRETS: secrets };
 }

@@ -37,6 +37,9 @@ describe('configuration', () => {
     [{ PRINT_DPI: '1200' }, 'PRINT_DPI'],
     [{ PRINT_DPI: 'high' }, 'PRINT_DPI'],
     [{ PAGE_CACHE: 'no' }, 'PAGE_CACHE'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: 'seven' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: '400' }, 'BACKUP_KEEP'],
   ])('stops on %j with one line naming %s', (env, name) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     try {
@@ -84,5 +87,20 @@ describe('configuration', () => {
     expect(parseEnv({ ...env, SUPABASE_STORAGE_BUCKET: 'shop.files-2' })).toMatchObject({
       SUPABASE_STORAGE_BUCKET: 'shop.files-2',
     });
+  });
+
+  it('puts backups in DATA_DIR/backups and keeps 7 unless told otherwise', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-backups-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) }, () => {});
+      expect(config).toMatchObject({ BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_KEEP: 7 });
+      const elsewhere = loadConfig(
+        { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32), BACKUP_DIR: 'relative/backups', BACKUP_KEEP: '30' },
+        () => {},
+      );
+      expect(elsewhere).toMatchObject({ BACKUP_DIR: path.resolve('relative/backups'), BACKUP_KEEP: 30 });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The size and SHA-256 (hex) of a file, read as a stream. */
+export async function sha256OfFile(file: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    hash.update(chunk);
+  }
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+/**
+ * Every file below `root` as a key (forward slashes), sorted; names with `~` are a store's
+ * writes in progress and are passed over. A missing root is an empty list.
+ */
+export async function filesBelow(root: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.includes('~'))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Flushes a file (or a folder's entries) to the disk. */
+export async function fsyncPath(target: string): Promise<void> {
+  const handle = await fs.open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Puts `from` at `to` as a hard link when both are on one file system (the stored files are never
+ * changed in place: every write is a new file renamed over the old, so the link keeps the bytes
+ * it was made with, and costs no space), and as a copy otherwise.
+ */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), { recursive: true });
+  try {
+    await fs.link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw error;
+    await fs.copyFile(from, to);
+  }
+}
+
+/** Bytes for the operator: `512 B`, `3.4 kB`, `12.0 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = -1;
+  do {
+    value /= 1000;
+    unit++;
+  } while (value >= 1000 && unit < units.length - 1);
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
