@@ -25,4 +25,8 @@ COPY public ./public
 COPY --from=build /app/build ./build
 USER node
 EXPOSE 3000
+# For `docker run` (Fly asks /healthz itself, fly.toml): 503 while the database does not answer
+# or the server drains on SIGTERM.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.mjs"]

@@ -47,6 +47,7 @@ it('runs the final stage of the Dockerfile: install without dev dependencies, st
   let workdir = '/';
   let user = 'root';
   let cmd: string[] | undefined;
+  let healthcheck: string[] | undefined;
   const env: Record<string, string> = {};
   const npmEnv = await npmEnvironment();
 
@@ -77,6 +78,11 @@ it('runs the final stage of the Dockerfile: install without dev dependencies, st
         break;
       case 'CMD':
         cmd = execForm(rest);
+        break;
+      case 'HEALTHCHECK':
+        // Docker runs it every --interval; here once, below, when the server is up.
+        expect(rest, where).toMatch(/^CMD /);
+        healthcheck = execForm(rest.slice('CMD '.length));
         break;
       default:
         throw new Error(`${where}: this test does not know how to carry out ${keyword} outside Docker`);
@@ -122,6 +128,12 @@ it('runs the final stage of the Dockerfile: install without dev dependencies, st
   const health = await fetch(`http://127.0.0.1:${port}/healthz`);
   expect({ status: health.status, text: await health.text() }).toEqual({ status: 200, text: 'ok' });
   expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  if (healthcheck) {
+    // Healthy here; unhealthy where no server answers.
+    const nobody = await freePort([36200, 36399]);
+    expect(probe(healthcheck, app, runtimeEnv)).toBe(0);
+    expect(probe(healthcheck, app, { ...runtimeEnv, PORT: String(nobody) })).toBe(1);
+  }
 
   // The operator's command, where the server runs (as `fly ssh console -C` would run it).
   const admin = spawnSync('npm', ['run', 'admin', '--', 'grant', 'someone@example.com'], {
@@ -234,6 +246,18 @@ async function npmEnvironment(): Promise<Record<string, string>> {
   const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
   execFileSync('tar', ['-czf', path.join(prebuilds, name), '-C', staging, 'build']);
   return { ...npmEnv, npm_config_better_sqlite3_local_prebuilds: prebuilds };
+}
+
+/** The HEALTHCHECK's command once, as Docker runs it: its exit status. */
+function probe(command: string[], cwd: string, env: Record<string, string>): number | null {
+  const [program, ...args] = command;
+  const result = spawnSync(program === 'node' ? process.execPath : program!, args, {
+    cwd,
+    env: processEnv(env),
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  return result.status;
 }
 
 function start(cmd: string[], cwd: string, env: Record<string, string>) {
