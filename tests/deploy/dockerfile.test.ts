@@ -178,10 +178,30 @@ function copy(flags: Record<string, string>, args: string[], workdir: string, st
   for (const source of args) {
     const from = fromCheckout(source);
     expect(fs.existsSync(from), `${where}: ${source} exists`).toBe(true);
+    if (!flags.from) expect(ignoredBy(source), `${where}: ${source} is in the build context`).toBeUndefined();
     // Docker copies a folder's contents; a file goes into a folder dest by its name.
     const to = intoFolder && !fs.statSync(from).isDirectory() ? path.join(target, path.basename(from)) : target;
     fs.cpSync(from, to, { recursive: true });
   }
+}
+
+/** The .dockerignore line that keeps `source` (or a folder it is in) out of the build context. */
+function ignoredBy(source: string): string | undefined {
+  const patterns = fs
+    .readFileSync(path.join(checkout, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  expect(
+    patterns.filter((pattern) => pattern.startsWith('!')),
+    'no exceptions to read',
+  ).toEqual([]);
+  const segments = path.posix.normalize(source).split('/');
+  const prefixes = segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+  return patterns.find((pattern) => {
+    const glob = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    return prefixes.some((prefix) => glob.test(prefix));
+  });
 }
 
 interface RunContext {
