@@ -181,7 +181,8 @@ function copy(flags: Record<string, string>, args: string[], workdir: string, st
     if (!flags.from) expect(ignoredBy(source), `${where}: ${source} is in the build context`).toBeUndefined();
     // Docker copies a folder's contents; a file goes into a folder dest by its name.
     const to = intoFolder && !fs.statSync(from).isDirectory() ? path.join(target, path.basename(from)) : target;
-    fs.cpSync(from, to, { recursive: true });
+    // As COPY does: the files keep their modification times; the folders it makes are new.
+    fs.cpSync(from, to, { recursive: true, preserveTimestamps: true });
   }
 }
 
