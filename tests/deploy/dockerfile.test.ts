@@ -42,6 +42,8 @@ it('runs the final stage of the Dockerfile: install without dev dependencies, st
   const stages = readStages(fs.readFileSync(path.join(checkout, 'Dockerfile'), 'utf8'));
   expect(stages.length, 'a multi-stage build').toBeGreaterThanOrEqual(2);
   const final = stages.at(-1)!;
+  // The base image's Node is this machine's: the same major version, or what runs here proves little.
+  expect(final.image).toMatch(new RegExp(`^node:${process.versions.node.split('.')[0]}[-.]`));
   const steps: string[] = [];
 
   let workdir = '/';
