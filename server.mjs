@@ -68,13 +68,14 @@ const server = app.listen(port, host, () => {
   running.afterListening();
 });
 
-// SIGTERM (a deploy, `fly deploy`, Ctrl-C): stop accepting connections, let the requests in
-// flight finish (idle keep-alive connections are closed now, busy ones after their response),
+// SIGTERM (a deploy, `fly deploy`, Ctrl-C): /healthz answers 503 from now on (the proxy sends
+// nothing new), stop accepting connections, let the requests in flight finish (idle keep-alive connections are closed now, busy ones after their response),
 // then stop the timer and close the database, and exit 0.
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  running.markStopping();
   console.log(`${signal}: finishing the requests in flight, then stopping`);
   const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();

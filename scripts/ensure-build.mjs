@@ -15,8 +15,12 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Exits the process with the build's status when the build fails. */
+/**
+ * Exits the process with the build's status when the build fails. Where there are no sources (the
+ * production image has the build and none of app/), the build is what there is: nothing to check.
+ */
 export function ensureBuild() {
+  if (!fs.existsSync('app') && fs.existsSync(buildEntry)) return;
   const builtAt = fs.existsSync(buildEntry) ? fs.statSync(buildEntry).mtimeMs : 0;
   if (builtAt >= Math.max(...sources.map(newestMtime))) return;
   console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');

@@ -21,6 +21,11 @@ export interface RunningServer {
    * each). Until a collection's files are made, its downloads say they are being prepared.
    */
   afterListening(): void;
+  /**
+   * Called by server.mjs first thing on SIGTERM: from now on /healthz answers 503, so the
+   * platform's proxy sends no new requests while the ones in flight finish.
+   */
+  markStopping(): void;
   /** Stops the timer, lets the mail run and the file making under way finish, and closes the database. */
   stop(): Promise<void>;
 }
@@ -67,6 +72,7 @@ export async function boot(
     services,
     baseHeaders: baseHeaders(config.SITE_URL),
     afterListening: () => collectionFiles.kick(),
+    markStopping: () => services.lifecycle.markStopping(),
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();

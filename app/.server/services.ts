@@ -8,6 +8,7 @@ import { createAuthenticator } from './http/authenticator';
 import { createBriefWordsCookie, type BriefWordsCookie } from './http/brief-words-cookie';
 import { createCartCookie, type CartCookie } from './http/cart-cookie';
 import { createCheckoutKeyCookie, type CheckoutKeyCookie } from './http/checkout-key-cookie';
+import { createLifecycle, type Lifecycle } from './health/lifecycle';
 import { createFlash, type Flash } from './http/flash';
 import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from './http/session-cookie';
 import { createMailer, type Mailer } from './mail/outbox';
@@ -56,6 +57,8 @@ export interface Services {
   authenticator: Authenticator<AuthSession>;
   /** Counts public page views (entry.server's handleRequest); waited for before the database closes. */
   pageViews: PageViewCounter;
+  /** Whether the server still takes new work (false once SIGTERM came): /healthz answers 503 then. */
+  lifecycle: Lifecycle;
 }
 
 declare module '@remix-run/node' {
@@ -125,5 +128,6 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     sessionStorage,
     authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),
     pageViews: createPageViewCounter(db),
+    lifecycle: createLifecycle(),
   };
 }

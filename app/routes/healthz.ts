@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { sql } from 'kysely';
+import { healthAnswer } from '~/.server/health/health-answer';
 
-/** Health check for the platform: answers 200 when the database answers. */
+/** Health check for the platform (fly.toml): 200 `ok`, or 503 (app/.server/health/health-answer.ts). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { db } = context.services;
-  await sql`select 1`.execute(db);
-  return new Response('ok', { headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' } });
+  return healthAnswer(context.services);
 }
