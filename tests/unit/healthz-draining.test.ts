@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { get, startServer, type ServerProcess } from './support/server-process';
+import { get, killIfRunning, startServer, type ServerProcess } from './support/server-process';
 
 /**
  * server.mjs on SIGTERM: while it drains the requests in flight, /healthz answers 503, so the
@@ -10,10 +10,7 @@ import { get, startServer, type ServerProcess } from './support/server-process';
  */
 let server: ServerProcess | undefined;
 afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   server = undefined;
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { get, startServer, type ServerProcess } from './support/server-process';
+import { get, killIfRunning, startServer, type ServerProcess } from './support/server-process';
 
 /**
  * The template files of the collections, whose making grows with the catalogue (about half a
@@ -9,10 +9,7 @@ import { get, startServer, type ServerProcess } from './support/server-process';
  */
 let server: ServerProcess | undefined;
 afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   server = undefined;
 });
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   countMatches,
   get,
+  killIfRunning,
   openHandlesOn,
   startServer,
   type Answer,
@@ -18,10 +19,7 @@ import {
  */
 let server: ServerProcess | undefined;
 afterEach(async () => {
-  if (server && server.child.exitCode === null) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
+  await killIfRunning(server);
   server = undefined;
 });
 

@@ -93,6 +93,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return { child, port, dataDir, output: () => output, waitFor, exited };
 }
 
+/** SIGKILLs a server a test left running (a failed assertion before its stop), and waits for it to go. */
+export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 export type Answer =
   | { status: number }
   /** The connection failed before any answer came: refused, or reset before the request got in. */
