@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { chosenEncoding } from '../static/precompressed-files';
 
 /**
  * Compression of cached pages. A page without holes is compressed once, when it is kept, at the
@@ -9,19 +10,14 @@ import zlib from 'node:zlib';
  */
 export type Coding = 'br' | 'gzip' | 'identity';
 
-/** The coding to send: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+const STORED: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);
+
+/**
+ * The coding to send, as the request's Accept-Encoding allows: negotiated as for the build's
+ * precompressed files (brotli first on a tie, identity when neither is taken).
+ */
 export function codingFor(acceptEncoding: string | null): Coding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const item of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = item.trim().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name!.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip') || (accepted.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return 'identity';
+  return chosenEncoding(acceptEncoding ?? undefined, STORED);
 }
 
 const brotli = promisify(zlib.brotliCompress);
