@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '~/.server/db/connection';
+import { freePort, startServer, type ServerProcess } from '../unit/support/server-process';
+import { startSmtp, type TestSmtp } from '../unit/support/smtp';
+import { startStorageStandIn, type StorageStandIn } from '../unit/support/storage-stand-in';
+import { createTestDb, migrationLock, type TestDb } from '../unit/support/test-db';
+import { CLIENT_HEADER, startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
+import { hasField, Visitor, type Answer } from './support/visitor';
+
+/**
+ * Two production servers (server.mjs from the build) on one PostgreSQL schema and one Supabase
+ * Storage (a stand-in of its REST endpoints), each with its own DATA_DIR so nothing is shared
+ * through the disk, behind a round-robin proxy that sets Fly-Client-IP as Fly does. What a couple,
+ * the designer and the mail server notice must not depend on which instance answers: sessions,
+ * carts, rate limits, the outbox, render jobs, the page cache and the files hold across instances.
+ * `npm run test:cluster` (after `npm run build`), with TEST_DATABASE_URL.
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+const SECRET = 'cluster-test-session-secret-0123456789abcdef';
+const BUCKET = 'studio-files';
+const ADMIN = 'designer@cluster.test';
+const SERVING = /is serving http:\/\/127\.0\.0\.1:\d+/;
+/** The ports this test may use (its own range, so parallel work elsewhere on the machine never collides). */
+const PORTS = {
+  proxy: [36400, 36499],
+  storage: [36500, 36599],
+  smtp: [36600, 36699],
+  servers: [36700, 36799],
+} as const;
+const NAMES = ['a', 'b'] as const;
+type Name = (typeof NAMES)[number];
+/** Each instance signs its Storage requests with a key of its own, so the stand-in tells who read or wrote a file. */
+const storageKey = (name: Name) => `service-role-key-of-instance-${name}-0123456789`;
+
+if (!DATABASE_URL) {
+  it.skip('skipped: two instances need a PostgreSQL server; set TEST_DATABASE_URL (CI does)', () => {});
+}
+
+describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
+  let testDb: TestDb;
+  let db: Db;
+  let storage: StorageStandIn;
+  let smtp: TestSmtp;
+  let proxy: RoundRobinProxy;
+  const servers = {} as Record<Name, ServerProcess>;
+  let base: string;
+  let visitors = 0;
+  /** A new visitor with an address of its own (the proxy's Fly-Client-IP). */
+  const visitor = (address = `203.0.113.${++visitors % 250}`) => new Visitor(base, address);
+
+  beforeAll(async () => {
+    expect(fs.existsSync(path.join(BUILD_DIR, 'server/index.js')), 'needs `npm run build` first').toBe(true);
+    testDb = await createTestDb('postgres', { migrate: false });
+    db = testDb.db;
+    storage = await startStorageStandIn({ bucket: BUCKET, port: await freePort([...PORTS.storage]) });
+    smtp = await startSmtp({ port: await freePort([...PORTS.smtp]), anyLogin: true });
+    const ports = { a: await freePort([36700, 36749]), b: await freePort([36750, 36799]) };
+    proxy = await startRoundRobinProxy(
+      NAMES.map((name) => ({ name, port: ports[name] })),
+      await freePort([...PORTS.proxy]),
+    );
+    base = proxy.url;
+    const url = new URL(DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${testDb.pgSchema}`);
+    // One after the other: the first migrates and loads the sample content, the second finds them.
+    for (const name of NAMES) {
+      const smtpUrl = new URL(smtp.url);
+      smtpUrl.username = `instance-${name}`;
+      smtpUrl.password = 'x';
+      const server = await startServer({
+        NODE_ENV: 'production',
+        BUILD_DIR,
+        PORT: String(ports[name]),
+        SITE_URL: base,
+        SESSION_SECRET: SECRET,
+        DATABASE_URL: url.toString(),
+        SUPABASE_URL: storage.url,
+        SUPABASE_SERVICE_ROLE_KEY: storageKey(name),
+        SUPABASE_STORAGE_BUCKET: BUCKET,
+        SMTP_URL: smtpUrl.toString(),
+        TRUST_PROXY_HEADER: CLIENT_HEADER,
+        ADMIN_EMAILS: ADMIN,
+        PRINT_DPI: '100',
+      });
+      servers[name] = server;
+      // Its migrator reads every schema's catalog: not while another test drops one.
+      await migrationLock(() => server.waitFor(/Timer: started/, 60_000));
+      await server.waitFor(SERVING, 60_000);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const name of NAMES) servers[name]?.child.kill('SIGKILL');
+    await Promise.all(NAMES.map((name) => servers[name]?.exited));
+    await proxy?.close();
+    await smtp?.close();
+    await storage?.close();
+    await testDb?.destroy();
+    for (const name of NAMES) if (servers[name]) fs.rmSync(servers[name].dataDir, { recursive: true, force: true });
+  });
+
+  /** Sends one throwaway GET when needed, so the proxy's next request goes to any instance but `name`. */
+  async function nextNot(name: string) {
+    if (proxy.next() === name) await visitor().get('/healthz');
+  }
+
+  /** The mail the SMTP server received for `to` (newest last). */
+  const mailTo = (to: string) => smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(to));
+
+  async function until<T>(
+    what: string,
+    find: () => T | undefined | Promise<T | undefined>,
+    timeoutMs = 20_000,
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await find();
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The instances that answered `who`'s requests, in order. */
+  const proxyLog = (who: Visitor) => who.servedBy;
+  const nameOfKey = (key: string | string[] | undefined) => NAMES.find((name) => storageKey(name) === key)!;
+  const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-15`;
+  const decodeEntities = (text: string) => text.replace(/&amp;/g, '&');
+
+  const codeIn = (mail: ParsedMail) => /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
+
+  /** Asks for a sign-in code as `who`; answers the instance that took the request and the code e-mailed. */
+  async function requestCode(who: Visitor, email: string) {
+    const page = await who.open('/login');
+    const before = mailTo(email).length;
+    const sent = await who.submit(page, hasField('intent', 'send'), { email });
+    expect(sent.status, sent.text.slice(0, 300)).toBe(302);
+    const mail = await until(`the code for ${email}`, () => mailTo(email)[before]);
+    return { servedBy: sent.servedBy, code: codeIn(mail), mail };
+  }
+
+  /** Enters a code on /login as `who`; the post goes to any instance but `notOn`. */
+  async function enterCode(who: Visitor, code: string, notOn = ''): Promise<Answer> {
+    const page = await who.open('/login');
+    await nextNot(notOn);
+    return who.submit(page, hasField('intent', 'verify'), { code });
+  }
+
+  it('a couple signs in on one instance with the code the other sent, buys, and downloads on the instance that did not make the files', async () => {
+    const couple = visitor();
+    const t0 = Date.now();
+    const email = 'meera.cluster@example.test';
+    const { servedBy: sentBy, code } = await requestCode(couple, email);
+    const verified = await enterCode(couple, code, sentBy);
+    expect(verified.status).toBe(302);
+    expect(verified.servedBy).not.toBe(sentBy);
+    // Signed in on both: the session is the database's, the cookie signed with the shared secret.
+    for (let i = 0; i < 2; i++) {
+      const account = await couple.get('/account');
+      expect(account.status).toBe(200);
+      expect(account.text).toContain(email);
+    }
+    expect(new Set(proxyLog(couple).slice(-2))).toEqual(new Set(NAMES));
+
+    // The cart (a signed cookie) and the checkout, the payment and the success page, each post on the next instance.
+    const collection = await db
+      .selectFrom('collections')
+      .select(['id', 'title'])
+      .where('slug', '=', 'blush-peony-romance')
+      .executeTakeFirstOrThrow();
+    const page = await couple.open(`/collections/${collection.id}`);
+    const added = await couple.submit(page, hasField('intent', 'add-to-cart'), {});
+    expect(added.status).toBe(302);
+    const checkout = await couple.open('/checkout');
+    expect(checkout.text).toContain(collection.title);
+    const placed = await couple.submit(
+      checkout,
+      hasField('intent', 'pay'),
+      {
+        name: 'Meera Kapoor',
+        email,
+        country: 'IN',
+        coupleNames: 'Meera & Arjun',
+        eventDate: nextYear(),
+        venue: 'The Leela Palace, Udaipur',
+        wording: 'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
+      },
+      /^Pay /,
+    );
+    expect(placed.status, placed.text.slice(0, 500)).toBe(302);
+    const payPage = await couple.open(placed.location!);
+    expect(payPage.text).toContain('Test mode — no real payment is taken');
+    const paid = await couple.submit(payPage, (form) => form.buttons.some((b) => b.value === 'pay'), {}, /^Pay /);
+    expect(paid.status).toBe(302);
+    const payingInstance = paid.servedBy;
+    console.log('DEBUG paid', Date.now() - t0);
+
+    // The render job, queued with the payment, is done by some instance; its files go to Storage.
+    const success = await until(
+      'the personalised designs',
+      async () => {
+        const answer = await couple.open(paid.location!);
+        return answer.text.includes('Download single files') ? answer : undefined;
+      },
+      120_000,
+    );
+    expect(success.text).toContain('Thank You!');
+    const uploads = storage.seen.filter((r) => r.method === 'POST' && /\/object\/[^/]+\/proofs\//.test(r.url));
+    expect(uploads.length).toBeGreaterThan(0);
+    const renderedBy = nameOfKey(uploads[0]!.headers.apikey);
+    const fetchedBy = NAMES.find((name) => name !== renderedBy)!;
+    const downloadsPath = /href="(\/downloads\/[^"/]+)"/.exec(success.text)![1]!;
+    const downloads = await couple.open(downloadsPath);
+    fs.writeFileSync('/tmp/cluster-downloads.html', downloads.text);
+    console.log('DEBUG', Date.now() - t0, downloadsPath, downloads.status);
+    const invitation = /href="([^"]+\/files\/[\w-]+)" download="meera-and-arjun-invitation\.pdf"/.exec(downloads.text);
+    expect(invitation, 'the personalised invitation is listed').not.toBeNull();
+    await nextNot(renderedBy);
+    storage.seen.length = 0;
+    const pdf = await couple.get(decodeEntities(invitation![1]!));
+    expect(pdf.status).toBe(200);
+    expect(pdf.servedBy).toBe(fetchedBy);
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(storage.seen.some((r) => r.method === 'GET' && r.headers.apikey === storageKey(fetchedBy))).toBe(true);
+    // Nothing of the files is on either instance's disk.
+    for (const name of NAMES) expect(fs.existsSync(path.join(servers[name].dataDir, 'files'))).toBe(false);
+    // The confirmation e-mail went out once.
+    expect(mailTo(email).filter((mail) => /order|confirm/i.test(mail.subject ?? ''))).toHaveLength(1);
+    console.log(`cluster: paid on ${payingInstance}, rendered by ${renderedBy}, downloaded from ${fetchedBy}`);
+  });
+});
