@@ -131,6 +131,27 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
   const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-15`;
   const decodeEntities = (text: string) => text.replace(/&amp;/g, '&');
 
+  const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
+
+  /** `work` for each item, at most `width` at a time; the results in the items' order. */
+  async function inBatches<T, R>(
+    items: T[],
+    width: number,
+    work: (item: T, index: number) => Promise<R>,
+  ): Promise<R[]> {
+    const results: R[] = new Array(items.length);
+    let taken = 0;
+    await Promise.all(
+      Array.from({ length: width }, async () => {
+        while (taken < items.length) {
+          const index = taken++;
+          results[index] = await work(items[index]!, index);
+        }
+      }),
+    );
+    return results;
+  }
+
   const codeIn = (mail: ParsedMail) => /\b(\d{6})\b/.exec(mail.text ?? '')![1]!;
 
   /** Asks for a sign-in code as `who`; answers the instance that took the request and the code e-mailed. */
@@ -231,5 +252,116 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
     // The confirmation e-mail went out once.
     expect(mailTo(email).filter((mail) => /order|confirm/i.test(mail.subject ?? ''))).toHaveLength(1);
     console.log(`cluster: paid on ${payingInstance}, rendered by ${renderedBy}, downloaded from ${fetchedBy}`);
+  });
+
+  it("an admin's edit on one instance shows on the other's next anonymous page (the page cache)", async () => {
+    const collection = await db
+      .selectFrom('collections')
+      .select(['id', 'title'])
+      .where('slug', '=', 'classic-gilded-script')
+      .executeTakeFirstOrThrow();
+    const page = `/collections/${collection.id}`;
+    // Anonymous visitors (no cookie) until both instances serve the page from their caches.
+    const cached = new Set<string>();
+    for (let i = 0; i < 6 && cached.size < 2; i++) {
+      const answer = await visitor().get(page);
+      expect(answer.text).toContain(collection.title);
+      if (answer.headers['x-page-cache'] === 'hit') cached.add(answer.servedBy);
+    }
+    expect(cached).toEqual(new Set(NAMES));
+
+    const designer = visitor();
+    const { servedBy: sentBy, code } = await requestCode(designer, ADMIN);
+    expect((await enterCode(designer, code, sentBy)).status).toBe(302);
+    const edit = await designer.open(`/admin/collections/${collection.id}/edit`);
+    expect(edit.status).toBe(200);
+    const renamed = 'Gilded Script, Renamed On One Instance';
+    const saved = await designer.submit(edit, (form) => form.fields.some(([name]) => name === 'title'), {
+      title: renamed,
+    });
+    expect(saved.status, saved.text.slice(0, 400)).toBe(302);
+    const other = NAMES.find((name) => name !== saved.servedBy)!;
+
+    await nextNot(saved.servedBy);
+    const next = await visitor().get(page);
+    expect(next.servedBy).toBe(other);
+    expect(next.text).toContain(renamed);
+    expect(next.headers['x-page-cache']).toBe('miss');
+    // And the instance that saved it shows it too.
+    const back = await visitor().get(page);
+    expect(back.servedBy).toBe(saved.servedBy);
+    expect(back.text).toContain(renamed);
+  });
+
+  it('200 e-mails queued under load through both instances are each sent exactly once', async () => {
+    const before = smtp.received.length;
+    const emails = Array.from({ length: 200 }, (_, i) => `load-${i}@cluster.test`);
+    // 20 visitors' addresses (the per-address limit is 20 codes an hour), 16 requests at a time.
+    const answers = await inBatches(emails, 16, (email, i) =>
+      new Visitor(base, `198.51.100.${i % 20}`).request(
+        'POST',
+        '/login',
+        new URLSearchParams({ intent: 'send', email, redirectTo: '/' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(emails.map(() => 302));
+    expect(new Set(answers.map((a) => a.servedBy))).toEqual(new Set(NAMES));
+    const wanted = new Set(emails);
+    const received = () => smtp.received.slice(before).filter((mail) => wanted.has(addressOf(mail)));
+    await until('the 200 codes', () => received().length >= 200 || undefined, 60_000);
+    // Both instances' senders drain the outbox; a message is never sent twice, even a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const mails = received();
+    expect(mails).toHaveLength(200);
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(200);
+    expect(new Set(mails.map(addressOf))).toEqual(wanted);
+    const senders = new Set(
+      smtp.logins.slice(before).filter((login, i) => wanted.has(addressOf(smtp.received[before + i]!))),
+    );
+    expect(senders).toEqual(new Set(NAMES.map((name) => `instance-${name}`)));
+    const pending = await db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute();
+    expect(pending).toEqual([]);
+  });
+
+  it('the sign-in attempt caps hold when the guesses alternate between instances', async () => {
+    const couple = visitor();
+    const email = 'guessing@cluster.test';
+    const { code } = await requestCode(couple, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const page = await couple.open('/login');
+    const guesses: Answer[] = [];
+    for (let i = 0; i < 5; i++) guesses.push(await couple.submit(page, hasField('intent', 'verify'), { code: wrong }));
+    expect(new Set(guesses.map((g) => g.servedBy))).toEqual(new Set(NAMES));
+    expect(guesses.slice(0, 4).every((g) => g.text.includes('Invalid OTP. Please try again.'))).toBe(true);
+    expect(guesses[4]!.text).toContain('Too many wrong codes. Please request a new one.');
+    // The right code, now, on either instance: the code is locked.
+    for (let i = 0; i < 2; i++) {
+      const late = await couple.submit(page, hasField('intent', 'verify'), { code });
+      expect(late.status).toBe(400);
+      expect(late.text).toContain('Too many wrong codes. Please request a new one.');
+    }
+    // Not signed in: the account page sends the couple to sign in.
+    expect((await couple.get('/account')).location).toMatch(/^\/login/);
+
+    // Per address: 30 wrong guesses (unknown sign-in links) an hour, counted across both instances.
+    const guesser = visitor('192.0.2.77');
+    const linkAnswers: Answer[] = [];
+    for (let i = 0; i < 31; i++) {
+      linkAnswers.push(
+        await guesser.request('POST', '/login/link', new URLSearchParams({ token: `unknown-${i}`, redirectTo: '/' })),
+      );
+    }
+    expect(new Set(linkAnswers.map((a) => a.servedBy))).toEqual(new Set(NAMES));
+    expect(linkAnswers.slice(0, 30).every((a) => a.text.includes('Invalid OTP. Please try again.'))).toBe(true);
+    expect(linkAnswers[30]!.text).toContain(
+      'Too many attempts from your connection. Please wait a while and try again.',
+    );
+    // Another visitor's address is not held back.
+    const other = await visitor('192.0.2.78').request(
+      'POST',
+      '/login/link',
+      new URLSearchParams({ token: 'unknown', redirectTo: '/' }),
+    );
+    expect(other.text).toContain('Invalid OTP. Please try again.');
   });
 });
