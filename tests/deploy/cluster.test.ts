@@ -69,12 +69,13 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
     base = proxy.url;
     const url = new URL(DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${testDb.pgSchema}`);
-    // One after the other: the first migrates and loads the sample content, the second finds them.
-    for (const name of NAMES) {
+    // Both at once, as two machines start on a new database: one migrates and loads the sample
+    // content, the other waits for it and finds them.
+    const start = (name: Name) => {
       const smtpUrl = new URL(smtp.url);
       smtpUrl.username = `instance-${name}`;
       smtpUrl.password = 'x';
-      const server = await startServer({
+      return startServer({
         NODE_ENV: 'production',
         BUILD_DIR,
         PORT: String(ports[name]),
@@ -89,11 +90,17 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
         ADMIN_EMAILS: ADMIN,
         PRINT_DPI: '100',
       });
-      servers[name] = server;
-      // Its migrator reads every schema's catalog: not while another test drops one.
-      await migrationLock(() => server.waitFor(/Timer: started/, 60_000));
-      await server.waitFor(SERVING, 60_000);
-    }
+    };
+    // Their migrators read every schema's catalog: not while another test drops one.
+    await migrationLock(async () => {
+      for (const name of NAMES) servers[name] = await start(name);
+      await Promise.all(NAMES.map((name) => servers[name].waitFor(/Timer: started/, 90_000)));
+    });
+    await Promise.all(NAMES.map((name) => servers[name].waitFor(SERVING, 60_000)));
+    const loaded = NAMES.filter((name) => servers[name].output().includes('Database: loaded the sample content'));
+    expect(loaded).toHaveLength(1);
+    const collections = await db.selectFrom('collections').select('slug').execute();
+    expect(new Set(collections.map((c) => c.slug)).size).toBe(collections.length);
   }, 180_000);
 
   afterAll(async () => {
