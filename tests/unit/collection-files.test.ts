@@ -107,4 +107,31 @@ describe.each(engines)('collection files on %s', (engine) => {
       await t.db.selectFrom('collection_files').select('id').where('collection_id', '=', second).execute(),
     ).toHaveLength(10);
   });
+
+  it('two makers at once (two server instances, or the start-up and a new collection) make each collection once', async () => {
+    const ids = [
+      await insertCollection(t.db, { title: 'First Light' }),
+      await insertCollection(t.db, { title: 'Dusk' }),
+    ];
+    const puts = new Map<string, number>();
+    const counting: FileStore = {
+      ...store,
+      putBytes: (key, bytes, options) => {
+        puts.set(key, (puts.get(key) ?? 0) + 1);
+        return store.putBytes(key, bytes, options);
+      },
+    };
+    // On PostgreSQL a second instance has its own connection; on SQLite one process holds the file.
+    const other = engine === 'postgres' ? t.reopen() : t.db;
+    const made = await Promise.all([
+      ensureCollectionFiles(t.db, counting, publicDir),
+      ensureCollectionFiles(other, counting, publicDir),
+    ]);
+    expect(made[0] + made[1]).toBe(ids.length);
+    expect(puts.size).toBe(ids.length * 10);
+    expect([...puts.values()].every((n) => n === 1)).toBe(true);
+    const rows = await t.db.selectFrom('collection_files').select(['storage_key', 'byte_size']).execute();
+    expect(rows).toHaveLength(ids.length * 10);
+    for (const row of rows) expect(fs.statSync(diskPath(row.storage_key)).size).toBe(Number(row.byte_size));
+  });
 });

@@ -1,104 +1,31 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '~/.server/storage/create-file-store';
 import type { FileStore } from '~/.server/storage/file-store';
+import { startStorageStandIn, type SeenRequest, type StorageStandIn } from './support/storage-stand-in';
 
 /**
  * What the Supabase Storage store sends, checked against a small stand-in of the Storage REST
- * endpoints (shared/STACK.md lists them) that records each request: CI has no Storage server,
- * and this keeps the adapter's requests (and supabase-js's client on Node 20) exercised. The
- * stand-in answers the way Storage does, including older servers' 400-with-statusCode errors;
- * whether a real server agrees is the contract suite's job (file-store-contract.test.ts, with
- * SUPABASE_STORAGE_TEST_URL).
+ * endpoints (support/storage-stand-in.ts) that records each request: CI has no Storage server,
+ * and this keeps the adapter's requests (and supabase-js's client on Node 20) exercised.
  */
-interface Seen {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
 const KEY = 'service-role-key-for-the-stand-in-0123456789';
 const BUCKET = 'studio-files';
 
 describe('Supabase Storage store: the requests it makes', () => {
-  let server: http.Server;
+  let standIn: StorageStandIn;
   let url: string;
   let store: FileStore;
   let scratch: string;
-  const seen: Seen[] = [];
-  const objects = new Map<string, Buffer>();
-  let bucket: { public: boolean } | null = null;
-  /** The reply for the next request (a canned error), or null for the stand-in's own. */
-  const answer = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-  /** Older Storage servers answer "not found" as HTTP 400 with the real status in the body. */
-  const notFound = (res: http.ServerResponse, what: string) =>
-    answer(res, 400, { statusCode: '404', error: 'not_found', message: `${what} not found` });
+  let seen: SeenRequest[];
 
   beforeAll(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-requests-'));
-    server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks);
-      const request = { method: req.method!, url: req.url!, headers: req.headers, body };
-      seen.push(request);
-      const route = decodeURIComponent(new URL(req.url!, 'http://x').pathname).replace(/^\/storage\/v1/, '');
-      const json = () => JSON.parse(body.toString('utf8'));
-      let match: RegExpExecArray | null;
-      if (req.method === 'GET' && route === `/bucket/${BUCKET}`) {
-        return bucket ? answer(res, 200, { id: BUCKET, name: BUCKET, ...bucket }) : notFound(res, 'Bucket');
-      }
-      if (req.method === 'POST' && route === '/bucket') {
-        bucket = { public: json().public };
-        return answer(res, 200, { name: BUCKET });
-      }
-      if (req.method === 'GET' && (match = /^\/object\/info\/[^/]+\/(.+)$/.exec(route))) {
-        const bytes = objects.get(match[1]!);
-        return bytes ? answer(res, 200, { name: match[1], size: bytes.length }) : notFound(res, 'Object');
-      }
-      if (req.method === 'GET' && (match = /^\/object\/[^/]+\/(.+)$/.exec(route))) {
-        const bytes = objects.get(match[1]!);
-        if (!bytes) return notFound(res, 'Object');
-        const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
-        const part = range ? bytes.subarray(Number(range[1]), Number(range[2]) + 1) : bytes;
-        res.writeHead(range ? 206 : 200, { 'content-length': part.length });
-        return res.end(part);
-      }
-      if (req.method === 'POST' && (match = /^\/object\/list\/[^/]+$/.exec(route))) {
-        const { prefix } = json() as { prefix: string };
-        const folder = prefix ? `${prefix}/` : '';
-        const entries = new Map<string, { name: string; id: string | null }>();
-        for (const name of objects.keys()) {
-          if (!name.startsWith(folder)) continue;
-          const [first, ...rest] = name.slice(folder.length).split('/');
-          entries.set(first!, { name: first!, id: rest.length ? null : `id-${name}` });
-        }
-        return answer(res, 200, [...entries.values()]);
-      }
-      if (req.method === 'POST' && (match = /^\/object\/[^/]+\/(.+)$/.exec(route))) {
-        if (req.headers['x-upsert'] === 'false' && objects.has(match[1]!)) {
-          return answer(res, 400, { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' });
-        }
-        objects.set(match[1]!, body);
-        return answer(res, 200, { Key: `${BUCKET}/${match[1]}`, Id: 'x' });
-      }
-      if (req.method === 'DELETE' && route === `/object/${BUCKET}`) {
-        const { prefixes } = json() as { prefixes: string[] };
-        for (const name of prefixes) objects.delete(name);
-        return answer(res, 200, []);
-      }
-      answer(res, 400, { statusCode: '400', error: 'unexpected', message: `${req.method} ${route}` });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    standIn = await startStorageStandIn({ bucket: BUCKET });
+    url = standIn.url;
+    seen = standIn.seen;
     store = createFileStore({
       DATA_DIR: scratch,
       SUPABASE_URL: url,
@@ -108,7 +35,7 @@ describe('Supabase Storage store: the requests it makes', () => {
   });
   afterEach(() => void (seen.length = 0));
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await standIn.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -130,9 +57,9 @@ describe('Supabase Storage store: the requests it makes', () => {
   });
 
   it('refuses to start on a public bucket', async () => {
-    bucket = { public: true };
+    standIn.bucket = { public: true };
     await expect(store.prepare()).rejects.toThrow(`Supabase Storage bucket "${BUCKET}" is public`);
-    bucket = { public: false };
+    standIn.bucket = { public: false };
   });
 
   it('uploads a file as a stream with its length, type and upsert flag; a content-named key already there is kept', async () => {

@@ -1,4 +1,5 @@
-import type { Db } from './connection';
+import { sql } from 'kysely';
+import { engineOf, type Db } from './connection';
 import { nowIso, toJson } from './values';
 import { touchContent } from '../page-cache/content-version';
 import {
@@ -20,6 +21,12 @@ const SAMPLE_MARKER = 'sample_content_loaded_at';
  */
 export async function loadSampleContentOnce(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // Server instances starting together on a new PostgreSQL database: the later ones wait here for
+    // the first one's load, then find its marker (reading first, they would insert the samples again
+    // and fail on the first one's slugs, stopping their start).
+    if (engineOf(db) === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtextextended('sample-content', 0))`.execute(trx);
+    }
     const marker = await trx.selectFrom('app_meta').select('value').where('key', '=', SAMPLE_MARKER).executeTakeFirst();
     if (marker) return false;
     const existing = await trx.selectFrom('collections').select('id').limit(1).executeTakeFirst();

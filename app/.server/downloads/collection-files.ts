@@ -10,6 +10,7 @@ import { templateSheet, type Sheet } from './sheet';
 import type { FileStore } from '../storage/file-store';
 import { collectionFileKey } from '../storage/keys';
 import { COLLECTION_TEMPLATES, CONTENT_TYPES, FILE_FORMATS, type TemplateSpec } from './templates';
+import { whileMakingFilesOf } from './collection-files-claim';
 
 export interface CollectionArt {
   id: number;
@@ -58,12 +59,72 @@ export async function renderCollectionTemplates(
   return Promise.all(templates.map((template) => renderTemplate(template, collection, artworkOf)));
 }
 
+/** Whether the collection's files are recorded (made by an earlier run, or another maker meanwhile). */
+async function hasCollectionFiles(db: Db, collectionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('collection_files')
+    .select('id')
+    .where('collection_id', '=', collectionId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Renders one collection's templates, puts them in the file store and records them, unless its
+ * files appeared since the list was read. Called holding the collection's claim.
+ */
+async function makeCollectionFiles(
+  db: Db,
+  files: FileStore,
+  publicDir: string,
+  collection: CollectionArt,
+): Promise<boolean> {
+  if (await hasCollectionFiles(db, collection.id)) return false;
+  const rendered = await renderCollectionTemplates(files, publicDir, collection, COLLECTION_TEMPLATES);
+  const createdAt = nowIso();
+  const rows = COLLECTION_TEMPLATES.flatMap((template, templateIndex) =>
+    FILE_FORMATS.map((format, formatIndex) => {
+      const fileName = `${template.baseName}.${format}`;
+      const bytes = rendered[templateIndex]![format];
+      return {
+        bytes,
+        values: {
+          collection_id: collection.id,
+          template_name: template.name,
+          format,
+          file_name: fileName,
+          storage_key: collectionFileKey(collection.id, fileName),
+          byte_size: bytes.byteLength,
+          sort_order: templateIndex * FILE_FORMATS.length + formatIndex,
+          created_at: createdAt,
+        },
+      };
+    }),
+  );
+  await Promise.all(
+    rows.map(({ bytes, values }) =>
+      files.putBytes(values.storage_key, bytes, { contentType: CONTENT_TYPES[values.format] }),
+    ),
+  );
+  const record = async (trx: Db) => {
+    if (await hasCollectionFiles(trx, collection.id)) return false;
+    await trx
+      .insertInto('collection_files')
+      .values(rows.map((r) => r.values))
+      .execute();
+    return true;
+  };
+  return db.isTransaction ? record(db) : db.transaction().execute(record);
+}
+
 /**
  * Makes the downloadable files of every collection that has none yet: the five templates, each
  * as PDF and JPG, put in the file store and recorded in collection_files. A collection's rows go
- * in one transaction, after its files are stored (each put whole or not at all), so a row never
- * names a missing or half-written file. A collection whose
- * rows appeared meanwhile (another server starting at the same moment) is left as it is.
+ * in after its files are stored (each put whole or not at all), so a row never names a missing or
+ * half-written file. One maker at a time per collection (./collection-files-claim.ts): a
+ * collection another maker is at (another server instance starting at the same moment, or an
+ * admin's new collection) is left to it, and one whose rows appeared meanwhile is left as it is.
  * An aborted `signal` (the server stopping) ends the run after the collection under way.
  * Returns how many collections it filled.
  */
@@ -97,47 +158,10 @@ export async function ensureCollectionFiles(
       image: row.image,
       gallery: fromJson<string[]>(row.gallery),
     };
-    const rendered = await renderCollectionTemplates(files, publicDir, collection, COLLECTION_TEMPLATES);
-    const createdAt = nowIso();
-    const rows = COLLECTION_TEMPLATES.flatMap((template, templateIndex) =>
-      FILE_FORMATS.map((format, formatIndex) => {
-        const fileName = `${template.baseName}.${format}`;
-        const bytes = rendered[templateIndex]![format];
-        return {
-          bytes,
-          values: {
-            collection_id: collection.id,
-            template_name: template.name,
-            format,
-            file_name: fileName,
-            storage_key: collectionFileKey(collection.id, fileName),
-            byte_size: bytes.byteLength,
-            sort_order: templateIndex * FILE_FORMATS.length + formatIndex,
-            created_at: createdAt,
-          },
-        };
-      }),
+    const made = await whileMakingFilesOf(db, collection.id, (maker) =>
+      makeCollectionFiles(maker, files, publicDir, collection),
     );
-    await Promise.all(
-      rows.map(({ bytes, values }) =>
-        files.putBytes(values.storage_key, bytes, { contentType: CONTENT_TYPES[values.format] }),
-      ),
-    );
-    const inserted = await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('collection_files')
-        .select('id')
-        .where('collection_id', '=', collection.id)
-        .limit(1)
-        .executeTakeFirst();
-      if (existing) return false;
-      await trx
-        .insertInto('collection_files')
-        .values(rows.map((r) => r.values))
-        .execute();
-      return true;
-    });
-    if (inserted) filled++;
+    if (made) filled++;
   }
   return filled;
 }

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface TestSmtp {
   url: string;
   received: ParsedMail[];
+  /** The user name each message's sender logged in with (same order as `received`; undefined: none). */
+  logins: (string | undefined)[];
   /** Connection errors, e.g. a client that died in the middle of a message. */
   errors: Error[];
   /** Refuse the next n messages with a temporary error. */
@@ -20,19 +22,29 @@ export interface SmtpOptions {
    * client is still waiting for that answer.
    */
   beforeAccepting?: (mail: ParsedMail) => Promise<void>;
+  /**
+   * Take any user name and password (over plain SMTP), so that each client can name itself in its
+   * SMTP_URL (`smtp://instance-a:x@…`) and `logins` tells who sent what. Default: a login is refused.
+   */
+  anyLogin?: boolean;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */
 export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const logins: (string | undefined)[] = [];
   const errors: Error[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: options.anyLogin ?? false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     disableReverseLookup: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
@@ -43,6 +55,7 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
         }
         const mail = await simpleParser(Buffer.concat(chunks));
         received.push(mail);
+        logins.push(typeof session.user === 'string' ? session.user : undefined);
         await options.beforeAccepting?.(mail);
         callback();
       });
@@ -55,6 +68,7 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    logins,
     errors,
     refuseNext: (n) => {
       refusals = n;
