@@ -6,9 +6,10 @@ import { loadSampleContentOnce } from './seed';
 /**
  * The database's part of a start-up: migrations, then the sample content of an empty database.
  * Several instances may start at once (a deploy to several machines): on PostgreSQL one of them
- * does this holding an advisory lock on the schema, and the others wait for it, then find
- * nothing left to do. (Kysely's migrator takes a lock of its own as well; this one also covers
- * the sample content, which two instances would otherwise both load.) SQLite has one server.
+ * does this holding an advisory lock on the schema, and the others wait for it (saying so in the
+ * log), then find nothing left to do. (Kysely's migrator and the sample content's load each take a
+ * lock of their own as well, so neither runs twice even when called alone, as by the admin
+ * command.) SQLite has one server.
  *
  * A database migrated by a newer release (a rolling deploy: the new code's instance starts
  * first, the old ones serve on) is served as it is: migrations are additive (see the README),
