@@ -69,8 +69,9 @@ const server = app.listen(port, host, () => {
 });
 
 // SIGTERM (a deploy, `fly deploy`, Ctrl-C): /healthz answers 503 from now on (the proxy sends
-// nothing new), stop accepting connections, let the requests in flight finish (idle keep-alive connections are closed now, busy ones after their response),
-// then stop the timer and close the database, and exit 0.
+// nothing new), stop accepting connections, let the requests in flight finish (idle keep-alive
+// connections are closed now, busy ones after their response), then stop the timer and close the
+// database, and exit 0.
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;

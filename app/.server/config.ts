@@ -195,12 +195,15 @@ export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
   return result.output;
 }
 
+/** Where the generated session secret is kept in DATA_DIR. */
+export const sessionSecretFileOf = (dataDir: string) => path.join(dataDir, 'session-secret');
+
 /**
  * The session secret when none is configured: made once, kept in DATA_DIR so restarts keep
  * everyone signed in, and announced in the log.
  */
 export function generatedSessionSecret(dataDir: string, log: (line: string) => void): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = sessionSecretFileOf(dataDir);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(file, secret + '\n', { mode: 0o600 });

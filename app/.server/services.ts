@@ -3,7 +3,8 @@ import type { Authenticator } from 'remix-auth';
 import { createPageViewCounter, type PageViewCounter } from './analytics/page-views';
 import { parseAdminEmails } from './auth/profiles';
 import type { Config } from './config';
-import { createDb, type Db, type Engine } from './db/connection';
+import type { Db, Engine } from './db/connection';
+import { openServerDatabase } from './db/server-database';
 import { createAuthenticator } from './http/authenticator';
 import { createBriefWordsCookie, type BriefWordsCookie } from './http/brief-words-cookie';
 import { createCartCookie, type CartCookie } from './http/cart-cookie';
@@ -90,9 +91,7 @@ export interface ServiceOptions {
 }
 
 export function createServices(config: Config, options: ServiceOptions = {}): Services {
-  const { db, engine } =
-    options.database ??
-    createDb({ databaseUrl: config.DATABASE_URL, sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite') });
+  const { db, engine } = options.database ?? openServerDatabase(config);
   const secure = config.SITE_URL.startsWith('https:');
   const secrets = config.SESSION_SECRETS;
   const adminEmails = parseAdminEmails(config.ADMIN_EMAILS);

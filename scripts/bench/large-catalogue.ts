@@ -17,7 +17,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../../app/.server/config';
-import { createDb, type Db } from '../../app/.server/db/connection';
+import type { Db } from '../../app/.server/db/connection';
+import { openServerDatabase } from '../../app/.server/db/server-database';
 import { migrateToLatest } from '../../app/.server/db/migrate';
 import { galleryOf, sampleCollections, samplePortfolio, sampleTestimonials } from '../../app/.server/db/sample-content';
 import { loadSampleContentOnce } from '../../app/.server/db/seed';
@@ -327,10 +328,7 @@ export async function seedLargeCatalogue(
 async function main(argv: string[]) {
   const [collections, reviews, portfolioItems] = argv.map((arg) => Number.parseInt(arg, 10));
   const config = loadConfig(process.env, () => {});
-  const { db, engine } = createDb({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite'),
-  });
+  const { db, engine } = openServerDatabase(config);
   try {
     const publicDir = path.resolve('public');
     await migrateToLatest(db);

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { grantAdmin, normaliseEmail, revokeAdmin } from '../auth/profiles';
 import { loadConfig } from '../config';
-import { createDb } from '../db/connection';
 import { prepareDatabase } from '../db/prepare-database';
+import { openServerDatabase } from '../db/server-database';
 import type { OperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke someone@example.com';
@@ -18,10 +17,7 @@ export const adminCommand: OperatorCommand = async (args, env, out) => {
     return 2;
   }
   const config = loadConfig(env, () => {});
-  const { db } = createDb({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: path.join(config.DATA_DIR, 'studio.sqlite'),
-  });
+  const { db } = openServerDatabase(config);
   try {
     await prepareDatabase(db, out.log);
     const address = normaliseEmail(email);

@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, sessionSecretFileOf, type Config } from '../config';
+import { sqliteFileOf } from '../db/server-database';
 import { createFileStore } from '../storage/create-file-store';
 import type { FileStore } from '../storage/file-store';
 import { filesDirOf } from '../storage/local-disk-store';
@@ -8,8 +8,8 @@ import type { CommandOutput } from './operator-command';
 /** Where the backup commands read and write, from the server's configuration. */
 export function backupPaths(config: Config) {
   return {
-    databaseFile: path.join(config.DATA_DIR, 'studio.sqlite'),
-    secretFile: path.join(config.DATA_DIR, 'session-secret'),
+    databaseFile: sqliteFileOf(config.DATA_DIR),
+    secretFile: sessionSecretFileOf(config.DATA_DIR),
     filesDir: filesDirOf(config.DATA_DIR),
     backupDir: config.BACKUP_DIR,
   };
