@@ -1,34 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { takeHeavyRunLock } from './scripts/heavy-run-lock.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3311);
-const debianChromium = '/usr/bin/chromium';
+// One browser run at a time on this machine (and none beside a full `npm test` or a bench).
+takeHeavyRunLock('playwright test');
 
 /**
- * Specs that change the public pages every other spec reads (a review approved and featured shows
- * on /testimonials and the home page's Client Love; an edited legal page on /privacy and /terms; a
- * collection or portfolio item added in the shop and on /portfolio; the home and about pages' content;
- * the pieces that give the shop and the portfolio a second page): they run after all the others, in projects
- * of their own (JavaScript on and off), so the sample content the others check stays as it is.
- * A project's dependencies run in full even when a file is named: run one of these files alone
- * with `--no-deps`.
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, the lighter headless
+ * browser Playwright itself runs by default) when installed, else the full browser in headless mode.
  */
-const CHANGES_PUBLIC_PAGES = [
-  '**/admin-reviews.spec.ts',
-  '**/admin-pages.spec.ts',
-  '**/admin-collections.spec.ts',
-  '**/admin-portfolio.spec.ts',
-  '**/admin-template-files.spec.ts',
-  '**/admin-home.spec.ts',
-  '**/admin-about.spec.ts',
-  '**/catalogue-pages.spec.ts',
-];
+const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file));
 
 /**
  * Every scenario runs twice: with JavaScript on and with it off, against the production build
- * (`npm run build` first; `npm test` does it). Debian's Chromium is used when present; otherwise
- * Playwright's own browser (`npx playwright install chromium`).
+ * (`npm run build` first; `npm test` does it), fully parallel: each worker has a server of its own
+ * (tests/e2e/fixtures.ts) and each test makes the data it changes. Debian's Chromium is used when
+ * present (above); otherwise Playwright's own browser (`npx playwright install chromium`).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,14 +28,16 @@ export default defineConfig({
   // it still fails the run.
   retries: 1,
   failOnFlakyTests: !process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
+    // The home page's strip moves forever, and a moving page is drawn again and again: the one test
+    // that looks at the motion asks for it (home.spec.ts); reduced motion is itself tested there.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath: debianChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -60,33 +50,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js', testIgnore: CHANGES_PUBLIC_PAGES, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    {
-      name: 'no-js',
-      testIgnore: CHANGES_PUBLIC_PAGES,
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
-    },
-    // After all the others: these change what every visitor sees.
-    {
-      name: 'js-public-changes',
-      testMatch: CHANGES_PUBLIC_PAGES,
-      dependencies: ['js', 'no-js'],
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
-    },
-    {
-      name: 'no-js-public-changes',
-      testMatch: CHANGES_PUBLIC_PAGES,
-      dependencies: ['js', 'no-js'],
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
-    },
+    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The data folder every worker's server starts from a copy of.
+  globalSetup: './tests/e2e/global-setup.ts',
 });

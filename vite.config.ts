@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -44,9 +45,21 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   test: {
-    include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // One file per core at a time. Vitest's own default leaves a core idle (cores − 1: one worker on
+    // this 2-core machine), while most files here wait on a database, a server or a socket.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      // Rules and domain code on a real database; no build, no browser (`npm run test:unit`).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The production server (`npm run build` first) as a child process, over HTTP: status codes,
+      // headers, cache rules, refusals, start-up and shutdown, the fuzz suite (`npm run test:server`).
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/global-setup.ts'] },
+      },
+    ],
   },
 });

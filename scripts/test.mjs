@@ -1,32 +1,56 @@
-// `npm test`: type-check, lint and format check (these three side by side), production build, unit
-// and domain tests (vitest), the crash test (the built server SIGKILLed under load), the deployment
-// tests, then the browser tests (Playwright, JavaScript on and off). Stops at the first failing stage and prints
-// how long each step took.
-// Set TEST_DATABASE_URL=postgres://… to run the domain tests on PostgreSQL as well as SQLite.
+// `npm test`, the whole suite (what CI runs): type-check, ESLint, Prettier's check and the
+// production build side by side; the vitest unit and server tests; the crash test (the built
+// server SIGKILLed under load); the deployment tests; the browser tests (Playwright, JavaScript on
+// and off). Stops at the first failing stage, then prints how long each step took and the slowest
+// test files (all of them in test-results/timings.json).
+// `npm run test:quick` (--quick), the inner loop: type-check, lint and the unit tests on SQLite,
+// side by side: no build, no server, no browser.
+// Either waits while another heavy run (scripts/heavy-run-lock.mjs) has the machine.
+// Set TEST_DATABASE_URL=postgres://… to run the database tests on PostgreSQL as well as SQLite.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { takeHeavyRunLock } from './heavy-run-lock.mjs';
+import { collectTimings, printSlowest, REPORTS_DIR, reportFile } from './test-timings.mjs';
 
+const quick = process.argv.includes('--quick');
 const bin = (pkg, file) => `node_modules/${pkg}/${file}`;
+/** A vitest run that also writes its JSON report for the per-file timings. */
+const vitest = (stage, ...args) => [
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile(stage)}`,
+];
+const checks = [
+  ['Type-check', [bin('typescript', 'bin/tsc')]],
+  ['Lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', 'node_modules/.cache/eslint', '.']],
+  ['Format (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--cache', '--log-level=warn', '.']],
+];
 /** Stages run one after another; the steps of one stage run side by side. */
-const stages = [
-  [
-    ['Type-check', [bin('typescript', 'bin/tsc')]],
-    [
-      'Lint (ESLint)',
-      [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', 'node_modules/.cache/eslint', '.'],
-    ],
-    ['Format (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--cache', '--log-level=warn', '.']],
-  ],
-  // Before the unit tests: one of them starts the production server (SIGTERM under load).
-  [['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']]],
-  [['Unit and domain tests', [bin('vitest', 'vitest.mjs'), 'run']]],
-  // The production server SIGKILLed under load (tests/crash): it needs the build, and has the cores
-  // to itself, so its load and kill moments do not compete with the unit tests.
-  [['Crash test', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/crash/vitest.config.ts']]],
-  // Deployment (tests/deploy): the production image's final stage run outside Docker, backup and
-  // restore under load, migrations across instances, and two instances on one PostgreSQL
-  // (`npm run test:cluster`); the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL.
-  [['Deploy tests', [bin('vitest', 'vitest.mjs'), 'run', '--config', 'tests/deploy/vitest.config.ts']]],
-  [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test']]],
+const stages = quick
+  ? [[...checks, ['Unit tests (SQLite)', vitest('vitest', '--project', 'unit')]]]
+  : [
+      [...checks, ['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']]],
+      // The unit tests, and the server tests that run the build as a child process.
+      [['Unit and server tests', vitest('vitest')]],
+      // The production server SIGKILLed under load (tests/crash): it has the cores to itself, so
+      // its load and kill moments compete with nothing.
+      [['Crash test', vitest('crash', '--config', 'tests/crash/vitest.config.ts')]],
+      // Deployment (tests/deploy): the production image's final stage run outside Docker, backup and
+      // restore under load, migrations across instances, and two instances on one PostgreSQL
+      // (`npm run test:cluster`); the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL.
+      [['Deploy tests', vitest('deploy', '--config', 'tests/deploy/vitest.config.ts')]],
+      [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json']]],
+    ];
+/** Which stages write a report, and of which runner. */
+const reports = [
+  { stage: 'vitest', kind: 'vitest' },
+  { stage: 'crash', kind: 'vitest' },
+  { stage: 'deploy', kind: 'vitest' },
+  { stage: 'browser', kind: 'playwright' },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -34,10 +58,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** Runs one step. Alone, its output streams; beside others, it is printed whole when it ends. */
 function run([name, [script, ...args]], alone) {
   const started = Date.now();
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('browser') };
+  // The inner loop is SQLite only, whatever the shell has set.
+  if (quick) delete env.TEST_DATABASE_URL;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      env,
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -51,16 +78,27 @@ function run([name, [script, ...args]], alone) {
   });
 }
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL is not set: domain tests run on SQLite only.');
-}
+takeHeavyRunLock(quick ? 'npm run test:quick' : 'npm test');
+fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
+fs.mkdirSync(REPORTS_DIR, { recursive: true });
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+console.log(`${os.availableParallelism()} cores, load average ${load()} at the start.`);
+if (quick) console.log('The inner loop: unit tests on SQLite; `npm test` runs everything.');
+else if (!process.env.TEST_DATABASE_URL)
+  console.log('TEST_DATABASE_URL is not set: database tests run on SQLite only.');
 const started = Date.now();
 const timings = [];
 function summary() {
+  printSlowest(collectTimings(reports));
   console.log('\nTime per step:');
   for (const { name, ms, ok } of timings)
     console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(24)} ${seconds(ms).padStart(8)}`);
   console.log(`    ${'Total (wall clock)'.padEnd(24)} ${seconds(Date.now() - started).padStart(8)}`);
+  console.log(`Load average at the end: ${load()}`);
 }
 for (const steps of stages) {
   console.log(`\n▶ ${steps.map(([name]) => name).join(', ')}`);

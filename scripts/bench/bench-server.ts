@@ -20,7 +20,7 @@ export interface BenchDatabase {
   env: Record<string, string>;
   /** A connection of the bench's own (seeding, a signed-in session). */
   open(): Db;
-  /** Removes the data folder and, on PostgreSQL, the schema. */
+  /** Removes the data folder and, on PostgreSQL, the database (TEST_DATABASE_URL's role needs CREATEDB). */
   drop(): Promise<void>;
 }
 
@@ -36,23 +36,23 @@ export async function createBenchDatabase(engine: Engine, postgresUrl?: string):
     };
   }
   if (!postgresUrl) throw new Error('PostgreSQL needs TEST_DATABASE_URL');
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const name = `bench_${Date.now().toString(36)}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     engine,
     dataDir,
     env: { DATABASE_URL: url.toString() },
-    open: () => createDb({ databaseUrl: postgresUrl, pgSchema: schema }).db,
+    open: () => createDb({ databaseUrl: url.toString() }).db,
     drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
+      await onServer(`DROP DATABASE ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

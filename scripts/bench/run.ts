@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../tests/unit/support/server-process';
 import { ensureBuild } from '../ensure-build.mjs';
+import { takeHeavyRunLock } from '../heavy-run-lock.mjs';
 import { createBenchDatabase, startBenchServer, type BenchDatabase, type Engine } from './bench-server';
 import { seedLargeCatalogue } from './large-catalogue';
 import { lighthouseScore, type LighthouseScore } from './lighthouse';
@@ -44,6 +45,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const engines = (args.engine ?? ['sqlite', ...(postgresUrl ? ['postgres'] : [])]) as Engine[];
 const catalogues: Array<'small' | 'large'> = args.large ? ['small', 'large'] : ['small'];
 
+// A bench beside a test run measures neither: wait for the machine.
+takeHeavyRunLock('npm run bench');
 ensureBuild();
 const machine = {
   date: new Date().toISOString(),

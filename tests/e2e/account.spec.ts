@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { login } from './auth';
 import { expectAccessible, open, openUserMenu } from './support';
 

@@ -1,12 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { login } from './auth';
 import { deleteThroughConfirmation, fakeJpeg, pngFile, toast, unique } from './content-admin';
-import { withPageLock } from './page-lock';
 import { executeDb, expectAccessible, open } from './support';
 
-// These tests change the about page every visitor sees: playwright.config.ts runs this file after
-// all the others (its own projects). Each touches only the team member it made, and puts the
-// page's own fields back as they were.
+// These tests change the about page its worker's server shows (fixtures.ts). Each touches only the
+// team member it made, and puts the page's own fields back as they were.
+test.use({ ownServer: true });
 
 /** A field by its label (an optional one's label ends with "(optional)"). */
 const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
@@ -71,45 +70,43 @@ test('the page’s own fields: saved with a new founder image and seen on the ab
   test.slow();
   await login(page, { admin: true });
   const marker = unique();
-  await withPageLock('about', async () => {
-    const founderImage = () =>
-      page.getByRole('region', { name: 'Aditi Sharma' }).locator('picture source[type="image/webp"]');
-    await open(page, '/about', testInfo);
-    const portrait = await founderImage().getAttribute('srcset');
-    await open(page, '/admin/about', testInfo);
-    const original = await field(page, 'Tagline').inputValue();
+  const founderImage = () =>
+    page.getByRole('region', { name: 'Aditi Sharma' }).locator('picture source[type="image/webp"]');
+  await open(page, '/about', testInfo);
+  const portrait = await founderImage().getAttribute('srcset');
+  await open(page, '/admin/about', testInfo);
+  const original = await field(page, 'Tagline').inputValue();
 
-    await field(page, 'Founder name').fill('');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Founder name is required')).toBeVisible();
-    await expect(field(page, 'Tagline')).toHaveValue(original);
+  await field(page, 'Founder name').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Founder name is required')).toBeVisible();
+  await expect(field(page, 'Tagline')).toHaveValue(original);
 
-    await field(page, 'Founder name').fill('Aditi Sharma');
-    await field(page, 'Tagline').fill(`Designed by hand ${marker}`);
-    await field(page, 'Founder image').setInputFiles(await pngFile('aditi.png'));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'About page content updated successfully!')).toBeVisible();
-    await expect(field(page, 'Tagline')).toHaveValue(`Designed by hand ${marker}`);
+  await field(page, 'Founder name').fill('Aditi Sharma');
+  await field(page, 'Tagline').fill(`Designed by hand ${marker}`);
+  await field(page, 'Founder image').setInputFiles(await pngFile('aditi.png'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'About page content updated successfully!')).toBeVisible();
+  await expect(field(page, 'Tagline')).toHaveValue(`Designed by hand ${marker}`);
 
-    await open(page, '/about', testInfo);
-    await expect(page.getByRole('main')).toContainText(`Designed by hand ${marker}`);
-    const uploaded = await founderImage().getAttribute('srcset');
-    expect(uploaded).toMatch(/\/images\/[0-9a-f]{64}\//);
-    expect(uploaded).not.toBe(portrait);
+  await open(page, '/about', testInfo);
+  await expect(page.getByRole('main')).toContainText(`Designed by hand ${marker}`);
+  const uploaded = await founderImage().getAttribute('srcset');
+  expect(uploaded).toMatch(/\/images\/[0-9a-f]{64}\//);
+  expect(uploaded).not.toBe(portrait);
 
-    // Saved again without choosing a file: the new portrait stays.
-    await open(page, '/admin/about', testInfo);
-    await field(page, 'Tagline').fill(original);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'About page content updated successfully!')).toBeVisible();
-    await open(page, '/about', testInfo);
-    await expect(founderImage()).toHaveAttribute('srcset', uploaded!);
-    // The sample portrait back (no form can choose the site's own artwork), as a save would: a new version.
-    executeDb(
-      `update site_content set value = json_set(value, '$.founderImage', ?), version = version + 1 where key = 'about'`,
-      '/images/about/founder.webp',
-    );
-  });
+  // Saved again without choosing a file: the new portrait stays.
+  await open(page, '/admin/about', testInfo);
+  await field(page, 'Tagline').fill(original);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'About page content updated successfully!')).toBeVisible();
+  await open(page, '/about', testInfo);
+  await expect(founderImage()).toHaveAttribute('srcset', uploaded!);
+  // The sample portrait back (no form can choose the site's own artwork), as a save would: a new version.
+  executeDb(
+    `update site_content set value = json_set(value, '$.founderImage', ?), version = version + 1 where key = 'about'`,
+    '/images/about/founder.webp',
+  );
   await open(page, '/about', testInfo);
   await expect(page.getByRole('main')).not.toContainText(marker);
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { login } from './auth';
 import { deleteThroughConfirmation, fakeJpeg, pngFile, toast, unique } from './content-admin';
 import { executeDb, expectAccessible, jsDisabled, open, queryDb } from './support';
 
-// These tests add collections to the shop, which every visitor sees: playwright.config.ts runs this
-// file after all the others (its own projects), and each test touches only the rows it made.
+// These tests add collections to the shop its worker's server shows (fixtures.ts): each touches
+// only the rows it made, and takes them out of the shop before it ends.
+test.use({ ownServer: true });
 
 const QUESTION = 'Are you sure you want to delete this collection?';
 const row = (page: Page, title: string) => page.getByTestId('collection-row').filter({ hasText: title });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
 import { addToCart, fillCheckout, payWithTestProvider } from './shop';
 import { asOwnClient, expectAccessible, jsDisabled, open, queryDb, uniqueEmail } from './support';

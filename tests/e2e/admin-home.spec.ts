@@ -1,12 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { login } from './auth';
 import { deleteThroughConfirmation, fakeJpeg, pngFile, toast, unique } from './content-admin';
-import { withPageLock } from './page-lock';
 import { expectAccessible, open } from './support';
 
-// These tests change the home page every visitor sees: playwright.config.ts runs this file after
-// all the others (its own projects). Each touches only the featured item it made, and puts the
-// page's own fields back as they were.
+// These tests change the home page its worker's server shows (fixtures.ts). Each touches only the
+// featured item it made, and puts the page's own fields back as they were.
+test.use({ ownServer: true });
 
 /** A field by its label (an optional one's label ends with "(optional)"). */
 const field = (page: Page | Locator, label: string) => page.getByLabel(new RegExp(`^${label}( \\(optional\\))?$`));
@@ -80,47 +79,43 @@ test('the page’s own fields: saved and seen on the home page at once; a stale 
   test.slow();
   await login(page, { admin: true });
   const marker = unique();
-  await withPageLock('home', async () => {
-    await open(page, '/admin/home', testInfo);
-    const staleTab = await page.context().newPage();
-    await open(staleTab, '/admin/home', testInfo);
-    const original = await field(page, 'Featured heading').inputValue();
+  await open(page, '/admin/home', testInfo);
+  const staleTab = await page.context().newPage();
+  await open(staleTab, '/admin/home', testInfo);
+  const original = await field(page, 'Featured heading').inputValue();
 
-    await field(page, 'Hero heading').fill('');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Hero heading is required')).toBeVisible();
-    await expect(field(page, 'Featured heading')).toHaveValue(original);
+  await field(page, 'Hero heading').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Hero heading is required')).toBeVisible();
+  await expect(field(page, 'Featured heading')).toHaveValue(original);
 
-    const hero = await field(page, 'Hero heading').inputValue();
-    await field(page, 'Hero heading').fill(hero || 'Exquisite Digital Wedding Invitations');
-    await field(page, 'Featured heading').fill(`Designs in Action ${marker}`);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'Home page content updated successfully!')).toBeVisible();
-    await expect(field(page, 'Featured heading')).toHaveValue(`Designs in Action ${marker}`);
-    await open(page, '/', testInfo);
-    await expect(page.getByRole('heading', { level: 2, name: `Designs in Action ${marker}` })).toBeVisible();
+  const hero = await field(page, 'Hero heading').inputValue();
+  await field(page, 'Hero heading').fill(hero || 'Exquisite Digital Wedding Invitations');
+  await field(page, 'Featured heading').fill(`Designs in Action ${marker}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Home page content updated successfully!')).toBeVisible();
+  await expect(field(page, 'Featured heading')).toHaveValue(`Designs in Action ${marker}`);
+  await open(page, '/', testInfo);
+  await expect(page.getByRole('heading', { level: 2, name: `Designs in Action ${marker}` })).toBeVisible();
 
-    // The other tab, opened before the save: refused, its text kept, the saved version beside it.
-    await field(staleTab, 'Featured subheading').fill(`Typed in the other tab ${marker}`);
-    await staleTab.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(
-      staleTab.getByRole('alert').filter({ hasText: 'This page changed since you opened it' }),
-    ).toBeVisible();
-    await expect(field(staleTab, 'Featured subheading')).toHaveValue(`Typed in the other tab ${marker}`);
-    await expect(staleTab.getByRole('region', { name: 'The saved version' })).toContainText(
-      `Designs in Action ${marker}`,
-    );
-    await expectAccessible(staleTab);
-    await open(page, '/', testInfo);
-    await expect(page.getByRole('main')).not.toContainText(`Typed in the other tab ${marker}`);
+  // The other tab, opened before the save: refused, its text kept, the saved version beside it.
+  await field(staleTab, 'Featured subheading').fill(`Typed in the other tab ${marker}`);
+  await staleTab.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(staleTab.getByRole('alert').filter({ hasText: 'This page changed since you opened it' })).toBeVisible();
+  await expect(field(staleTab, 'Featured subheading')).toHaveValue(`Typed in the other tab ${marker}`);
+  await expect(staleTab.getByRole('region', { name: 'The saved version' })).toContainText(
+    `Designs in Action ${marker}`,
+  );
+  await expectAccessible(staleTab);
+  await open(page, '/', testInfo);
+  await expect(page.getByRole('main')).not.toContainText(`Typed in the other tab ${marker}`);
 
-    // Put the page back as it was.
-    await staleTab.close();
-    await open(page, '/admin/home', testInfo);
-    await field(page, 'Featured heading').fill(original);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'Home page content updated successfully!')).toBeVisible();
-  });
+  // Put the page back as it was.
+  await staleTab.close();
+  await open(page, '/admin/home', testInfo);
+  await field(page, 'Featured heading').fill(original);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Home page content updated successfully!')).toBeVisible();
   await open(page, '/', testInfo);
   await expect(page.getByRole('main')).not.toContainText(marker);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
 import { asOwnClient, executeDb, expectAccessible, open, queryDb } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { login } from './auth';
 import { addToCart, fillCheckout, payWithTestProvider } from './shop';
 import { asOwnClient, expectAccessible, mailsContaining, open, queryDb, uniqueEmail } from './support';

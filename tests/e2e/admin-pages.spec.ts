@@ -1,11 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { login } from './auth';
-import { expectAccessible, jsDisabled, open, queryDb } from './support';
+import { expectAccessible, jsDisabled, open, queryDb, siteURL } from './support';
 
-// Editing a legal page changes what every visitor reads: playwright.config.ts runs this file after
-// all the others (CHANGES_PUBLIC_PAGES), so legal.spec.ts sees the sample text. Each project edits
-// its own page (JavaScript on: the terms; off: the privacy policy), so the two runs never meet, and
-// the tests of one project run one after the other.
+// Editing a legal page changes what its worker's server shows (fixtures.ts): the test puts the
+// original text back before it ends, so legal.spec.ts sees the sample text. Each project edits its
+// own page (JavaScript on: the terms; off: the privacy policy), so both are covered.
+test.use({ ownServer: true });
 test.describe.configure({ mode: 'serial' });
 
 const LEGAL = {
@@ -124,7 +124,7 @@ test('visitors and signed-in customers are sent to /login, and their posts chang
         version: String(before.version),
         intent: 'save',
       },
-      headers: { Origin: new URL(testInfo.project.use.baseURL!).origin },
+      headers: { Origin: new URL(siteURL()).origin },
       maxRedirects: 0,
     });
 

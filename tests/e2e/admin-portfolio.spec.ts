@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
 import { deleteThroughConfirmation, pngFile, toast, unique } from './content-admin';
 import { expectAccessible, open } from './support';
 
-// These tests add portfolio items, which every visitor sees: playwright.config.ts runs this file
-// after all the others (its own projects), and it touches only the items it made.
+// These tests add portfolio items to its worker's server (fixtures.ts), touch only the items they
+// made, and delete them before they end.
+test.use({ ownServer: true });
 
 const card = (page: Page, title: string) => page.getByTestId('portfolio-card').filter({ hasText: title });
 

@@ -1,9 +1,10 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 import { login } from './auth';
 import { asOwnClient, executeDb, expectAccessible, jsDisabled, open, queryDb } from './support';
 
-// These tests publish and feature reviews, which every visitor sees: playwright.config.ts runs
-// this file after all the others (its own projects), so their sample-content checks hold.
+// These tests publish and feature reviews on its worker's server (fixtures.ts), and delete them
+// before they end, so the worker's later tests see the sample reviews.
+test.use({ ownServer: true });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
@@ -8,8 +8,13 @@ import { toast, unique } from './content-admin';
 import { addToCart, fillCheckout, payWithTestProvider } from './shop';
 import { asOwnClient, executeDb, expectAccessible, open, queryDb, uniqueEmail } from './support';
 
-// This spec adds a collection to the shop (a copy of the first, with the same generated files), so
-// playwright.config.ts runs it after the others with the specs that change the public pages.
+// Each test adds a collection to the shop (a copy of the first, with the same generated files) and
+// takes it out of the shop after, so the worker's later tests see the sample catalogue (it is kept
+// unpublished: a buyer's order refers to it).
+test.use({ ownServer: true });
+test.afterEach(() => {
+  executeDb(`update collections set is_published = 0 where slug like 'template-test-%'`);
+});
 
 /** A copy of sample collection 1, published, with its ten template rows: this test's own. */
 function copyOfFirstCollection(title: string): { id: number; slug: string } {

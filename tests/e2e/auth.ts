@@ -8,12 +8,12 @@
  * the one place to follow them.
  */
 import path from 'node:path';
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from './fixtures';
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
-import { e2eDataDir, sessionSecrets, uniqueEmail } from './support';
+import { e2eDataDir, sessionSecrets, siteURL, uniqueEmail } from './support';
 
 // One connection per worker, opened on first use. The server runs SQLite in WAL mode with a
 // busy timeout, so writing while it serves is safe.
@@ -29,7 +29,7 @@ export async function login(
   target: Page | BrowserContext,
   { email = uniqueEmail('user'), admin = false }: { email?: string; admin?: boolean } = {},
 ): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = siteURL();
   const secure = baseURL.startsWith('https:');
   const db = database();
   const profileId = admin ? await grantAdmin(db, email) : await ensureProfile(db, email);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
-import { expectAccessible, jsDisabled, open, queryDb, sessionSecrets } from './support';
+import { expectAccessible, jsDisabled, open, queryDb, sessionSecrets, siteURL } from './support';
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const lines = (page: Page) => page.getByTestId('cart-line');
@@ -37,9 +37,7 @@ async function holdCartPosts(page: Page) {
 }
 
 async function setCartCookie(page: Page, value: string) {
-  await page
-    .context()
-    .addCookies([{ name: 'cart', value: encodeURIComponent(value), url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(value), url: siteURL() }]);
 }
 
 test('add two collections, change a quantity, remove one', async ({ page }, testInfo) => {

@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { executeDb, expectAccessible, jsDisabled, open } from './support';
 
-// These tests add collections and portfolio pieces, in categories of their own, so that the shop
-// and the portfolio have more than one page: playwright.config.ts runs this file after all the
-// others (its own projects). The rows are added once (both projects share them) and kept.
+// Each test adds collections and portfolio pieces, in categories of their own, so that the shop and
+// the portfolio have more than one page, and takes them away after: the worker's later tests see
+// the sample catalogue.
+test.use({ ownServer: true });
 
 const COLLECTIONS = 7; // the sample's 6 and these: two pages of 12
 const PIECES = 13; // two pages of the portfolio in their own category, whatever else is there
 
-test.beforeAll(() => {
+test.beforeEach(() => {
   for (let n = 1; n <= COLLECTIONS; n++) {
     executeDb(
       `insert or ignore into collections (slug, title, description, long_description, category, price_cents, image, gallery, is_published, sort_order)
@@ -21,7 +22,7 @@ test.beforeAll(() => {
   }
   for (let n = 1; n <= PIECES; n++) {
     const title = `Anniversary ${n}`;
-    // Older than every other piece: they come last, after whatever the other tests add.
+    // Older than every other piece: they come last.
     executeDb(
       `insert into portfolio_items (title, description, image, category, created_at)
        select ?, 'Forty years, in gold foil.', '/images/portfolio/ananya-rohan-wedding.webp', 'Anniversary', ?
@@ -31,6 +32,11 @@ test.beforeAll(() => {
       title,
     );
   }
+});
+
+test.afterEach(() => {
+  executeDb(`delete from collections where slug like 'e2e-letterpress-%'`);
+  executeDb(`delete from portfolio_items where category = 'Anniversary'`);
 });
 
 const indicator = (page: Page) => page.getByTestId('page-indicator');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { asOwnClient, expectAccessible, mailsContaining, open, queryDb } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));

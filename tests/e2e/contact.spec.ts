@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, open } from './support';
 
 test('contact: phone, location and business hours', async ({ page }, testInfo) => {

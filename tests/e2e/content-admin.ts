@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from './fixtures';
 import { expectAccessible, jsDisabled } from './support';
 
 /** Helpers of the admin content specs (admin-collections, admin-portfolio). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { artworkHash, expectArtwork, expectPicture } from './images';
 import { expectAccessible, open } from './support';
 
@@ -70,6 +70,8 @@ test('home: Learn More opens the about page', async ({ page }, testInfo) => {
 });
 
 test('home: the designs strip loops five images endlessly, without scripts', async ({ page }, testInfo) => {
+  // The browser tests ask for reduced motion (playwright.config.ts); this one looks at the motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await open(page, '/', testInfo);
   const designs = section(page, 'Our Designs in Action');
   await expect(designs).toHaveAttribute('id', 'designs');

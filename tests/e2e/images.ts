@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from './fixtures';
 import { queryDb } from './support';
 
 /** The hash the server gave the site's artwork file `publicPath` (/images/…) when it took it through the pipeline. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open } from './support';
 
 test('header, footer and chat button are on public pages', async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
 import {

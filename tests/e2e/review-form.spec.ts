@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { asOwnClient, expectAccessible, open, queryDb } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));

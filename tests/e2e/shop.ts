@@ -3,7 +3,7 @@
  * buyer makes one: add to cart, fill in /checkout, pay on the test provider's page.
  */
 import { spawnSync } from 'node:child_process';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from './fixtures';
 import { expectAccessible, open } from './support';
 
 /** A date a year from today, as a date field takes it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login } from './auth';
 import {
   asOwnClient,
@@ -118,7 +118,7 @@ test('the admin area is closed to visitors and to signed-in non-admins', async (
 });
 
 test('an admin sees the Admin Dashboard link and the dashboard greets them', async ({ page }, testInfo) => {
-  // On the server's ADMIN_EMAILS list (scripts/e2e-server.mjs): one per project and retry, as
+  // On the server's ADMIN_EMAILS list (tests/e2e/site-server.ts): one per project and retry, as
   // an address may ask for one code a minute.
   const email = `admin-${testInfo.project.name}${testInfo.retry ? `-retry${testInfo.retry}` : ''}@example.test`;
   await signIn(page, email, testInfo);

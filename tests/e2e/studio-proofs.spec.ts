@@ -1,13 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
 import { addToCart, fillCheckout, payWithTestProvider } from './shop';
-import { asOwnClient, expectAccessible, mailsContaining, open, ownClientHeader, queryDb, uniqueEmail } from './support';
+import {
+  asOwnClient,
+  expectAccessible,
+  mailsContaining,
+  open,
+  ownClientHeader,
+  queryDb,
+  siteURL,
+  uniqueEmail,
+} from './support';
 
 /** A small real PNG of one colour. */
 const png = (background: string) =>
@@ -48,7 +57,7 @@ async function proofLink(number: string, round: number): Promise<string> {
 /** A second browser (its own cookies), with the same JavaScript setting as the test's project. */
 async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: siteURL(),
     javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
     extraHTTPHeaders: ownClientHeader(testInfo),
   });

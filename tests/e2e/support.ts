@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
+import { e2eDataDir, siteURL } from './site';
 
 /** True in the project that runs with JavaScript switched off. */
 export const jsDisabled = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled === false;
@@ -36,14 +37,14 @@ function scannerFor(browser: Browser): Promise<Scanner> {
   let scanner = scanners.get(browser);
   if (!scanner) {
     scanner = (async () => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = test.info().project.use;
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
       const context = await browser.newContext({
         viewport,
         userAgent,
         deviceScaleFactor,
         isMobile,
         hasTouch,
-        baseURL,
+        baseURL: siteURL(),
         javaScriptEnabled: true,
       });
       const state: Scanner = { page: await context.newPage(), html: '' };
@@ -99,8 +100,7 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** The e2e server's data folder (scripts/e2e-server.mjs), for reading what a flow stored. */
-export const e2eDataDir = () => path.resolve(`.cache/e2e-data-${process.env.E2E_PORT ?? '3311'}`);
+export { e2eDataDir, siteURL } from './site';
 
 /**
  * The e2e server's signing secrets, newest first: the file it generated on its first start
@@ -121,12 +121,18 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: unk
   }
 }
 
-/** Runs one writing statement on the e2e server's SQLite database (a row a flow cannot make, e.g. a failed e-mail). */
+/**
+ * Runs one writing statement on the e2e server's SQLite database (a row a flow cannot make, e.g. a
+ * failed e-mail), and raises the content version as the app's own writes do, so the server's page
+ * cache shows the change at once.
+ */
 export function executeDb(sql: string, ...params: unknown[]): { lastInsertRowid: number } {
   const db = new Database(path.join(e2eDataDir(), 'studio.sqlite'), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    return { lastInsertRowid: Number(db.prepare(sql).run(...params).lastInsertRowid) };
+    const { lastInsertRowid } = db.prepare(sql).run(...params);
+    db.prepare('update content_version set version = version + 1 where id = 1').run();
+    return { lastInsertRowid: Number(lastInsertRowid) };
   } finally {
     db.close();
   }

@@ -34,7 +34,12 @@ import { countRows, createTestDb, type TestDb } from './support/test-db';
  * request path into the order's downloads, retried with backoff, failed for good on words that
  * cannot fit, freed when its worker died.
  */
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+/** The text of a PDF as pdftotext reads it (poppler-utils; .ci/run installs it), white space folded. */
+function pdfText(pdf: string): string {
+  const read = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+  if (read.error) throw new Error(`pdftotext is needed (apt-get install poppler-utils): ${read.error.message}`);
+  return read.stdout.replace(/\s+/gu, ' ');
+}
 /** The artwork layer at low resolution: the same PDF, faster. */
 const FAST = { artDpi: 40, log: () => {} };
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -125,15 +130,12 @@ describe('design renders (sqlite)', () => {
     const { default: sharp } = await import('sharp');
     expect(await sharp(storyBytes).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
 
-    if (hasPdftotext) {
-      const invitation = files.find((file) => file.fileName === 'aisha-and-nikhil-invitation.pdf')!;
-      const pdf = path.join(dir, 'files', ...invitation.storageKey.split('/'));
-      const text = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
-      expect(text).toContain('Aisha');
-      expect(text).toContain('Nikhil');
-      expect(text).toContain('The Leela Palace, New Delhi');
-      expect(text).toContain('Saturday, 20 February 2027');
-    }
+    const invitation = files.find((file) => file.fileName === 'aisha-and-nikhil-invitation.pdf')!;
+    const text = pdfText(path.join(dir, 'files', ...invitation.storageKey.split('/')));
+    expect(text).toContain('Aisha');
+    expect(text).toContain('Nikhil');
+    expect(text).toContain('The Leela Palace, New Delhi');
+    expect(text).toContain('Saturday, 20 February 2027');
 
     // The ZIP holds the personalised files under the collection's folder, not the generic templates.
     const zipFile = path.join(dir, 'order.zip');
@@ -301,11 +303,10 @@ describe('wording typed over several lines', () => {
       { artDpi: 40 },
     );
     const invitation = files.find((file) => file.fileName === 'meera-and-arjun-invitation.pdf')!;
-    if (!hasPdftotext) return;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wording-'));
     const pdf = path.join(dir, 'invitation.pdf');
     fs.writeFileSync(pdf, invitation.bytes);
-    const text = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
+    const text = pdfText(pdf);
     fs.rmSync(dir, { recursive: true, force: true });
     expect(text).toContain(flowingWording(wording));
   }, 120_000);

@@ -15,7 +15,6 @@ import { sampleValues, setTemplateText, type SetItem, type Template } from '~/.s
  * text, read back by pdftotext, holds the names and the wording exactly.
  */
 const SLUGS = collectionTemplateSlugs();
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 
 const CASES: Record<string, (t: Template) => SlotValues> = {
   long: (t) => ({
@@ -59,7 +58,9 @@ function inkOutsideBoxes(template: Template, set: SetItem[]): number {
 }
 
 function pdfText(pdf: Buffer): string {
+  // poppler-utils (.ci/run installs it).
   const out = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf });
+  expect(out.error, 'pdftotext is needed: apt-get install poppler-utils').toBeUndefined();
   expect(out.status).toBe(0);
   return words(out.stdout.toString('utf8'));
 }
@@ -100,7 +101,6 @@ describe('collection slot templates', () => {
           for (const { item, lines } of set) {
             if (item.slot && !values[item.slot]) expect(lines, `${item.slot} left empty`).toHaveLength(0);
           }
-          if (!hasPdftotext) continue;
           // PDFs for every piece and case of one collection; for the others, the invitation's long
           // case (the layout and pixel checks above run for all of them).
           if (slug !== 'classic-gilded-script' && (name !== 'long' || piece !== 'invitation')) continue;
@@ -123,25 +123,22 @@ describe('collection slot templates', () => {
     expect(inkOutsideBoxes(template, moved)).toBeGreaterThan(100);
   });
 
-  it.skipIf(!hasPdftotext)(
-    'the PDF is A5 or 5×7 in, with bleed and trim boxes, fonts subset and embedded',
-    async () => {
-      const template = (await collectionTemplate('blush-peony-romance', 'invitation')) as Template;
-      const set = setTemplateText(template, { ...sampleValues(template), names: 'आरव & Anaya' });
-      const pdf = await renderSetPdf(template, set, { paper: 'a5', bleed: true, artDpi: 30 });
-      const info = spawnSync('pdfinfo', ['-box', '-'], { input: pdf }).stdout.toString();
-      expect(info).toMatch(/MediaBox:\s+0\.00\s+0\.00\s+436\.54\s+612\.28/u);
-      expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+428\.03\s+603\.78/u);
-      const fonts = spawnSync('pdffonts', ['-'], { input: pdf }).stdout.toString();
-      const rows = fonts.split('\n').slice(2).filter(Boolean);
-      expect(rows.length).toBeGreaterThanOrEqual(3);
-      for (const row of rows) expect(row).toMatch(/^[A-Z]{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes yes yes/u);
-      expect(fonts).toMatch(/GreatVibes|TiroDeva/u);
-      expect(pdfText(pdf)).toContain('आरव & Anaya');
-      const plain = await renderSetPdf(template, set, { paper: '5x7', bleed: false, artDpi: 30 });
-      expect(spawnSync('pdfinfo', ['-'], { input: plain }).stdout.toString()).toMatch(/Page size:\s+360 x 504 pts/u);
-    },
-  );
+  it('the PDF is A5 or 5×7 in, with bleed and trim boxes, fonts subset and embedded', async () => {
+    const template = (await collectionTemplate('blush-peony-romance', 'invitation')) as Template;
+    const set = setTemplateText(template, { ...sampleValues(template), names: 'आरव & Anaya' });
+    const pdf = await renderSetPdf(template, set, { paper: 'a5', bleed: true, artDpi: 30 });
+    const info = spawnSync('pdfinfo', ['-box', '-'], { input: pdf }).stdout.toString();
+    expect(info).toMatch(/MediaBox:\s+0\.00\s+0\.00\s+436\.54\s+612\.28/u);
+    expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+428\.03\s+603\.78/u);
+    const fonts = spawnSync('pdffonts', ['-'], { input: pdf }).stdout.toString();
+    const rows = fonts.split('\n').slice(2).filter(Boolean);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row).toMatch(/^[A-Z]{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes yes yes/u);
+    expect(fonts).toMatch(/GreatVibes|TiroDeva/u);
+    expect(pdfText(pdf)).toContain('आरव & Anaya');
+    const plain = await renderSetPdf(template, set, { paper: '5x7', bleed: false, artDpi: 30 });
+    expect(spawnSync('pdfinfo', ['-'], { input: plain }).stdout.toString()).toMatch(/Page size:\s+360 x 504 pts/u);
+  });
 
   it('the preview is a watermarked WebP at most 1080 px; the story is a 1080×1920 JPG', async () => {
     const template = (await collectionTemplate('modern-monogram', 'invitation')) as Template;

@@ -13,8 +13,6 @@ export interface DbOptions {
   databaseUrl?: string;
   /** SQLite file path (used when databaseUrl is unset). */
   sqliteFile?: string;
-  /** PostgreSQL schema to use (tests give each run its own). */
-  pgSchema?: string;
 }
 
 /** better-sqlite3 cannot bind booleans; store them as 0/1 like SQLite itself does. */
@@ -47,11 +45,7 @@ export function openSqlite(file: string): SQLite.Database {
 
 export function createDb(options: DbOptions): { db: Db; engine: Engine } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   if (!options.sqliteFile) throw new Error('createDb needs databaseUrl or sqliteFile');

@@ -42,12 +42,30 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node server.mjs` on 127.0.0.1 with a fresh data folder; a PORT and DATA_DIR in `env`
- * start it on those instead (to start the same server again).
+ * The data folder of a server that started once on SQLite and stopped with nothing left to do:
+ * migrated, sample content loaded, artwork through the image pipeline, template files made.
+ * tests/server/global-setup.ts makes it once per run.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export const PREPARED_DATA_DIR = path.resolve('.cache/server-tests/prepared');
+
+/**
+ * Starts `node server.mjs` on 127.0.0.1 with a fresh data folder; a PORT and DATA_DIR in `env`
+ * start it on those instead (to start the same server again). `prepared` starts it on a copy of
+ * PREPARED_DATA_DIR (SQLite), so it does none of a first start's work: for the tests that are
+ * not about that work.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { prepared = false }: { prepared?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-server-'));
+  if (prepared) {
+    if (!fs.existsSync(path.join(PREPARED_DATA_DIR, 'studio.sqlite'))) {
+      throw new Error(`No prepared data folder at ${PREPARED_DATA_DIR}: tests/server/global-setup.ts makes it`);
+    }
+    fs.cpSync(PREPARED_DATA_DIR, dataDir, { recursive: true });
+  }
   const clean = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VITEST']) {
     delete clean[name];

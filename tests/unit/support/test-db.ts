@@ -13,8 +13,8 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
 export interface TestDb {
   db: Db;
   engine: Engine;
-  /** The PostgreSQL schema this database is (undefined on SQLite): a server started on it gets it as search_path. */
-  pgSchema: string | undefined;
+  /** This database's PostgreSQL connection string (undefined on SQLite): a server started on it gets it as DATABASE_URL. */
+  databaseUrl: string | undefined;
   /** Applies the migrations through `handle` (default: db); returns what it applied. */
   migrate(handle?: Db): Promise<string[]>;
   /** Opens a second handle on the same database (a second server instance). */
@@ -22,36 +22,103 @@ export interface TestDb {
   destroy(): Promise<void>;
 }
 
+const MIGRATIONS_DIR = path.resolve('app/.server/db/migrations');
+/** The migrations' files, hashed: a template made from other migrations (another branch, a new one) is not used. */
+const migrationsKey = crypto
+  .createHash('sha256')
+  .update(
+    fs
+      .readdirSync(MIGRATIONS_DIR)
+      .sort()
+      .map((name) => `${name}\n${fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8')}`)
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
+let sqliteTemplate: Promise<string> | undefined;
+
+/** A migrated SQLite file, made once per test process: each test database starts as a copy of it. */
+function migratedSqliteFile(): Promise<string> {
+  return (sqliteTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-template-'));
+    const file = path.join(dir, 'template.sqlite');
+    const { db } = createDb({ sqliteFile: file });
+    await migrateToLatest(db);
+    await db.destroy(); // the last connection closing folds the WAL into the file
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })());
+}
+
+/** The server's URL with another database's name. */
+function urlOf(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
 /**
- * A fresh, empty database: a new SQLite file, or a new PostgreSQL schema that is dropped
- * afterwards. Pass `migrate: false` to get it without tables.
+ * A migrated PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), made once for these
+ * migrations by whichever test process comes first (the others wait on an advisory lock) and kept
+ * between runs. TEST_DATABASE_URL's role needs CREATEDB.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  return (postgresTemplate ??= onServer(async (client) => {
+    const name = `studio_template_${migrationsKey}`;
+    await client.query('select pg_advisory_lock(7243011)');
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) {
+        const building = `${name}_building`;
+        await client.query(`drop database if exists ${building} with (force)`);
+        await client.query(`create database ${building}`);
+        const { db } = createDb({ databaseUrl: urlOf(building) });
+        await migrateToLatest(db);
+        await db.destroy();
+        // Renamed once whole: a run killed mid-migration leaves no half-made template.
+        await client.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock(7243011)');
+    }
+    return name;
+  }));
+}
+
+/**
+ * A fresh database: a new SQLite file, or a new PostgreSQL database that is dropped afterwards;
+ * migrated (a copy of a migrated template, so no test pays for the migrations) unless
+ * `migrate: false` asks for it without tables.
  */
 export async function createTestDb(engine: Engine, { migrate = true } = {}): Promise<TestDb> {
   const handles: Db[] = [];
   let open: () => Db;
   let drop: () => Promise<void>;
-  let exclusive: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
-  let pgSchema: string | undefined;
+  let databaseUrl: string | undefined;
   if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    pgSchema = schema;
-    exclusive = migrationLock;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    open = () => createDb({ databaseUrl: url, pgSchema: schema }).db;
-    drop = () =>
-      exclusive(async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      });
+    const name = `studio_test_${crypto.randomBytes(6).toString('hex')}`;
+    const template = migrate ? await migratedPostgresTemplate() : 'template0';
+    await onServer((client) => client.query(`create database ${name} template ${template}`));
+    databaseUrl = urlOf(name);
+    open = () => createDb({ databaseUrl }).db;
+    drop = () => onServer((client) => client.query(`drop database ${name} with (force)`)).then(() => undefined);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
     const file = path.join(dir, 'test.sqlite');
+    if (migrate) fs.copyFileSync(await migratedSqliteFile(), file);
     open = () => createDb({ sqliteFile: file }).db;
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -61,36 +128,17 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
     return db;
   };
   const db = reopen();
-  const runMigrations = (handle: Db = db) => exclusive(() => migrateToLatest(handle));
-  if (migrate) await runMigrations();
   return {
     db,
     engine,
-    pgSchema,
-    migrate: runMigrations,
+    databaseUrl,
+    migrate: (handle: Db = db) => migrateToLatest(handle),
     reopen,
     destroy: async () => {
       for (const handle of handles) await handle.destroy();
       await drop();
     },
   };
-}
-
-/**
- * Runs `work` holding the lock that migrating and dropping test schemas take in turn on
- * TEST_DATABASE_URL: Kysely's migrator reads the catalog of every schema, and a schema dropped by
- * a parallel test at that moment makes it fail. A server started on a test schema migrates too.
- */
-export async function migrationLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await lock.connect();
-  await lock.query('select pg_advisory_lock(7243011)');
-  try {
-    return await work();
-  } finally {
-    await lock.query('select pg_advisory_unlock(7243011)');
-    await lock.end();
-  }
 }
 
 /** How many rows `table` holds. */

@@ -6,8 +6,8 @@ import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
-import { startServer, type ServerProcess } from './support/server-process';
-import { createTestDb, engines, migrationLock, type TestDb } from './support/test-db';
+import { startServer, type ServerProcess } from '../unit/support/server-process';
+import { createTestDb, engines, type TestDb } from '../unit/support/test-db';
 
 /**
  * Page views as the production server counts them (server.mjs as a child process, on each engine):
@@ -53,13 +53,9 @@ describe.each(engines)('the production server on %s', (engine) => {
     const env: Record<string, string> = { NODE_ENV: 'production', BUILD_DIR, SESSION_SECRET: SECRET };
     if (engine === 'postgres') {
       testDb = await createTestDb('postgres', { migrate: false });
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${testDb.pgSchema}`);
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = testDb.databaseUrl!;
     }
-    server = await startServer(env);
-    // Its migrator reads every schema's catalog: not while another test drops one.
-    if (testDb) await migrationLock(() => server!.waitFor(/Timer: started/, 60_000));
+    server = await startServer(env, { prepared: !testDb });
     await server.waitFor(SERVING, 60_000);
     const db: Db = testDb?.db ?? createDb({ sqliteFile: path.join(server.dataDir, 'studio.sqlite') }).db;
     cleanup = async () => (testDb ? testDb.destroy() : db.destroy());

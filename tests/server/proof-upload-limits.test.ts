@@ -7,11 +7,11 @@ import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { MAX_UPLOAD_BYTES } from '~/.server/http/body-rules';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
-import { insertOrder } from './support/order-fixtures';
-import { filesBelow, pngBytes } from './support/proof-fixtures';
-import { rssBytes, startServer, type ServerProcess } from './support/server-process';
-import { countRows } from './support/test-db';
-import { TEST_SECRET } from './support/services';
+import { insertOrder } from '../unit/support/order-fixtures';
+import { filesBelow, pngBytes } from '../unit/support/proof-fixtures';
+import { rssBytes, startServer, type ServerProcess } from '../unit/support/server-process';
+import { countRows } from '../unit/support/test-db';
+import { TEST_SECRET } from '../unit/support/services';
 
 /**
  * Proof uploads against the real production server (front door included): the body streams to
@@ -24,11 +24,9 @@ let adminCookie: string;
 let uploadPath: string;
 
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: TEST_SECRET });
+  // A prepared start: no template files are made in the background (they take memory of their own).
+  server = await startServer({ NODE_ENV: 'production', SESSION_SECRET: TEST_SECRET }, { prepared: true });
   await server.waitFor(/is serving/);
-  // The template files a fresh start makes in the background take memory of their own: done
-  // before anything here is measured.
-  await server.waitFor(/Downloads: made the template files/, 120_000);
   origin = `http://127.0.0.1:${server.port}`;
   db = createDb({ sqliteFile: path.join(server.dataDir, 'studio.sqlite') }).db;
   const { id } = await createSession(db, await grantAdmin(db, 'designer@example.test'));

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from './support/server-process';
+import { startServer, type ServerProcess } from '../unit/support/server-process';
 
 /**
  * The production server (server.mjs on `npm run build`) sends built files as the build compressed
@@ -15,7 +15,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   expect(fs.existsSync(path.join(buildDir, 'server/index.js')), 'needs `npm run build` first').toBe(true);
-  server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir });
+  server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir }, { prepared: true });
   await server.waitFor(/is serving http:\/\/127\.0\.0\.1:\d+/);
 }, 90_000);
 afterAll(async () => {

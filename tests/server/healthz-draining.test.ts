@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { get, killIfRunning, startServer, type ServerProcess } from './support/server-process';
+import { get, killIfRunning, startServer, type ServerProcess } from '../unit/support/server-process';
 
 /**
  * server.mjs on SIGTERM: while it drains the requests in flight, /healthz answers 503, so the
@@ -17,7 +17,7 @@ afterEach(async () => {
 it('answers /healthz with 503 while it drains on SIGTERM, then exits 0', async () => {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   expect(fs.existsSync(path.join(buildDir, 'server/index.js')), 'needs `npm run build` first').toBe(true);
-  server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir });
+  server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir }, { prepared: true });
   await server.waitFor(/is serving http:\/\/127\.0\.0\.1:\d+/);
   expect(await get(server.port, '/healthz')).toEqual({ status: 200 });
 

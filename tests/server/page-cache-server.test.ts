@@ -19,7 +19,7 @@ import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder } from '~/.server/orders/place-order';
 import { testProvider } from '~/.server/payments/test-provider';
 import { moderateTestimonial, submitReview } from '~/.server/reviews';
-import { startServer, type ServerProcess } from './support/server-process';
+import { startServer, type ServerProcess } from '../unit/support/server-process';
 
 /**
  * The page cache (app/.server/page-cache/) in the production server (server.mjs as a child process
@@ -38,7 +38,7 @@ beforeAll(async () => {
   expect(fs.existsSync(path.join(BUILD_DIR, 'server/index.js')), 'needs `npm run build` first (npm test does it)').toBe(
     true,
   );
-  server = await startServer({ NODE_ENV: 'production', BUILD_DIR, SESSION_SECRET: SECRET });
+  server = await startServer({ NODE_ENV: 'production', BUILD_DIR, SESSION_SECRET: SECRET }, { prepared: true });
   await server.waitFor(/is serving http:\/\/127\.0\.0\.1:\d+/, 60_000);
   db = createDb({ sqliteFile: path.join(server.dataDir, 'studio.sqlite') }).db;
 }, 90_000);

@@ -11,7 +11,7 @@ import {
   startServer,
   type Answer,
   type ServerProcess,
-} from './support/server-process';
+} from '../unit/support/server-process';
 
 /**
  * server.mjs as a process: start-up happens once, in boot(); hot reload in development opens no
@@ -27,7 +27,7 @@ const SERVING = /is serving http:\/\/127\.0\.0\.1:\d+/;
 
 describe('development server', () => {
   it('keeps one database connection and one timer across two edits of a server module', async () => {
-    server = await startServer({ NODE_ENV: 'development' });
+    server = await startServer({ NODE_ENV: 'development' }, { prepared: true });
     await server.waitFor(SERVING);
     expect(await get(server.port, '/collections')).toEqual({ status: 200 });
 
@@ -62,7 +62,10 @@ describe('production server', () => {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
   it('sends nosniff with every response, and HSTS when the site is on https', async () => {
-    server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir, SITE_URL: 'https://shop.example.test' });
+    server = await startServer(
+      { NODE_ENV: 'production', BUILD_DIR: buildDir, SITE_URL: 'https://shop.example.test' },
+      { prepared: true },
+    );
     await server.waitFor(SERVING);
     const asset = fs.readdirSync(path.join(buildDir, 'client/assets')).find((name) => name.endsWith('.css'))!;
     // A page, single fetch's data, a file from the public folder, a built asset, a 404, a refused post.
@@ -85,7 +88,7 @@ describe('production server', () => {
       fs.existsSync(path.join(buildDir, 'server/index.js')),
       'needs `npm run build` first (npm test does it)',
     ).toBe(true);
-    server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir });
+    server = await startServer({ NODE_ENV: 'production', BUILD_DIR: buildDir }, { prepared: true });
     await server.waitFor(SERVING);
     const { port } = server;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { get, killIfRunning, startServer, type ServerProcess } from './support/server-process';
+import { get, killIfRunning, startServer, type ServerProcess } from '../unit/support/server-process';
 
 /**
  * The template files of the collections, whose making grows with the catalogue (about half a
