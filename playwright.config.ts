@@ -14,8 +14,8 @@ const debianChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
 /**
  * Every scenario runs twice: with JavaScript on and with it off, against the production build
- * (`npm run build` first; `npm test` does it), fully parallel: each worker has a server of its own
- * (tests/e2e/fixtures.ts) and each test makes the data it changes. Debian's Chromium is used when
+ * (`npm run build` first; `npm test` does it), fully parallel: a shared server, and one of its own
+ * for each worker of a spec that changes the public pages (tests/e2e/fixtures.ts). Debian's Chromium is used when
  * present (above); otherwise Playwright's own browser (`npx playwright install chromium`).
  */
 export default defineConfig({

@@ -46,6 +46,9 @@ export function openSqlite(file: string): SQLite.Database {
 export function createDb(options: DbOptions): { db: Db; engine: Engine } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a failover, an administrator) is dropped
+    // from the pool and the next query opens a new one; unhandled, it would end the process.
+    pool.on('error', (error) => console.error(`Database: an idle connection was closed (${error.message})`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   if (!options.sqliteFile) throw new Error('createDb needs databaseUrl or sqliteFile');
