@@ -1,6 +1,6 @@
-// `npm test`, the whole suite (what CI runs): type-check, ESLint, Prettier's check and the
-// production build side by side; the vitest unit and server tests; the crash test (the built
-// server SIGKILLed under load); the deployment tests; the browser tests (Playwright, JavaScript on
+// `npm test`, the whole suite (what CI runs): type-check, ESLint, Prettier's check, the production
+// build and the unit tests side by side; the server tests; the crash test (the built server
+// SIGKILLed under load) beside the deployment tests; the browser tests (Playwright, JavaScript on
 // and off). Stops at the first failing stage, then prints how long each step took and the slowest
 // test files (all of them in test-results/timings.json).
 // `npm run test:quick` (--quick), the inner loop: type-check, lint and the unit tests on SQLite,
@@ -31,23 +31,31 @@ const checks = [
 ];
 /** Stages run one after another; the steps of one stage run side by side. */
 const stages = quick
-  ? [[...checks, ['Unit tests (SQLite)', vitest('vitest', '--project', 'unit')]]]
+  ? [[...checks, ['Unit tests (SQLite)', vitest('unit', '--project', 'unit')]]]
   : [
-      [...checks, ['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']]],
-      // The unit tests, and the server tests that run the build as a child process.
-      [['Unit and server tests', vitest('vitest')]],
-      // The production server SIGKILLed under load (tests/crash): it has the cores to itself, so
-      // its load and kill moments compete with nothing.
-      [['Crash test', vitest('crash', '--config', 'tests/crash/vitest.config.ts')]],
-      // Deployment (tests/deploy): the production image's final stage run outside Docker, backup and
-      // restore under load, migrations across instances, and two instances on one PostgreSQL
-      // (`npm run test:cluster`); the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL.
-      [['Deploy tests', vitest('deploy', '--config', 'tests/deploy/vitest.config.ts')]],
+      // The unit tests need no build: they run beside the checks and the build.
+      [
+        ...checks,
+        ['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']],
+        ['Unit tests', vitest('unit', '--project', 'unit')],
+      ],
+      // The server tests run the build as a child process.
+      [['Server tests', vitest('server', '--project', 'server')]],
+      // The production server SIGKILLed under load (tests/crash), beside the deployment tests
+      // (tests/deploy: the production image's final stage run outside Docker, backup and restore
+      // under load, migrations across instances, two instances on one PostgreSQL — `npm run
+      // test:cluster`; the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL). Each half
+      // keeps a core busy; what they assert holds under load, which is what they make.
+      [
+        ['Crash test', vitest('crash', '--config', 'tests/crash/vitest.config.ts')],
+        ['Deploy tests', vitest('deploy', '--config', 'tests/deploy/vitest.config.ts')],
+      ],
       [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json']]],
     ];
 /** Which stages write a report, and of which runner. */
 const reports = [
-  { stage: 'vitest', kind: 'vitest' },
+  { stage: 'unit', kind: 'vitest' },
+  { stage: 'server', kind: 'vitest' },
   { stage: 'crash', kind: 'vitest' },
   { stage: 'deploy', kind: 'vitest' },
   { stage: 'browser', kind: 'playwright' },

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/form-token';
 import { outboxMessageId } from '~/.server/mail/outbox';
+import { preparedDataFolder } from '../unit/support/prepared-data';
 import { freePort, startServer, type ServerProcess } from '../unit/support/server-process';
 import { startSmtp, type TestSmtp } from '../unit/support/smtp';
 
@@ -132,6 +133,9 @@ it('loses no acknowledged write and no e-mail when the server is killed mid-load
   const port = await freePort(PORTS);
   const base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-crash-'));
+  // From the prepared data folder: the first start's work (sample content, artwork, template files)
+  // is done, so the load and the kills meet the server as it serves.
+  fs.cpSync(await preparedDataFolder(), dataDir, { recursive: true });
   const dbFile = path.join(dataDir, 'studio.sqlite');
   const env = {
     NODE_ENV: 'production',
@@ -145,7 +149,7 @@ it('loses no acknowledged write and no e-mail when the server is killed mid-load
     CONTACT_TO,
     TRUST_PROXY_HEADER: CLIENT_HEADER,
     // Every paid order renders its designs; print-resolution artwork would only slow the load down.
-    PRINT_DPI: '100',
+    PRINT_DPI: '72',
   };
 
   const started = Date.now();

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['tests/crash/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 90_000,
+    testTimeout: 150_000,
     hookTimeout: 30_000,
   },
 });

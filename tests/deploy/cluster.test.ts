@@ -86,7 +86,7 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
         SMTP_URL: smtpUrl.toString(),
         TRUST_PROXY_HEADER: CLIENT_HEADER,
         ADMIN_EMAILS: ADMIN,
-        PRINT_DPI: '100',
+        PRINT_DPI: '72',
       });
     };
     for (const name of NAMES) servers[name] = await start(name);

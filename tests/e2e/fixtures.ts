@@ -6,7 +6,7 @@
  * run (the first order of each collection rasterises its artwork: seconds of CPU). A spec that
  * changes what every visitor sees — the home, about or legal pages, the shop's or the portfolio's
  * contents, the published reviews — says `test.use({ ownServer: true })`: its worker then has a
- * server of its own, on its own copy of the prepared data folder, so no other spec ever sees its
+ * server of its own, on its own copy of the prepared data folder (global-setup.ts), so no other spec ever sees its
  * changes, and its tests run one after another there, each putting back what it changed. A worker
  * that failed a test is replaced, with a fresh copy.
  */
@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { setSite, type Site } from './site';
-import { startSiteServer, TEMPLATE_DATA_DIR } from './site-server';
+import { PREPARED_DATA_DIR } from '../unit/support/prepared-data';
+import { startSiteServer } from './site-server';
 
 export * from '@playwright/test';
 
@@ -31,7 +32,7 @@ export const test = base.extend<object, { ownServer: boolean; site: Site }>({
       }
       const dataDir = path.resolve(`.cache/e2e/worker-${workerInfo.workerIndex}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
+      fs.cpSync(PREPARED_DATA_DIR, dataDir, { recursive: true });
       const server = await startSiteServer(dataDir);
       setSite(server);
       await use(server);

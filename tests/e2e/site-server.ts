@@ -8,8 +8,6 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-/** The data folder every worker's server starts from a copy of. */
-export const TEMPLATE_DATA_DIR = path.resolve('.cache/e2e/template');
 
 /** What every test server runs with, whatever the developer's shell has set. */
 function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {

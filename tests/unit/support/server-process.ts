@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { preparedDataFolder } from './prepared-data';
 
 /** Listens on `port` of 127.0.0.1 for a moment: the port it got (0: any), or null when it is taken. */
 async function tryPort(port: number): Promise<number | null> {
@@ -42,17 +43,10 @@ export interface ServerProcess {
 }
 
 /**
- * The data folder of a server that started once on SQLite and stopped with nothing left to do:
- * migrated, sample content loaded, artwork through the image pipeline, template files made.
- * tests/server/global-setup.ts makes it once per run.
- */
-export const PREPARED_DATA_DIR = path.resolve('.cache/server-tests/prepared');
-
-/**
  * Starts `node server.mjs` on 127.0.0.1 with a fresh data folder; a PORT and DATA_DIR in `env`
  * start it on those instead (to start the same server again). `prepared` starts it on a copy of
- * PREPARED_DATA_DIR (SQLite), so it does none of a first start's work: for the tests that are
- * not about that work.
+ * the prepared data folder (./prepared-data.ts, SQLite), so it does none of a first start's work:
+ * for the tests that are not about that work.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -60,12 +54,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'studio-server-'));
-  if (prepared) {
-    if (!fs.existsSync(path.join(PREPARED_DATA_DIR, 'studio.sqlite'))) {
-      throw new Error(`No prepared data folder at ${PREPARED_DATA_DIR}: tests/server/global-setup.ts makes it`);
-    }
-    fs.cpSync(PREPARED_DATA_DIR, dataDir, { recursive: true });
-  }
+  if (prepared) fs.cpSync(await preparedDataFolder(), dataDir, { recursive: true });
   const clean = { ...process.env };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'VITEST']) {
     delete clean[name];
