@@ -1,6 +1,6 @@
 // `npm test`, the whole suite (what CI runs): type-check, ESLint, Prettier's check, the production
-// build and the unit tests side by side; the server tests; the crash test (the built server
-// SIGKILLed under load) beside the deployment tests; the browser tests (Playwright, JavaScript on
+// build and the unit tests side by side; the server tests then the crash test (the built server
+// SIGKILLed under load), beside the deployment tests; the browser tests (Playwright, JavaScript on
 // and off). Stops at the first failing stage, then prints how long each step took and the slowest
 // test files (all of them in test-results/timings.json).
 // `npm run test:quick` (--quick), the inner loop: type-check, lint and the unit tests on SQLite,
@@ -25,11 +25,18 @@ const vitest = (stage, ...args) => [
   `--outputFile.json=${reportFile(stage)}`,
 ];
 const checks = [
-  ['Type-check', [bin('typescript', 'bin/tsc')]],
+  // Incremental: a second run checks only what changed since (its record under node_modules/.cache).
+  [
+    'Type-check',
+    [bin('typescript', 'bin/tsc'), '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'],
+  ],
   ['Lint (ESLint)', [bin('eslint', 'bin/eslint.js'), '--cache', '--cache-location', 'node_modules/.cache/eslint', '.']],
   ['Format (Prettier)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--cache', '--log-level=warn', '.']],
 ];
-/** Stages run one after another; the steps of one stage run side by side. */
+/**
+ * Stages run one after another. A stage's lanes run side by side; a lane is a step, or steps run
+ * one after the other.
+ */
 const stages = quick
   ? [[...checks, ['Unit tests (SQLite)', vitest('unit', '--project', 'unit')]]]
   : [
@@ -39,19 +46,23 @@ const stages = quick
         ['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']],
         ['Unit tests', vitest('unit', '--project', 'unit')],
       ],
-      // The server tests run the build as a child process.
-      [['Server tests', vitest('server', '--project', 'server')]],
-      // The production server SIGKILLed under load (tests/crash), beside the deployment tests
-      // (tests/deploy: the production image's final stage run outside Docker, backup and restore
-      // under load, migrations across instances, two instances on one PostgreSQL — `npm run
-      // test:cluster`; the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL). Each half
-      // keeps a core busy; what they assert holds under load, which is what they make.
+      // Then, side by side: the server tests (the build as a child process, over HTTP) and the crash
+      // test (the production server SIGKILLed under load), one after the other; and the deployment
+      // tests (tests/deploy: the production image's final stage run outside Docker, backup and
+      // restore under load, migrations across instances, two instances on one PostgreSQL — `npm run
+      // test:cluster`; the PostgreSQL ones skip, saying so, without TEST_DATABASE_URL). Each lane
+      // keeps about a core busy.
       [
-        ['Crash test', vitest('crash', '--config', 'tests/crash/vitest.config.ts')],
+        [
+          ['Server tests', vitest('server', '--project', 'server')],
+          ['Crash test', vitest('crash', '--config', 'tests/crash/vitest.config.ts')],
+        ],
         ['Deploy tests', vitest('deploy', '--config', 'tests/deploy/vitest.config.ts')],
       ],
       [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json']]],
     ];
+/** A lane's steps: a lane is one step ([name, command]) or an array of them. */
+const stepsOf = (lane) => (typeof lane[0] === 'string' ? [lane] : lane);
 /** Which stages write a report, and of which runner. */
 const reports = [
   { stage: 'unit', kind: 'vitest' },
@@ -108,9 +119,28 @@ function summary() {
   console.log(`    ${'Total (wall clock)'.padEnd(24)} ${seconds(Date.now() - started).padStart(8)}`);
   console.log(`Load average at the end: ${load()}`);
 }
-for (const steps of stages) {
-  console.log(`\n▶ ${steps.map(([name]) => name).join(', ')}`);
-  const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+/** Runs a lane's steps one after another, up to the first that fails. */
+async function runLane(lane, alone) {
+  const results = [];
+  for (const step of stepsOf(lane)) {
+    const result = await run(step, alone);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+for (const lanes of stages) {
+  console.log(
+    `\n▶ ${lanes
+      .map((lane) =>
+        stepsOf(lane)
+          .map(([name]) => name)
+          .join(' → '),
+      )
+      .join(', ')}`,
+  );
+  const alone = lanes.length === 1 && stepsOf(lanes[0]).length === 1;
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, alone)))).flat();
   timings.push(...results);
   const failed = results.find((result) => !result.ok);
   if (failed) {
