@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['tests/crash/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 150_000,
+    testTimeout: 240_000,
     hookTimeout: 30_000,
   },
 });

@@ -192,7 +192,7 @@ describe.each(engines)('signing in through /login on %s', (engine) => {
     await expect(loginAction({ request: json, context: testContext(services), params: {} })).rejects.toMatchObject({
       status: 400,
     });
-    // A post the front door cut off at its limit (tests/unit/front-door.test.ts) is refused whole.
+    // A post the front door cut off at its limit (tests/server/front-door.test.ts) is refused whole.
     const cut = new Request('http://127.0.0.1/login', {
       method: 'POST',
       body: new URLSearchParams({ intent: 'send', email: EMAIL }),

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 
 /**
- * The requests the fuzz suite (tests/unit/fuzz.test.ts) sends, as plain data fast-check can
+ * The requests the fuzz suite (tests/server/fuzz.test.ts) sends, as plain data fast-check can
  * generate, shrink and print: fields, bodies, media types and headers, good and bad. Values that
  * only exist when the request is sent (a fresh one-time form token, a signed-in cookie) are named
  * by a `fresh` piece or a cookie kind and made by the test just before sending.
