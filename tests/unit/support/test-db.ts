@@ -68,6 +68,30 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/**
+ * Drops a test database. Connections a test left open (its own role's) are ended first; then a
+ * plain DROP DATABASE, which itself waits for an autovacuum worker on it to go (WITH (FORCE) would
+ * try to end that worker too, and a role that is not a superuser may not). Tried again a few
+ * times, for a connection that was just closing.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  await onServer(async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+        [name],
+      );
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  });
+}
+
 let postgresTemplate: Promise<string> | undefined;
 
 /**
@@ -83,7 +107,7 @@ function migratedPostgresTemplate(): Promise<string> {
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       if (!rowCount) {
         const building = `${name}_building`;
-        await client.query(`drop database if exists ${building} with (force)`);
+        await dropDatabase(building);
         await client.query(`create database ${building}`);
         const { db } = createDb({ databaseUrl: urlOf(building) });
         await migrateToLatest(db);
@@ -114,7 +138,7 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
     await onServer((client) => client.query(`create database ${name} template ${template}`));
     databaseUrl = urlOf(name);
     open = () => createDb({ databaseUrl }).db;
-    drop = () => onServer((client) => client.query(`drop database ${name} with (force)`)).then(() => undefined);
+    drop = () => dropDatabase(name);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
     const file = path.join(dir, 'test.sqlite');
