@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise-svg';
+import { FILTER_LIMITS } from '~/.server/designs/svg-filter-bounds';
 import { readTemplate } from '~/.server/designs/template';
 
 const svg = (body: string, attrs = '') =>
@@ -109,6 +110,151 @@ describe('SVG sanitiser', () => {
       expect(markup).not.toContain(gone);
     // The output parses again to itself: nothing the sanitiser writes is re-interpreted.
     expect(sanitiseSvg(markup).markup).toBe(markup);
+  });
+
+  // Issue 24, finding 13: what a browser's CSS parser reads, not the raw text, is checked.
+  it.each([
+    [
+      'a CSS-escaped url',
+      svg('<rect fill="u\\rl(https://evil.example/p.svg#g)" width="1" height="1"/>'),
+      /outside file/,
+    ],
+    ['a hex-escaped url', svg('<rect style="fill:u\\72 l(//evil.example/p#g)" width="1" height="1"/>'), /outside file/],
+    [
+      'a url split by a comment',
+      svg('<rect style="fill:ur/**/l(//evil.example/p#g)" width="1" height="1"/>'),
+      /outside file/,
+    ],
+    ['an unclosed url', svg('<rect fill="url(https://evil.example/p.svg#g" width="1" height="1"/>'), /outside file/],
+    [
+      'an escape that decodes to an escape',
+      svg('<rect fill="u\\5c 72l(x)" width="1" height="1"/>'),
+      /escaped characters/,
+    ],
+    ['an escaped javascript:', svg('<rect style="fill:java\\73 cript:x" width="1" height="1"/>'), /active value/],
+    [
+      'image-set',
+      svg('<rect style="fill:image-set(&quot;https://evil.example/a.png&quot; 1x)" width="1" height="1"/>'),
+      /loads an image through CSS/,
+    ],
+    [
+      'an escaped -webkit-image-set',
+      svg('<rect fill="-webkit-image-s\\65t(&quot;a.png&quot; 1x)" width="1" height="1"/>'),
+      /loads an image/,
+    ],
+    [
+      'a non-root XHTML namespace',
+      svg('<g xmlns="http://www.w3.org/1999/xhtml"><title>x</title></g>'),
+      /another vocabulary \(xmlns="http:\/\/www\.w3\.org\/1999\/xhtml"\)/,
+    ],
+    [
+      'a non-root prefixed namespace',
+      svg('<g xmlns:h="http://www.w3.org/1999/xhtml"><rect width="1" height="1"/></g>'),
+      /another vocabulary/,
+    ],
+    [
+      'a foreign-namespace element',
+      svg('<h:div xmlns:h="http://www.w3.org/1999/xhtml">hi</h:div>'),
+      /another vocabulary \(<h:div>\)/,
+    ],
+    [
+      'a root in another namespace',
+      svg('').replace('xmlns="http://www.w3.org/2000/svg"', 'xmlns="http://www.w3.org/1999/xhtml"'),
+      /another vocabulary/,
+    ],
+  ])('refuses %s (CSS escapes, comments, image-set, stray namespaces)', (_name, input, message) => {
+    expect(refused(input)).toMatch(message);
+  });
+
+  it('keeps decoded values and harmless namespace declarations', () => {
+    const { markup } = sanitiseSvg(
+      svg(
+        '<g xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect fill="r\\65 d" style="opacity:/* half */0.5" width="1" height="1"/></g>',
+      ),
+    );
+    expect(markup).toContain('<g><rect fill="red" style="opacity:0.5" width="1" height="1"/></g>');
+    expect(markup).not.toMatch(/\\|\/\*|xhtml/u);
+  });
+
+  // Issue 24, finding 4: what a filter costs to draw is bounded.
+  const card = (defs: string, use = '<rect width="600" height="840" filter="url(#f)"/>') =>
+    svg(`<defs>${defs}</defs>${use}`);
+  it.each([
+    [
+      'a full-card feMorphology radius 60',
+      card('<filter id="f"><feMorphology radius="60"/></filter>'),
+      /<feMorphology> has radius="60" — at most 2\.1 on this card; use a smaller radius/,
+    ],
+    ['a morphology radius pair', card('<filter id="f"><feMorphology radius="1 9"/></filter>'), /radius="1 9"/],
+    [
+      'a 3000 % filter region',
+      card(
+        '<filter id="f" x="-1000%" y="-1000%" width="3000%" height="3000%"><feGaussianBlur stdDeviation="2"/></filter>',
+      ),
+      /filter region of <filter id="f"> is too large \(x="-1000%"\)/,
+    ],
+    ['a wide region as a fraction', card('<filter id="f" width="30"><feFlood/></filter>'), /too large \(width="30"\)/],
+    [
+      'a user-space region far larger than the card',
+      card('<filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="60000" height="840"><feFlood/></filter>'),
+      /too large \(width="60000"\)/,
+    ],
+    [
+      'a user-space region in inches',
+      card('<filter id="f" filterUnits="userSpaceOnUse" width="100in"><feFlood/></filter>'),
+      /too large \(width="100in"\)/,
+    ],
+    ['a region in em', card('<filter id="f" width="30em"><feFlood/></filter>'), /not a plain number or percentage/],
+    [
+      'a huge primitive subregion',
+      card('<filter id="f"><feFlood width="1e6"/></filter>'),
+      /<feFlood> is too large \(width="1e6"\)/,
+    ],
+    [
+      'a huge blur',
+      card('<filter id="f"><feGaussianBlur stdDeviation="5 900"/></filter>'),
+      /stdDeviation="5 900" — at most 84/,
+    ],
+    ['a huge drop shadow', card('<filter id="f"><feDropShadow stdDeviation="400"/></filter>'), /feDropShadow/],
+    [
+      'many turbulence octaves',
+      card('<filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000"/></filter>'),
+      /numOctaves="1000000" — at most 6/,
+    ],
+    [
+      'a box-unit radius over the box',
+      card('<filter id="f" primitiveUnits="objectBoundingBox"><feMorphology radius="0.5"/></filter>'),
+      /at most 0/,
+    ],
+    [
+      'too many effects in one filter',
+      card(`<filter id="f">${'<feOffset dx="1"/>'.repeat(FILTER_LIMITS.primitivesPerFilter + 1)}</filter>`),
+      /has 17 effects — at most 16/,
+    ],
+    [
+      'too many effects in the file',
+      card(Array.from({ length: 21 }, (_, i) => `<filter id="f${i}">${'<feOffset/>'.repeat(10)}</filter>`).join('')),
+      /210 filter effects — at most 200/,
+    ],
+    ['a CSS filter function', card('', '<rect width="600" height="840" filter="blur(500px)"/>'), /CSS filter function/],
+    [
+      'a long filter chain',
+      card(
+        '<filter id="f"><feOffset/></filter>',
+        `<rect width="1" height="1" style="filter:${'url(#f) '.repeat(5)}"/>`,
+      ),
+      /chains 5 filters/,
+    ],
+  ])('refuses %s, naming what to simplify', (_name, input, message) => {
+    expect(refused(input)).toMatch(message);
+  });
+
+  it('keeps filters the shop’s own designs use, and scales the bounds with the card', () => {
+    const soft =
+      '<filter id="f" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="57.5"/><feMorphology radius="2"/><feTurbulence numOctaves="4"/></filter>';
+    expect(sanitiseSvg(card(soft)).markup).toContain('stdDeviation="57.5"');
+    const small = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 84"><defs><filter id="f"><feGaussianBlur stdDeviation="57.5"/></filter></defs></svg>`;
+    expect(refused(small)).toMatch(/at most 8\.4 on this card/);
   });
 
   it('refuses templates whose slots are unusable, naming the slot', () => {

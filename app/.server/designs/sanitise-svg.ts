@@ -1,4 +1,6 @@
 import { SaxesParser } from 'saxes';
+import { decodeCssValue } from './svg-css-value';
+import { filterCostProblem } from './svg-filter-bounds';
 import { element, serialise, type XmlElement } from './svg-tree';
 
 /**
@@ -8,7 +10,9 @@ import { element, serialise, type XmlElement } from './svg-tree';
  * only presentation and geometry attributes; references only inside the document (`#id`) or to
  * data: raster images. Anything active (scripts, event handlers, animation, foreignObject, CSS
  * `<style>`) is refused with a message a designer can act on; editor bookkeeping (Inkscape's
- * sodipodi/inkscape elements, metadata, comments) is dropped.
+ * sodipodi/inkscape elements, metadata, comments) is dropped. Values are checked as a browser's CSS
+ * parser would read them (./svg-css-value.ts), and filters are bounded in what they cost to draw
+ * (./svg-filter-bounds.ts).
  */
 export const SVG_LIMITS = { bytes: 3_000_000, elements: 30_000, depth: 40, attributeChars: 400_000 } as const;
 
@@ -86,7 +90,12 @@ const FORBIDDEN: Record<string, string> = {
 };
 
 /** Editor bookkeeping that carries nothing a print needs: dropped with its subtree. */
-const DROPPED = new Set(['metadata', 'sodipodi:namedview', 'inkscape:perspective', 'inkscape:grid']);
+const DROPPED = new Set(['metadata']);
+/** Prefixes of editors' own elements (Inkscape's), dropped with their subtrees; any other prefix is refused. */
+const EDITOR_PREFIXES = new Set(['sodipodi', 'inkscape']);
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 const ATTRIBUTES = new Set([
   'id',
@@ -191,8 +200,6 @@ const ATTRIBUTES = new Set([
   'style',
   'href',
   'xlink:href',
-  'xmlns',
-  'xmlns:xlink',
   // slot descriptions (docs/slot-templates.md)
   'data-box',
   'data-align',
@@ -209,33 +216,63 @@ const ATTRIBUTES = new Set([
   'data-piece',
 ]);
 
-/** CSS properties a `style` attribute may set (the same presentation properties, nothing else). */
+/**
+ * CSS properties a `style` attribute may set (the same presentation properties, nothing else). A
+ * region or radius is only taken from its attribute, where the filter bounds read it.
+ */
 const STYLE_PROPERTIES = new Set(
-  [...ATTRIBUTES].filter((a) => /^[a-z-]+$/u.test(a) && !['style', 'href', 'transform', 'd', 'points'].includes(a)),
+  [...ATTRIBUTES].filter(
+    (a) =>
+      /^[a-z-]+$/u.test(a) &&
+      !['style', 'href', 'transform', 'd', 'points', 'x', 'y', 'width', 'height', 'radius'].includes(a),
+  ),
 );
 
 const RASTER_DATA = /^data:image\/(png|jpeg|jpg|webp);base64,[A-Za-z0-9+/=\s]+$/u;
-const LOCAL_URL = /url\(\s*(['"]?)([^)'"]*)\1\s*\)/giu;
+/** Every url(…), closed or not (CSS reads an unclosed one to the end of the value). */
+const URL_REFERENCE = /url\(\s*(['"]?)([^)'"]*)/giu;
+/** CSS functions that load an image (`image-set` is `url` by another name). */
+const LOADING_FUNCTION = /(?:^|[^a-z0-9_-])(?:-webkit-)?(?:image-set|image|cross-fade|element|src)\s*\(/iu;
 
-function checkValue(where: string, name: string, value: string) {
-  if (/javascript:|vbscript:|data:text|expression\s*\(|@import|<!|\\[0-9a-f]/iu.test(value))
+/** A value as CSS reads it (./svg-css-value.ts), refused when active or external; the decoded value is kept. */
+function checkValue(where: string, name: string, raw: string): string {
+  const value = decodeCssValue(raw);
+  if (value === undefined)
+    throw new SvgRejected(
+      `The SVG was refused: ${where} has escaped characters in “${name}” — export it again without CSS escapes.`,
+    );
+  if (/javascript:|vbscript:|data:text|expression\s*\(|@import|<!/iu.test(value))
     throw new SvgRejected(`The SVG was refused: ${where} has an active value in “${name}”.`);
-  for (const m of value.matchAll(LOCAL_URL))
+  if (LOADING_FUNCTION.test(value))
+    throw new SvgRejected(`The SVG was refused: ${where} loads an image through CSS (${name}); embed it instead.`);
+  for (const m of value.matchAll(URL_REFERENCE))
     if (!(m[2] ?? '').startsWith('#'))
       throw new SvgRejected(`The SVG was refused: ${where} refers to an outside file (${name}); embed it instead.`);
+  return value;
 }
 
 function cleanStyle(where: string, style: string): string {
   const kept: string[] = [];
-  for (const decl of style.split(';')) {
+  // Decoded as a whole first: an escaped `;` or `:` would otherwise split differently later.
+  for (const decl of checkValue(where, 'style', style).split(';')) {
     const i = decl.indexOf(':');
     if (i < 0) continue;
     const prop = decl.slice(0, i).trim().toLowerCase();
     const value = decl.slice(i + 1).trim();
-    checkValue(where, `style ${prop}`, value);
     if (STYLE_PROPERTIES.has(prop) && value) kept.push(`${prop}:${value}`);
   }
   return kept.join(';');
+}
+
+/**
+ * A namespace declaration on an element: the root may declare any (editors declare their own,
+ * whose elements are dropped); below it, only SVG's and xlink's, which change nothing. Any other
+ * would put what follows in another vocabulary (XHTML, MathML), which a browser reads otherwise.
+ */
+function namespaceProblem(key: string, value: string, isRoot: boolean): string | undefined {
+  if (key === 'xmlns') return value === SVG_NS ? undefined : value;
+  if (key.startsWith('xmlns:') && !isRoot) return value === SVG_NS || value === XLINK_NS ? undefined : value;
+  return undefined;
 }
 
 /**
@@ -262,11 +299,13 @@ export function sanitiseSvg(input: string | Buffer): { tree: XmlElement; markup:
   parser.on('doctype', () => fail('it has a DOCTYPE (entities are not allowed)'));
   parser.on('opentag', (tag) => {
     const name = tag.name;
-    if (skipping > 0 || DROPPED.has(name) || (name.includes(':') && !name.startsWith('svg:'))) {
+    const prefix = name.includes(':') ? name.slice(0, name.indexOf(':')) : undefined;
+    if (skipping > 0 || DROPPED.has(name) || (prefix && EDITOR_PREFIXES.has(prefix))) {
       skipping += 1;
       return;
     }
-    const local = name.startsWith('svg:') ? name.slice(4) : name;
+    if (prefix && prefix !== 'svg') fail(`it contains an element from another vocabulary (<${name.slice(0, 40)}>)`);
+    const local = prefix ? name.slice(4) : name;
     const why = FORBIDDEN[local];
     if (why) fail(why);
     if (!ELEMENTS.has(local)) fail(`it contains an element this shop does not print (<${local.slice(0, 40)}>)`);
@@ -280,6 +319,10 @@ export function sanitiseSvg(input: string | Buffer): { tree: XmlElement; markup:
       const value = String(raw);
       attrChars += value.length;
       if (/^on/iu.test(key)) fail(`${where} has an event handler (${key})`);
+      const foreign = namespaceProblem(key, value, stack.length === 0);
+      if (foreign !== undefined)
+        fail(`${where} puts its content in another vocabulary (${key}="${foreign.slice(0, 60)}"); only SVG is printed`);
+      if (key === 'xmlns' || key === 'xmlns:xlink') continue;
       if (!ATTRIBUTES.has(key)) continue;
       if (key === 'href' || key === 'xlink:href') {
         const ok = value.startsWith('#') || (local === 'image' && RASTER_DATA.test(value));
@@ -295,8 +338,7 @@ export function sanitiseSvg(input: string | Buffer): { tree: XmlElement; markup:
         if (style) attrs.style = style;
         continue;
       }
-      checkValue(where, key, value);
-      attrs[key] = value;
+      attrs[key] = checkValue(where, key, value);
     }
     if (local === 'image' && !attrs.href) fail(`${where} has no embedded image`);
     if (attrChars > SVG_LIMITS.attributeChars + SVG_LIMITS.bytes) fail('its attributes are too large');
@@ -329,9 +371,10 @@ export function sanitiseSvg(input: string | Buffer): { tree: XmlElement; markup:
   }
   if (failure) throw failure;
   if (!root) throw new SvgRejected('The SVG was refused: it has no <svg> element.');
-  root.attrs.xmlns = 'http://www.w3.org/2000/svg';
-  delete root.attrs['xmlns:xlink'];
+  root.attrs = { xmlns: SVG_NS, ...root.attrs };
   if (!root.attrs.viewBox && !(root.attrs.width && root.attrs.height))
     throw new SvgRejected('The SVG was refused: it has neither a viewBox nor a width and height.');
+  const tooCostly = filterCostProblem(root);
+  if (tooCostly) throw new SvgRejected(`The SVG was refused: ${tooCostly}.`);
   return { tree: root, markup: serialise(root) };
 }

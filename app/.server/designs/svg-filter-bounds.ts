@@ -1,0 +1,161 @@
+import { walk, type XmlElement } from './svg-tree';
+
+/**
+ * What a template's filters may cost. resvg draws a filter into a pixmap the size of its region
+ * (never clipped to the card), and some primitives cost far more than their size: feMorphology
+ * looks at (2r+1)² pixels for each pixel, so one full-card `radius="60"` took seconds even as a
+ * thumbnail, and a 3000 % region took 86 s and 1.4 GB. The shop's own designs blur with regions of
+ * 220 % and deviations up to a fifteenth of the card; these bounds leave room above that.
+ *
+ * Lengths are in the card's own units (its viewBox), so the bounds scale with it: a blur of 57
+ * on a 600 × 840 card is the same as 5.7 on a 60 × 84 one.
+ */
+export const FILTER_LIMITS = {
+  /** Primitives (fe… elements) in one filter, and in the whole file. */
+  primitivesPerFilter: 16,
+  primitives: 200,
+  /** Filters chained on one element (`filter="url(#a) url(#b)"`). */
+  chained: 4,
+  /** A region's width and height: at most this many times its element's box (or the card's). */
+  regionSize: 2.5,
+  /** How far a region may start before its element's box (or the card): this share of its size. */
+  regionBefore: 0.75,
+  /** feGaussianBlur and feDropShadow deviation: at most this share of the card's longer side. */
+  blurShare: 1 / 10,
+  /** feMorphology radius: at most this share of the card's longer side (about 2 on a 600 × 840 card). */
+  morphologyShare: 1 / 400,
+  numOctaves: 6,
+} as const;
+
+const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/giu;
+const LENGTH = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(%|px|mm|cm|in|pt|pc)?\s*$/iu;
+const UNIT: Record<string, number> = { px: 1, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, pt: 96 / 72, pc: 16 };
+
+/** The card's size in its own units: its viewBox, else its width and height. */
+function cardSize(root: XmlElement): { w: number; h: number } {
+  const vb = (root.attrs.viewBox ?? '').split(/[\s,]+/u).map(Number);
+  if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) return { w: vb[2]!, h: vb[3]! };
+  const w = Number.parseFloat(root.attrs.width ?? '');
+  const h = Number.parseFloat(root.attrs.height ?? '');
+  return { w: w > 0 ? w : 1000, h: h > 0 ? h : 1000 };
+}
+
+const format = (n: number) => String(Math.round(n * 100) / 100);
+
+/**
+ * Why the file's filters cost too much to draw, as the end of "The SVG was refused: …", or
+ * undefined when they are within FILTER_LIMITS.
+ */
+export function filterCostProblem(root: XmlElement): string | undefined {
+  const card = cardSize(root);
+  const long = Math.max(card.w, card.h);
+  let total = 0;
+  let problem: string | undefined;
+  walk(root, (el) => {
+    if (problem) return;
+    problem = el.name === 'filter' ? filterProblem(el, card, long) : undefined;
+    if (el.name === 'filter') total += countPrimitives(el);
+    problem ??= chainProblem(el);
+  });
+  if (problem) return problem;
+  if (total > FILTER_LIMITS.primitives)
+    return `it has ${total} filter effects — at most ${FILTER_LIMITS.primitives} in one file; merge or remove some`;
+  return undefined;
+}
+
+function countPrimitives(filter: XmlElement): number {
+  let n = 0;
+  walk(filter, (el) => {
+    if (el.name.startsWith('fe')) n += 1;
+  });
+  return n;
+}
+
+function where(el: XmlElement): string {
+  return `<${el.name}${el.attrs.id ? ` id="${el.attrs.id.slice(0, 40)}"` : ''}>`;
+}
+
+function filterProblem(filter: XmlElement, card: { w: number; h: number }, long: number): string | undefined {
+  const primitives = filter.children.filter((c): c is XmlElement => c.type === 'element' && c.name.startsWith('fe'));
+  if (primitives.length > FILTER_LIMITS.primitivesPerFilter)
+    return `the filter ${where(filter)} has ${primitives.length} effects — at most ${FILTER_LIMITS.primitivesPerFilter}; split it or remove some`;
+  const filterBox = filter.attrs.filterUnits !== 'userSpaceOnUse';
+  const primitiveBox = filter.attrs.primitiveUnits === 'objectBoundingBox';
+  const region = regionProblem(filter, filterBox, card);
+  if (region) return region;
+  // With primitiveUnits="objectBoundingBox", lengths are shares of the element's box.
+  const scale = primitiveBox ? 1 : long;
+  for (const p of primitives) {
+    const problem = regionProblem(p, primitiveBox, card) ?? primitiveProblem(p, scale);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** x, y, width and height of a filter or a primitive, in the units that apply to it. */
+function regionProblem(el: XmlElement, boxUnits: boolean, card: { w: number; h: number }): string | undefined {
+  for (const name of ['x', 'y', 'width', 'height'] as const) {
+    const raw = el.attrs[name];
+    if (raw === undefined) continue;
+    const m = LENGTH.exec(raw);
+    if (!m) return `${where(el)} has ${name}="${raw.slice(0, 40)}", which is not a plain number or percentage`;
+    const along = name === 'x' || name === 'width' ? card.w : card.h;
+    const unit = m[2]?.toLowerCase();
+    let value = Number(m[1]);
+    // In box units a share is a fraction (50 % = 0.5); in user units a percentage is of the card.
+    if (unit === '%') value = boxUnits ? value / 100 : (value / 100) * along;
+    else if (unit) value *= UNIT[unit]!;
+    const size = boxUnits ? 1 : along;
+    const ok =
+      name === 'width' || name === 'height'
+        ? value <= FILTER_LIMITS.regionSize * size
+        : value >= -FILTER_LIMITS.regionBefore * size && value <= size;
+    if (!ok)
+      return `the filter region of ${where(el)} is too large (${name}="${raw.slice(0, 40)}") — keep it within ${FILTER_LIMITS.regionSize * 100}% of the shape it blurs${boxUnits ? '' : ' (or of the card)'}`;
+  }
+  return undefined;
+}
+
+const numbers = (value: string | undefined) => [...(value ?? '').matchAll(NUMBER)].map((m) => Number(m[0]));
+
+function primitiveProblem(p: XmlElement, scale: number): string | undefined {
+  const over = (name: string, limit: number, advice: string) => {
+    const worst = Math.max(0, ...numbers(p.attrs[name]).map(Math.abs));
+    return worst > limit
+      ? `${where(p)} has ${name}="${p.attrs[name]!.slice(0, 40)}" — at most ${format(limit)} on this card; ${advice}`
+      : undefined;
+  };
+  switch (p.name) {
+    case 'feMorphology':
+      return over(
+        'radius',
+        FILTER_LIMITS.morphologyShare * scale,
+        'use a smaller radius, or draw the shape thicker (or thinner) instead',
+      );
+    case 'feGaussianBlur':
+    case 'feDropShadow':
+      return over('stdDeviation', FILTER_LIMITS.blurShare * scale, 'use a softer blur');
+    case 'feTurbulence':
+      return over('numOctaves', FILTER_LIMITS.numOctaves, 'fewer octaves look the same in print');
+    default:
+      return undefined;
+  }
+}
+
+/** The `filter` property of an element: only references to the file's own filters, a few at most. */
+function chainProblem(el: XmlElement): string | undefined {
+  const style = el.attrs.style
+    ?.split(';')
+    .map((d) => d.split(':'))
+    .find(([k]) => k?.trim() === 'filter')?.[1];
+  for (const value of [el.attrs.filter, style]) {
+    if (value === undefined || value.trim() === 'none') continue;
+    const refs = value.match(/url\([^)]*\)/giu) ?? [];
+    const rest = value.replace(/url\([^)]*\)/giu, '').trim();
+    if (rest)
+      return `${where(el)} uses a CSS filter function (filter="${value.slice(0, 40)}") — use a <filter> element instead`;
+    if (refs.length > FILTER_LIMITS.chained)
+      return `${where(el)} chains ${refs.length} filters — at most ${FILTER_LIMITS.chained}`;
+  }
+  return undefined;
+}
