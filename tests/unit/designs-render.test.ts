@@ -6,7 +6,7 @@ import { renderPreview, textPixels, textSvg } from '~/.server/designs/render-ima
 import { renderSetPdf } from '~/.server/designs/render-pdf';
 import { renderStory } from '~/.server/designs/render-story';
 import { SLOT_FIELDS, SlotTextError, type SlotValues } from '~/.server/designs/slots';
-import { sampleValues, setTemplateText, type SetItem, type Template } from '~/.server/designs/template';
+import { readTemplate, sampleValues, setTemplateText, type SetItem, type Template } from '~/.server/designs/template';
 
 /**
  * Every collection's five pieces, set three ways: a long name pair (and long date and venue), a
@@ -138,6 +138,19 @@ describe('collection slot templates', () => {
     expect(pdfText(pdf)).toContain('आरव & Anaya');
     const plain = await renderSetPdf(template, set, { paper: '5x7', bleed: false, artDpi: 30 });
     expect(spawnSync('pdfinfo', ['-'], { input: plain }).stdout.toString()).toMatch(/Page size:\s+360 x 504 pts/u);
+  });
+
+  // Issue 24, finding 7: a template object's paper (however it was made) never reaches markup unchecked.
+  it('the PDF takes only a checked paper colour, never pasting the value into its SVG', async () => {
+    const template = readTemplate(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 840"><rect width="600" height="840" fill="#fdfcf9"/><text id="names" data-box="50 300 500 200" font-family="Cormorant Garamond" font-size="40">Aisha &amp; Nikhil</text></svg>',
+    );
+    const injected = '#000"/><image href="/etc/hostname" width="600" height="840"/><rect fill="#fff';
+    const hostile: Template = { ...template, paper: injected };
+    const set = setTemplateText(hostile, sampleValues(hostile));
+    const pdf = await renderSetPdf(hostile, set, { paper: '5x7', bleed: true, artDpi: 20 });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('Aisha & Nikhil');
   });
 
   it('the preview is a watermarked WebP at most 1080 px; the story is a 1080×1920 JPG', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise-svg';
 import { FILTER_LIMITS } from '~/.server/designs/svg-filter-bounds';
+import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';
 import { readTemplate } from '~/.server/designs/template';
 
 const svg = (body: string, attrs = '') =>
@@ -266,6 +267,27 @@ describe('SVG sanitiser', () => {
     expect(
       t('<text id="names" data-box="0 0 100 100">A</text><text id="names" data-box="0 0 100 100">B</text>'),
     ).toThrow(/two “names” slots/);
+  });
+
+  // Issue 24, finding 7: data-paper is a colour, or the upload is refused saying so.
+  it.each([
+    ['a word', 'cream'],
+    ['markup', '#fff"/><image href="/etc/passwd"/><rect fill="#fff'],
+    ['a reference', 'url(#g)'],
+    ['a colour with alpha sharp reads otherwise', '#ffffff00'],
+  ])('refuses a data-paper that is %s, saying how to write it', async (_name, paper) => {
+    const input = svg(
+      '<text id="names" data-box="50 300 500 200" font-size="40">Aisha &amp; Nikhil</text>',
+      ` data-paper="${paper.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;')}"`,
+    );
+    const check = await checkSlotTemplateMarkup(Buffer.from(input), 'invitation', 'card.svg');
+    expect(check).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /data-paper=".*" is not a colour — write the paper colour as a hex code such as #fffaf6\./u,
+      ),
+    });
+    expect(readTemplate(input.replace(/ data-paper="[^"]*"/u, ' data-paper="#FDFCF9"')).paper).toBe('#FDFCF9');
   });
 
   it('reads a box from a sibling rectangle (how Figma and Illustrator export it) and removes it from the art', () => {

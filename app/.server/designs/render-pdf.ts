@@ -3,7 +3,8 @@ import { renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { face, type FaceKey } from './fonts';
-import { setTemplateText, pieceLabel, type SetItem, type Template } from './template';
+import { element, serialise } from './svg-tree';
+import { paperColour, setTemplateText, pieceLabel, type SetItem, type Template } from './template';
 import type { SlotValues } from './slots';
 
 /**
@@ -56,7 +57,7 @@ const artJpegs = new Map<string, Promise<Buffer>>();
  * collection pays a few seconds for its watercolours, later ones do not.
  */
 function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
-  const key = `${createHash('sha1').update(template.art).digest('hex')}:${template.paper}:${g.pageW}x${g.pageH}:${dpi}`;
+  const key = `${createHash('sha1').update(template.art).digest('hex')}:${paperColour(template.paper)}:${g.pageW}x${g.pageH}:${dpi}`;
   let hit = artJpegs.get(key);
   if (!hit) {
     hit = rasteriseArt(template, g, dpi);
@@ -70,7 +71,12 @@ function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: nu
 async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
   const vw = g.pageW / g.scale;
   const vh = g.pageH / g.scale;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}"><rect x="${g.originX}" y="${g.originY}" width="${vw}" height="${vh}" fill="${template.paper}"/>${template.art}</svg>`;
+  const paper = paperColour(template.paper);
+  // Built as a tree (every value escaped), the paper only ever a checked colour: never pasted in.
+  const sheet = serialise(
+    element('rect', { x: `${g.originX}`, y: `${g.originY}`, width: `${vw}`, height: `${vh}`, fill: paper }),
+  );
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}">${sheet}${template.art}</svg>`;
   const px = Math.round((g.pageW / 72) * dpi);
   // On libuv's thread pool (renderAsync): seconds of rasterising never hold up the server's requests.
   const img = await renderAsync(svg, {
@@ -80,7 +86,7 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
   return sharp(Buffer.from(img.pixels), {
     raw: { width: img.width, height: img.height, channels: 4, premultiplied: true },
   })
-    .flatten({ background: template.paper })
+    .flatten({ background: paper })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .withMetadata({ density: dpi })
     .toBuffer();

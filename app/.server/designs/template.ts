@@ -77,6 +77,27 @@ function parseBox(value: string, where: string): Box {
   return { x: n[0] as number, y: n[1] as number, w: n[2] as number, h: n[3] as number };
 }
 
+/** A paper colour as every renderer reads it alike (resvg, sharp, PDFKit): #rgb or #rrggbb. */
+const PAPER_COLOUR = /^#(?:[0-9a-f]{3}){1,2}$/iu;
+export const DEFAULT_PAPER = '#ffffff';
+
+/**
+ * The card's paper colour, checked wherever it is used: an upload with any other data-paper is
+ * refused, and a template read from elsewhere never brings one into markup or a renderer.
+ */
+export function paperColour(value: string | undefined): string {
+  return value !== undefined && PAPER_COLOUR.test(value) ? value : DEFAULT_PAPER;
+}
+
+function readPaper(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_PAPER;
+  if (!PAPER_COLOUR.test(value.trim()))
+    throw new SvgRejected(
+      `The template was refused: its data-paper="${value.slice(0, 40)}" is not a colour — write the paper colour as a hex code such as #fffaf6.`,
+    );
+  return value.trim();
+}
+
 /** Reads a template from SVG (sanitising it first). Throws SvgRejected with a designer-facing message. */
 export function readTemplate(svg: string | Buffer): Template {
   const { tree } = sanitiseSvg(svg);
@@ -84,6 +105,7 @@ export function readTemplate(svg: string | Buffer): Template {
   const [vx, vy, width, height] = vb as [number, number, number, number];
   if (vb.length !== 4 || vx !== 0 || vy !== 0 || !(width > 0) || !(height > 0))
     throw new SvgRejected('The template was refused: its viewBox must start at 0 0 and have a size.');
+  const paper = readPaper(tree.attrs['data-paper']);
 
   const rects = new Map<string, XmlElement>();
   walk(tree, (el) => {
@@ -183,7 +205,7 @@ export function readTemplate(svg: string | Buffer): Template {
     piece: tree.attrs['data-piece'] ?? 'invitation',
     width,
     height,
-    paper: tree.attrs['data-paper'] ?? '#ffffff',
+    paper,
     art: serialise(art),
     items,
   };
