@@ -30,6 +30,11 @@ export class ByteLru<V extends { bytes: number }> {
     return value;
   }
 
+  /** The key's entry, left where it is in the order of use. */
+  peek(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
   /** Keeps `value` (replacing the key's entry); false when it is too large to keep. */
   set(key: string, value: V): boolean {
     this.delete(key);

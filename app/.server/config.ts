@@ -146,6 +146,17 @@ export const ConfigSchema = v.object({
   ),
   /** The render cache of public pages (app/.server/page-cache/): on unless set to off (to debug a page). */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
+  /** Its size in memory per server instance, in MB (the flood tests make it small to see what is pushed out). */
+  PAGE_CACHE_MB: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'PAGE_CACHE_MB must be a whole number between 1 and 4096'),
+      v.transform(Number),
+      v.minValue(1, 'PAGE_CACHE_MB must be a whole number between 1 and 4096'),
+      v.maxValue(4096, 'PAGE_CACHE_MB must be a whole number between 1 and 4096'),
+    ),
+    '32',
+  ),
 });
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;

@@ -11,6 +11,7 @@ import { COLLECTION_INCLUDES } from '~/.server/catalog';
 import { collectionForPage, collectionPageAnswer } from '~/.server/http/collection-page';
 import { namesPreviewFor } from '~/.server/http/names-preview';
 import { resolveImages } from '~/.server/images/views';
+import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';
 import { CollectionGallery, GALLERY_IMAGE_SIZES } from '~/components/collections/collection-gallery';
 import { CollectionNotFound } from '~/components/collections/collection-not-found';
@@ -20,7 +21,7 @@ import { includesItems } from '~/components/collections/includes';
 import { NamesPreviewSection } from '~/components/collections/names-preview';
 import { OrderSteps } from '~/components/collections/order-steps';
 import { PreviewBanner } from '~/components/collections/preview-banner';
-import { dataSearch, selectedImage } from '~/components/collections/search-params';
+import { IMAGE_PARAM, dataSearch, selectedImage } from '~/components/collections/search-params';
 import { CollectionCard } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
 import { CATEGORY_BADGE } from '~/components/site/category-badge';
@@ -56,6 +57,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { found, preview } = await collectionForPage(context.services, request, params.id);
   const { collection, related } = found;
   const refs = collection.gallery.length ? collection.gallery : [collection.image];
+  // An image the gallery does not have is rendered (the first is shown), not kept for other visitors.
+  const image = new URL(request.url).searchParams.get(IMAGE_PARAM);
+  keepOnlyIf(context, image === null || Number(image) <= refs.length);
   const [picture, namesPreview] = await Promise.all([
     resolveImages(db, [...refs, ...related.map((item) => item.image)]),
     // A draft's preview (admins only) has no cart and no couple's preview.

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog';
 import { categoryParam } from '~/.server/http/category-param';
+import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from '~/components/collections/includes';
 import { FilteredGrid, pageHrefs } from '~/components/site/category-filter';
@@ -26,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPublishedCategories(db),
     listPublishedCollections(db, { category, page: requested }),
   ]);
+  // Kept for other visitors only as a known category's page within range (a made-up one is rendered, not kept).
+  keepOnlyIf(context, page === requested && (category === null || categories.includes(category)));
   const picture = await resolveImages(
     db,
     items.map((collection) => collection.image),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { categoryParam } from '~/.server/http/category-param';
+import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
 import { FilteredGrid, listSearch, pageHrefs } from '~/components/site/category-filter';
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listPortfolioCategories(db),
     listPortfolioItems(db, { category, page: requested }),
   ]);
+  // Kept for other visitors only as a known category's page within range (a made-up one is rendered, not kept).
+  keepOnlyIf(context, page === requested && (category === null || categories.includes(category)));
   const picture = await resolveImages(
     db,
     items.map((item) => item.image),

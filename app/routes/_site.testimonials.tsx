@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { pageFormToken } from '~/.server/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
+import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { reviewForm } from '~/.server/http/public-form-specs';
 import { parseId } from '~/lib/parse-id';
 import { resolveImages } from '~/.server/images/views';
@@ -24,6 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.services;
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const { items, page, pageCount } = await listPublishedTestimonials(db, requested);
+  // A page past the end shows another one (paging wraps round): rendered, not kept under its address.
+  keepOnlyIf(context, page === requested);
   const picture = await resolveImages(
     db,
     items.map((item) => item.imageUrl),

@@ -63,8 +63,6 @@ describe('which requests the page cache answers', () => {
       '/about/',
       '/collections/01',
       '/collections/1?names=Asha',
-      `/collections?category=${'x'.repeat(201)}`,
-      '/collections?page=1&category=a&image=2&tab=b&_routes=c',
     ]) {
       expect(key(target), target).toBeNull();
     }

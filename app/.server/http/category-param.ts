@@ -7,7 +7,12 @@ const MAX_CATEGORY_LENGTH = 100;
  * with an error, a 500) or a length beyond any category's.
  */
 export function categoryParam(request: Request): string | null {
-  const category = new URL(request.url).searchParams.get('category')?.trim();
+  return categoryFrom(new URL(request.url).searchParams);
+}
+
+/** The same, from the address's parameters (the page cache keys a list page by it). */
+export function categoryFrom(params: URLSearchParams): string | null {
+  const category = params.get('category')?.trim();
   if (!category || category.length > MAX_CATEGORY_LENGTH || /\p{Cc}/u.test(category)) return null;
   return category;
 }

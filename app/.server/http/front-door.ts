@@ -39,7 +39,10 @@ export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<v
 export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
   const handleRemix = createRequestHandler(build, mode);
   const siteHost = new URL(services.siteUrl).host;
-  const pageCache = mode === 'production' && services.config.PAGE_CACHE === 'on' ? createPageCache(services) : null;
+  const pageCache =
+    mode === 'production' && services.config.PAGE_CACHE === 'on'
+      ? createPageCache(services, { maxBytes: services.config.PAGE_CACHE_MB * 1024 * 1024 })
+      : null;
 
   return async function frontDoor(req, res) {
     // Behind an answer that closes its connection: never answered, so never served.

@@ -80,7 +80,7 @@ const NOT_KEPT = new Set([
 /**
  * The page to keep from a render for the cache, or null when it must not be kept: not a 200, a
  * `Set-Cookie` (it was about this visitor), a `Cache-Control` of its own (a draft's preview is
- * private), a render that failed part-way, or anything its holes or scripts cannot be made safe for.
+ * private), a render that failed part-way or whose loader refused the address's values, or anything its holes or scripts cannot be made safe for.
  */
 export function pageFromRender(
   response: Response,
@@ -94,6 +94,7 @@ export function pageFromRender(
     response.status !== 200 ||
     !expected ||
     render.failed ||
+    render.refused ||
     response.headers.has('Set-Cookie') ||
     response.headers.has('Cache-Control')
   ) {

@@ -2,11 +2,12 @@ import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../form-token';
 import { dataRequestViewPath, isCountedVisit } from '../http/page-view';
 import type { Services } from '../services';
-import { ByteLru } from '../byte-lru';
 import { cacheKeyFor } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
+import { CompressionQueue } from './compression-queue';
 import { readContentVersion } from './content-version';
 import { compressForStore } from './encodings';
+import { PageStore } from './page-store';
 import { freshValues, newCacheRender, type CacheRender } from './render-holes';
 
 /**
@@ -25,8 +26,10 @@ import { freshValues, newCacheRender, type CacheRender } from './render-holes';
  * (../http/page-view.ts): the render counts the visit that made it, each serve counts its own,
  * a 304 included (the browser shows the page again).
  *
- * Each server instance has its own cache, bounded in bytes (least recently used pages go);
- * instances agree through the content version in the shared database.
+ * Each server instance has its own cache, bounded in bytes (least recently used pages go; variants
+ * of a page, addresses with parameters, in a budget of their own: ./page-store.ts); instances
+ * agree through the content version in the shared database. A kept page's stored codings are made
+ * in the background, a few at a time (./compression-queue.ts).
  */
 export interface PageCache {
   /** The answer to `request`: from the cache, or from `render` (given a CacheRender when the page may be kept). */
@@ -39,7 +42,10 @@ export function createPageCache(
   services: Pick<Services, 'db' | 'secrets' | 'pageViews'>,
   { maxBytes = PAGE_CACHE_MAX_BYTES } = {},
 ): PageCache {
-  const pages = new ByteLru<CachedPage>(maxBytes);
+  const pages = new PageStore(maxBytes);
+  const compression = new CompressionQueue();
+  /** Pages whose stored codings are being made or wait their turn. */
+  const compressing = new WeakSet<CachedPage>();
   /** Renders under way, by key: what arrives meanwhile waits for them. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const fresh = () => freshValues((form) => issueFormToken(services.secrets[0]!, form));
@@ -53,7 +59,8 @@ export function createPageCache(
     if (viewed) services.pageViews.record(viewed);
   }
 
-  function hit(page: CachedPage, request: Request): Response {
+  function hit(key: string, page: CachedPage, request: Request): Response {
+    compressLater(key, page);
     const response = responseFor(page, request, fresh, 'hit');
     countView(page, request, response);
     return response;
@@ -62,17 +69,32 @@ export function createPageCache(
   /** Keeps the page (false: too large to keep) and makes its stored codings in the background. */
   function keep(key: string, page: CachedPage): boolean {
     if (!pages.set(key, page)) return false;
-    if (page.body.kind !== 'whole') return true;
+    compressLater(key, page);
+    return true;
+  }
+
+  /**
+   * Offers a kept page without its stored codings to the compression queue. A full queue declines:
+   * the page is sent as kept (compressed fast per serve) and offered again at its next serve.
+   */
+  function compressLater(key: string, page: CachedPage) {
     const body = page.body;
-    compressForStore(body.identity)
-      .then((stored) => {
+    if (body.kind !== 'whole' || body.stored || compressing.has(page)) return;
+    compressing.add(page);
+    const offered = compression.offer(async () => {
+      try {
+        // Pushed out while it waited: nothing to make.
+        if (!pages.holds(key, page)) return;
+        const stored = await compressForStore(body.identity);
         const before = page.bytes;
         body.stored = stored;
         page.bytes += stored.br.length + stored.gzip.length;
         pages.resized(key, page, before);
-      })
-      .catch((error: unknown) => console.error('Page cache: compression failed:', error));
-    return true;
+      } finally {
+        compressing.delete(page);
+      }
+    });
+    if (!offered) compressing.delete(page);
   }
 
   return {
@@ -88,11 +110,11 @@ export function createPageCache(
         !!page && page.version === version && page.day === day;
 
       const kept = pages.get(key);
-      if (current(kept)) return hit(kept, request);
+      if (current(kept)) return hit(key, kept, request);
       const underWay = rendering.get(key);
       if (underWay) {
         const page = await underWay;
-        if (current(page)) return hit(page, request);
+        if (current(page)) return hit(key, page, request);
       }
 
       let settle: (page: CachedPage | null) => void = () => {};

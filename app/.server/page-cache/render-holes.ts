@@ -35,6 +35,8 @@ export interface CacheRender {
   viewPath?: string | null;
   /** Set by entry.server.tsx when rendering failed after the status was sent: never kept. */
   failed?: boolean;
+  /** Set by a loader when the address has a value the page does not accept (./accepted-values.ts): never kept. */
+  refused?: boolean;
 }
 
 declare module '@remix-run/node' {
