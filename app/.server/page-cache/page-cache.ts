@@ -79,7 +79,7 @@ export function createPageCache(
    */
   function compressLater(key: string, page: CachedPage) {
     const body = page.body;
-    if (body.kind !== 'whole' || body.stored || compressing.has(page)) return;
+    if (body.kind !== 'whole' || body.stored || compressing.has(page) || !pages.holds(key, page)) return;
     compressing.add(page);
     const offered = compression.offer(async () => {
       try {
