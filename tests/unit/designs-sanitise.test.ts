@@ -269,6 +269,21 @@ describe('SVG sanitiser', () => {
     ).toThrow(/two “names” slots/);
   });
 
+  // Issue 24, finding 3: the design's own wording is laid out on every page that shows it, so it is bounded.
+  it('refuses more fixed wording than a page can lay out quickly, saying what to shorten', () => {
+    const slot = '<text id="names" data-box="50 300 500 200" font-size="40">Aisha &amp; Nikhil</text>';
+    const t = (body: string) => () => readTemplate(svg(slot + body));
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i % 10}`).join(' ');
+    expect(t(`<text x="10" y="20" font-size="4">${'petal '.repeat(3400)}</text>`)).toThrow(
+      /the text “petal petal .*” is 20399 characters long — the design’s own wording can be at most 500 characters in one text element\. Shorten it, or convert it to outlines/u,
+    );
+    expect(t('<text x="1" y="1">x</text>'.repeat(60))).toThrow(
+      /more than 60 text elements\. Convert decorative lettering to outlines/u,
+    );
+    expect(t(`<text x="1" y="1">${words(80)}</text>`.repeat(9))).toThrow(/more than 4000 characters in all/u);
+    expect(t(`<text x="1" y="1">${words(80)}</text>`).call(null).items).toHaveLength(2);
+  });
+
   // Issue 24, finding 7: data-paper is a colour, or the upload is refused saying so.
   it.each([
     ['a word', 'cream'],

@@ -137,3 +137,54 @@ describe('text that fits', () => {
     );
   });
 });
+
+// Issue 24, finding 3: a long line is set in time linear in its length, not once per word added.
+describe('the layout of long text', () => {
+  const serif: TextStyle = { ...script, face: 'serif-400', size: 12, minSize: 12, maxLines: 1 };
+  const wide = { x: 0, y: 0, w: 1e9, h: 100 };
+  const fixed = { piece: 'invitation' };
+  let run = 0;
+  /** Words no earlier call has shaped (the shaping cache would hide the cost otherwise). */
+  const text = (words: number) => {
+    run += 1;
+    return Array.from({ length: words }, (_, i) => `petal${run.toString(36)}q${i.toString(36)}`).join(' ');
+  };
+  /** The fastest of three, in ms: the least disturbed by other work on the machine. */
+  const time = (words: number, box = wide, style = serif) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const t = text(words);
+      const start = performance.now();
+      fitText(t, style, box, fixed);
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  };
+
+  it('takes under 20× the time for 8× the words on one line (the old way: 157×)', () => {
+    time(50); // fonts loaded, code warm
+    const short = time(150);
+    const long = time(1200);
+    console.log(
+      `one line: 150 words ${short.toFixed(1)} ms, 1200 words ${long.toFixed(1)} ms (${(long / short).toFixed(1)}×)`,
+    );
+    expect(long / short).toBeLessThan(20);
+  });
+
+  it('sets a long paragraph wrapped in a narrow box as the old greedy wrap did', () => {
+    const style: TextStyle = { ...serif, maxLines: 12 };
+    const lines = fitText(
+      'request the pleasure of your company at the celebration of their marriage on a summer evening in the garden',
+      style,
+      { x: 0, y: 0, w: 150, h: 400 },
+      fixed,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'request the pleasure of your',
+      'company at the celebration of',
+      'their marriage on a summer',
+      'evening in the garden',
+    ]);
+    for (const l of lines) expect(l.ink.x1 - l.ink.x0).toBeLessThanOrEqual(150 + 0.01);
+  });
+});

@@ -152,24 +152,82 @@ function inkWidth(line: SetLine): number {
   return Math.max(line.width, line.ink.x1) - Math.min(0, line.ink.x0);
 }
 
-/** Greedy wrap of every paragraph at one size; undefined when a single word is too wide. */
+/**
+ * Where the line starting at token `start` would end (exclusive), judged from each token measured
+ * alone: the sum of their widths and of the spaces between them. One pass over the tokens of the
+ * line, each measured once per size (shapes are cached), so the guess costs what the line is long.
+ */
+function guessLineEnd(words: string[], start: number, style: TextStyle, size: number, width: number): number {
+  const space = setLine(' ', style, size).width + 2 * style.tracking * size;
+  let pen = 0;
+  let x0 = 0;
+  let x1 = -Infinity;
+  let end = start + 1;
+  for (let i = start; i < words.length; i++) {
+    const word = setLine(words[i] as string, style, size);
+    const nx0 = Math.min(x0, pen + word.ink.x0);
+    const nx1 = Math.max(x1, pen + word.ink.x1);
+    const right = pen + word.width;
+    if (i > start && Math.max(right, nx1) - nx0 > width) break;
+    [x0, x1, end, pen] = [nx0, nx1, i + 1, right + space];
+  }
+  return end;
+}
+
+/**
+ * Greedy wrap of every paragraph at one size; undefined when a single word is too wide. Which
+ * words share a line is decided on the line as it is really set (shaping across the spaces can
+ * differ a little from the words alone), but the search starts at guessLineEnd's guess and
+ * widens in doubling steps, so a line is set a few times, never once per word: the old way set
+ * the whole line again for every word added, and a long line took seconds (issue 24). It stops
+ * as soon as there are more lines than the slot allows.
+ */
 function wrap(paragraphs: string[], style: TextStyle, size: number, width: number): SetLine[] | undefined {
   const lines: SetLine[] = [];
   for (const paragraph of paragraphs) {
-    let current = '';
-    for (const token of tokens(paragraph)) {
-      const candidate = current ? `${current} ${token}` : token;
-      if (inkWidth(setLine(candidate, style, size)) <= width) {
-        current = candidate;
-        continue;
+    const words = tokens(paragraph);
+    let start = 0;
+    while (start < words.length) {
+      const set = new Map<number, SetLine>();
+      const line = (end: number) => {
+        let hit = set.get(end);
+        if (!hit) set.set(end, (hit = setLine(words.slice(start, end).join(' '), style, size)));
+        return hit;
+      };
+      const fits = (end: number) => inkWidth(line(end)) <= width;
+      // The longest line that fits lies in [fitting, tooLong): find the bracket, then halve it.
+      const guess = guessLineEnd(words, start, style, size, width);
+      let fitting = start;
+      let tooLong = words.length + 1;
+      if (fits(guess)) {
+        fitting = guess;
+        for (let step = 1; fitting + step <= words.length; step *= 2) {
+          if (!fits(fitting + step)) {
+            tooLong = fitting + step;
+            break;
+          }
+          fitting += step;
+        }
+      } else {
+        tooLong = guess;
+        for (let step = 1; tooLong - step > start; step *= 2) {
+          if (fits(tooLong - step)) {
+            fitting = tooLong - step;
+            break;
+          }
+          tooLong -= step;
+        }
       }
-      if (!current) return undefined;
-      lines.push(setLine(current, style, size));
-      if (inkWidth(setLine(token, style, size)) > width) return undefined;
-      current = token;
+      while (tooLong - fitting > 1) {
+        const mid = Math.floor((fitting + tooLong) / 2);
+        if (fits(mid)) fitting = mid;
+        else tooLong = mid;
+      }
+      if (fitting === start) return undefined;
+      lines.push(line(fitting));
+      if (lines.length > style.maxLines) return lines;
+      start = fitting;
     }
-    if (current) lines.push(setLine(current, style, size));
-    if (lines.length > style.maxLines) return lines;
   }
   return lines;
 }

@@ -77,6 +77,14 @@ function parseBox(value: string, where: string): Box {
   return { x: n[0] as number, y: n[1] as number, w: n[2] as number, h: n[3] as number };
 }
 
+/**
+ * How much text a template may hold. Every text element is laid out on every uncached page that
+ * shows the design, so a design's own wording is bounded like the couple's (./slots.ts): a long
+ * paragraph of fixed text, or hundreds of text elements, would make each of those pages slow.
+ * Decorative lettering can always be converted to outlines (paths), which cost nothing to lay out.
+ */
+export const TEMPLATE_TEXT_LIMITS = { fixedChars: 500, totalChars: 4000, elements: 60 } as const;
+
 /** A paper colour as every renderer reads it alike (resvg, sharp, PDFKit): #rgb or #rrggbb. */
 const PAPER_COLOUR = /^#(?:[0-9a-f]{3}){1,2}$/iu;
 export const DEFAULT_PAPER = '#ffffff';
@@ -98,6 +106,24 @@ function readPaper(value: string | undefined): string {
   return value.trim();
 }
 
+/** Refuses more text than TEMPLATE_TEXT_LIMITS allows, saying what to shorten. */
+function checkTextAmount(slot: SlotField | undefined, sample: string, where: string, elements: number, total: number) {
+  const { fixedChars, totalChars, elements: maxElements } = TEMPLATE_TEXT_LIMITS;
+  const chars = [...sample].length;
+  if (!slot && chars > fixedChars)
+    throw new SvgRejected(
+      `The template was refused: ${where} is ${chars} characters long — the design’s own wording can be at most ${fixedChars} characters in one text element. Shorten it, or convert it to outlines if it is decoration.`,
+    );
+  if (elements > maxElements)
+    throw new SvgRejected(
+      `The template was refused: it has more than ${maxElements} text elements. Convert decorative lettering to outlines (paths), or merge lines into one text element.`,
+    );
+  if (total > totalChars)
+    throw new SvgRejected(
+      `The template was refused: its text is more than ${totalChars} characters in all. Shorten the design’s wording, or convert decorative lettering to outlines.`,
+    );
+}
+
 /** Reads a template from SVG (sanitising it first). Throws SvgRejected with a designer-facing message. */
 export function readTemplate(svg: string | Buffer): Template {
   const { tree } = sanitiseSvg(svg);
@@ -114,6 +140,7 @@ export function readTemplate(svg: string | Buffer): Template {
 
   const items: TextItem[] = [];
   const seen = new Set<string>();
+  let textChars = 0;
   walk(tree, (el, ancestors) => {
     if (el.name !== 'text') return;
     const id = el.attrs.id;
@@ -128,6 +155,8 @@ export function readTemplate(svg: string | Buffer): Template {
     const sample = (tspans.length > 1 ? tspans.map(textContent).join('\n') : textContent(el))
       .replace(/[ \t]+/gu, ' ')
       .trim();
+    textChars += [...sample].length;
+    checkTextAmount(slot, sample, where, items.length + 1, textChars);
     const size = num(el.attrs['data-size']) ?? num(inherited(el, ancestors, 'font-size')) ?? 16;
     const family = el.attrs['data-font'] ?? inherited(el, ancestors, 'font-family');
     const kind: FaceKind = kindOfFamily(family) ?? 'serif';
