@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES } from '~/.server/catalog';
-import { collectionForPage, collectionPageAnswer } from '~/.server/http/collection-page';
+import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/http/collection-page';
 import { namesPreviewFor } from '~/.server/http/names-preview';
 import { resolveImages } from '~/.server/images/views';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
@@ -63,7 +63,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [picture, namesPreview] = await Promise.all([
     resolveImages(db, [...refs, ...related.map((item) => item.image)]),
     // A draft's preview (admins only) has no cart and no couple's preview.
-    preview ? null : namesPreviewFor(context.services, collection, new URL(request.url).searchParams),
+    preview
+      ? null
+      : namesPreviewFor(
+          context.services,
+          collection,
+          new URL(request.url).searchParams,
+          previewLayoutBudget(context.services, request, context.socketAddress),
+        ),
   ]);
   return collectionPageAnswer(
     {

@@ -1,8 +1,12 @@
 import { data } from '@remix-run/node';
 import { parseId } from '~/lib/parse-id';
 import { getPublishedCollection } from '../catalog';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
 import { PRIVATE_PAGE_HEADERS } from '../security-headers';
 import type { Services } from '../services';
+import { clientAddress } from './client-address';
+import type { LayoutBudget } from './names-preview';
+import { PREVIEW_RENDER_LIMIT } from './preview-image';
 import { notFound } from './request';
 import { getUser } from './session';
 
@@ -25,3 +29,17 @@ export async function collectionForPage(services: Services, request: Request, id
 /** The page's answer: a preview carries the private headers. */
 export const collectionPageAnswer = <T>(payload: T, preview: boolean) =>
   data(payload, { headers: preview ? PRIVATE_PAGE_HEADERS : {} });
+
+/**
+ * The page's preview section lays out the couple's words (./names-preview.ts), which costs what
+ * drawing them does; new words count against the same per-client allowance as the preview image,
+ * so reloading the page with ever new words is no way around the image's limit.
+ */
+export function previewLayoutBudget(
+  services: Pick<Services, 'db' | 'trustedHeader'>,
+  request: Request,
+  socketAddress: string | undefined,
+  rule: RateLimitRule = PREVIEW_RENDER_LIMIT,
+): LayoutBudget {
+  return () => consumeRateLimit(services.db, rule, clientAddress(request, socketAddress, services.trustedHeader));
+}

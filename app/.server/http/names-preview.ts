@@ -2,6 +2,7 @@ import { todayIso } from '~/schemas/fields';
 import {
   checkPreviewInput,
   EMPTY_PREVIEW_INPUT,
+  hasWords,
   PREVIEW_FIELDS,
   PREVIEW_RAW_MAX,
   previewImagePath,
@@ -12,8 +13,11 @@ import {
 import { previewValuesFor } from '../designs/brief-slots';
 import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
 import { cleanSlotValues, SlotTextError } from '../designs/slots';
+import { templateIdentity } from '../designs/preview-cache';
 import { PREVIEW_MAX } from '../designs/render-image';
 import { setTemplateText, type Template } from '../designs/template';
+import type { RateLimitResult } from '../rate-limit';
+import { PreviewLayoutCache, type PreviewLayout } from './preview-layout-cache';
 
 const previewSize = (template: Template) =>
   template.width >= template.height
@@ -39,23 +43,21 @@ export interface NamesPreview {
   sample: { names: string; date: string; venue: string };
 }
 
+/** Takes one from the client's render budget (the preview image's own: PREVIEW_RENDER_LIMIT). */
+export type LayoutBudget = () => Promise<RateLimitResult>;
+
+export const TOO_MANY_PREVIEWS = 'Too many previews in a short while. Please wait a few minutes and try again.';
+
+/** The server's one cache of laid-out words, shared by every request of the process. */
+const layouts = new PreviewLayoutCache();
+
 /**
- * The collection's preview section, or null when it has no invitation template. The words come
- * from the page's query (the form is a GET form, so it works without JavaScript); each is checked
- * with the preview schema, then set in the template (layout only, no image) so that words that do
- * not fit get their message beside their field here, not a broken image.
+ * Sets the words in the template (layout only, no image): which fields do not fit, each with
+ * its message, or a message about none of them (the design itself).
  */
-export async function namesPreviewFor(
-  deps: DesignDeps,
-  collection: { id: number; slug: string },
-  params: URLSearchParams,
-): Promise<NamesPreview | null> {
-  const template = await templateForPiece(deps, collection, 'invitation');
-  if (!template) return null;
-  const input: PreviewInput = { ...EMPTY_PREVIEW_INPUT };
-  for (const field of PREVIEW_FIELDS) input[field] = (params.get(field) ?? '').slice(0, PREVIEW_RAW_MAX);
-  const { words, errors } = checkPreviewInput(input);
-  let formError: string | null = null;
+function layOut(template: Template, given: PreviewWords): PreviewLayout {
+  const words = { ...given };
+  const out: PreviewLayout = { errors: {}, formError: null };
   // Each refusal drops its field (it shows the sample), and the rest is tried again.
   for (let tries = 0; tries <= PREVIEW_FIELDS.length; tries += 1) {
     try {
@@ -65,14 +67,46 @@ export async function namesPreviewFor(
       if (!(error instanceof SlotTextError)) throw error;
       const field = PREVIEW_FIELDS.find((f) => f === error.field && words[f] !== undefined);
       if (!field) {
-        formError = error.message;
-        for (const f of PREVIEW_FIELDS) delete words[f];
+        out.formError = error.message;
         break;
       }
-      errors[field] = error.message;
+      out.errors[field] = error.message;
       delete words[field];
     }
   }
+  return out;
+}
+
+/**
+ * The collection's preview section, or null when it has no invitation template. The words come
+ * from the page's query (the form is a GET form, so it works without JavaScript); each is checked
+ * with the preview schema, then set in the template (layout only, no image) so that words that do
+ * not fit get their message beside their field here, not a broken image.
+ *
+ * Laying out words costs what drawing them does, so it is paid for like a drawing: the outcome is
+ * kept by template and words (the design's own sample, which every visitor sees, is laid out once),
+ * and new words from a client take one from `budget`, the preview image's per-client allowance.
+ * Past it, the page shows the design's sample with a message instead of laying anything out.
+ */
+export async function namesPreviewFor(
+  deps: DesignDeps,
+  collection: { id: number; slug: string },
+  params: URLSearchParams,
+  budget?: LayoutBudget,
+): Promise<NamesPreview | null> {
+  const template = await templateForPiece(deps, collection, 'invitation');
+  if (!template) return null;
+  const input: PreviewInput = { ...EMPTY_PREVIEW_INPUT };
+  for (const field of PREVIEW_FIELDS) input[field] = (params.get(field) ?? '').slice(0, PREVIEW_RAW_MAX);
+  const { words, errors } = checkPreviewInput(input);
+  const key = PreviewLayoutCache.key(templateIdentity(template), words);
+  let layout = layouts.get(key);
+  if (!layout && hasWords(words) && budget && !(await budget()).allowed)
+    layout = { errors: {}, formError: TOO_MANY_PREVIEWS };
+  else if (!layout) layouts.set(key, (layout = layOut(template, words)));
+  Object.assign(errors, layout.errors);
+  for (const field of PREVIEW_FIELDS) if (layout.formError || layout.errors[field]) delete words[field];
+  const formError = layout.formError;
   const sampleOf = (slot: string) => template.items.find((item) => item.slot === slot)?.sample ?? '';
   return {
     input,
