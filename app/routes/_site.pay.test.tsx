@@ -16,9 +16,9 @@ export const meta = metaOrNotFound(() => [
   { name: 'robots', content: 'noindex' },
 ]);
 
-/** Where the buyer goes for an order that is no longer waiting for payment. */
-function settledRedirect(secrets: string[], order: { id: number; status: string }) {
-  return redirect(order.status === 'paid' ? successPath(secrets, order.id) : '/checkout');
+/** Where the buyer goes for an order that is no longer waiting for payment (`token`: this page's). */
+function settledRedirect(token: string, order: { status: string }) {
+  return redirect(order.status === 'paid' ? successPath(token) : '/checkout');
 }
 
 /** The page shows the buyer's order and e-mail: see PRIVATE_PAGE_HEADERS. */
@@ -26,23 +26,25 @@ export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = context.services;
-  const order = await findTestPaymentOrder(services, new URL(request.url).searchParams.get('order'));
+  const token = new URL(request.url).searchParams.get('order') ?? '';
+  const order = await findTestPaymentOrder(services, token);
   if (!order) throw notFound();
-  if (order.status !== 'pending') throw settledRedirect(services.secrets, order);
+  if (order.status !== 'pending') throw settledRedirect(token, order);
   return { number: order.number, email: order.email, items: order.items, totalCents: order.totalCents };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const services = context.services;
-  const order = await findTestPaymentOrder(services, new URL(request.url).searchParams.get('order'));
+  const token = new URL(request.url).searchParams.get('order') ?? '';
+  const order = await findTestPaymentOrder(services, token);
   if (!order) throw notFound();
   refuseIfTooLarge(context);
   const choice = v.safeParse(v.picklist(TEST_PAYMENT_CHOICES), (await readFormData(request)).get('choice'));
   if (!choice.success) return new Response('Choose Pay, Decline or Cancel.', { status: 400 });
-  if (order.status !== 'pending') throw settledRedirect(services.secrets, order);
+  if (order.status !== 'pending') throw settledRedirect(token, order);
 
   await settleTestPayment(services, order, choice.output);
-  if (choice.output === 'pay') throw redirect(successPath(services.secrets, order.id));
+  if (choice.output === 'pay') throw redirect(successPath(token));
   if (choice.output === 'decline') {
     throw await services.flash.redirect('/checkout', {
       kind: 'error',

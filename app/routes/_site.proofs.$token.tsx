@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
+import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
 import { handleProofAnswer, PROOF_PAGE_HEADERS, proofNotFound } from '~/.server/http/proof-answer';
 import { EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
@@ -38,13 +39,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets } = context.services;
   const token = params.token ?? '';
   const now = new Date();
-  const access = openProofLink(secrets, token, now);
+  const access = await openProofLink(db, secrets, token, now);
   if (access.status === 'forged') throw proofNotFound();
   if (access.status === 'expired') return data({ status: 'expired' } as const, { status: 403 });
   const page = await loadCoupleProof(db, access.orderId, token);
   if (!page) throw proofNotFound();
   const delivered = page.order.status === 'paid' && page.order.fulfilment === 'delivered';
-  const downloadsUrl = delivered ? downloadPagePath(signDownloadToken(secrets, access.orderId, now)) : null;
+  const downloadsUrl = delivered ? downloadPagePath(signDownloadToken(secrets, await keyedOrderOrThrow(db, access.orderId), now)) : null;
   return { status: 'ok', page, downloadsUrl } as const;
 }
 

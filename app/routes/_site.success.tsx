@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { notFound } from '~/.server/http/request';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
+import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
 import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
@@ -33,7 +34,11 @@ const RECHECK_SECONDS = 4;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cartCookie, checkoutKeyCookie } = context.services;
   const orderDeps = context.services;
-  const orderId = verifyOrderAccessToken(orderDeps.secrets, new URL(request.url).searchParams.get('order'));
+  const orderId = await verifyOrderAccessToken(
+    orderDeps.secrets,
+    new URL(request.url).searchParams.get('order'),
+    linkKeyLookup(orderDeps.db),
+  );
   const order = orderId ? await getOrder(orderDeps.db, orderId) : null;
   if (!order) throw notFound();
   // The cart has been bought (or is being paid for right now): it starts empty again. The page

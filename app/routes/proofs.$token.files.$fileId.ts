@@ -13,7 +13,7 @@ import { parseId } from '~/lib/parse-id';
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets, files } = context.services;
-  const access = openProofLink(secrets, params.token, new Date());
+  const access = await openProofLink(db, secrets, params.token, new Date());
   const fileId = parseId(params.fileId);
   if (access.status !== 'ok' || !fileId) throw proofNotFound();
   const order = await getDownloadableOrder(db, access.orderId);

@@ -261,8 +261,8 @@ async function placeholders(target: Target, server: ServerProcess, sent: string)
   if (sent.includes('{order}') || sent.includes('{settled-order}')) {
     const pending = await insertOrder(target.db, { status: 'pending', collectionIds: [1] });
     const settled = await insertOrder(target.db, { status: 'paid', collectionIds: [2] });
-    values['{order}'] = orderAccessToken([SECRET], pending.id);
-    values['{settled-order}'] = orderAccessToken([SECRET], settled.id);
+    values['{order}'] = orderAccessToken([SECRET], pending);
+    values['{settled-order}'] = orderAccessToken([SECRET], settled);
   }
   if (sent.includes('{stripe-order-')) {
     const order = await insertOrder(target.db, { status: 'pending', collectionIds: [1] });

@@ -15,6 +15,7 @@ import { createCartCookie } from '~/.server/http/cart-cookie';
 import { createFlash } from '~/.server/http/flash';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
 import { orderAccessToken } from '~/.server/orders/access';
+import { keyOfRow } from '~/.server/orders/link-keys';
 import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder } from '~/.server/orders/place-order';
 import { testProvider } from '~/.server/payments/test-provider';
@@ -192,7 +193,7 @@ describe('the page cache', () => {
     expect(placed.kind).toBe('redirect');
     const order = await db
       .selectFrom('orders')
-      .select(['id', 'number'])
+      .select(['id', 'number', 'link_key'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await confirmPayment(deps, Number(order.id));
@@ -202,7 +203,7 @@ describe('the page cache', () => {
     expect(after.headers.etag).toBe(before.headers.etag);
     expect(mainOf(after.text)).toBe(mainOf((await uncached(`/collections/${id}`)).text));
 
-    const success = `/success?order=${orderAccessToken([SECRET], Number(order.id))}`;
+    const success = `/success?order=${orderAccessToken([SECRET], keyOfRow(order))}`;
     for (let i = 0; i < 2; i++) {
       const reply = await get(success);
       expect(reply.status).toBe(200);

@@ -39,6 +39,7 @@ async function insertOrder(
     .insertInto('orders')
     .values({
       number: `ORD-${9000 + n}`,
+      link_key: `dashboard-key-${n}`,
       idempotency_key: `dashboard-${n}`,
       status,
       provider: 'test',

@@ -13,57 +13,79 @@ const issued = new Date('2026-03-01T10:00:00.000Z');
 const later = (ms: number) => new Date(issued.getTime() + ms);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Orders as the database has them: id → link key. */
+const linkKeys = new Map<number, string>();
+const order = (id: number, linkKey = `key-of-${id}`) => {
+  linkKeys.set(id, linkKey);
+  return { id, linkKey };
+};
+const lookup = async (id: number) => linkKeys.get(id) ?? null;
+
 describe('download links', () => {
-  it('last seven days', () => {
+  it('last seven days', async () => {
     expect(DOWNLOAD_LINK_DAYS).toBe(7);
     expect(DOWNLOAD_LINK_TTL_MS).toBe(7 * DAY_MS);
   });
 
-  it('carry the order id and expiry in a URL-safe token', () => {
-    const token = signDownloadToken([NEW], 42, issued);
+  it('carry the order id and expiry in a URL-safe token', async () => {
+    const token = signDownloadToken([NEW], order(42), issued);
     expect(token).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(encodeURIComponent(token)).toBe(token);
-    expect(verifyDownloadToken([NEW], token, issued)).toEqual({ ok: true, orderId: 42, expiresAt: later(7 * DAY_MS) });
+    expect(await verifyDownloadToken([NEW], token, lookup, issued)).toEqual({
+      ok: true,
+      orderId: 42,
+      expiresAt: later(7 * DAY_MS),
+    });
   });
 
-  it('work until the instant seven days after signing, and not from then on', () => {
-    const token = signDownloadToken([NEW], 7, issued);
-    expect(verifyDownloadToken([NEW], token, later(7 * DAY_MS - 1)).ok).toBe(true);
-    expect(verifyDownloadToken([NEW], token, later(7 * DAY_MS))).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyDownloadToken([NEW], token, later(30 * DAY_MS))).toEqual({ ok: false, reason: 'expired' });
+  it('work until the instant seven days after signing, and not from then on', async () => {
+    const token = signDownloadToken([NEW], order(7), issued);
+    expect((await verifyDownloadToken([NEW], token, lookup, later(7 * DAY_MS - 1))).ok).toBe(true);
+    expect(await verifyDownloadToken([NEW], token, lookup, later(7 * DAY_MS))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await verifyDownloadToken([NEW], token, lookup, later(30 * DAY_MS))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
-  it('are signed with the first secret and verified with any of them, so secrets can rotate', () => {
-    const before = signDownloadToken([OLD], 5, issued);
-    expect(verifyDownloadToken([NEW, OLD], before, issued)).toMatchObject({ ok: true, orderId: 5 });
-    const after = signDownloadToken([NEW, OLD], 5, issued);
-    expect(verifyDownloadToken([OLD], after, issued)).toEqual({ ok: false, reason: 'forged' });
-    expect(verifyDownloadToken([NEW], before, issued)).toEqual({ ok: false, reason: 'forged' });
+  it('are signed with the first secret and verified with any of them, so secrets can rotate', async () => {
+    const before = signDownloadToken([OLD], order(5), issued);
+    expect(await verifyDownloadToken([NEW, OLD], before, lookup, issued)).toMatchObject({ ok: true, orderId: 5 });
+    const after = signDownloadToken([NEW, OLD], order(5), issued);
+    expect(await verifyDownloadToken([OLD], after, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyDownloadToken([NEW], before, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('refuse tokens altered to name another order or a later expiry', () => {
-    const token = signDownloadToken([NEW], 12, issued);
+  it('refuse tokens altered to name another order or a later expiry', async () => {
+    const token = signDownloadToken([NEW], order(12), issued);
+    order(13);
     const [id, expiry, signature] = token.split('.') as [string, string, string];
     const forged = { ok: false, reason: 'forged' };
-    expect(verifyDownloadToken([NEW], `13.${expiry}.${signature}`, issued)).toEqual(forged);
-    expect(verifyDownloadToken([NEW], `${id}.${Number(expiry) + DAY_MS}.${signature}`, issued)).toEqual(forged);
+    expect(await verifyDownloadToken([NEW], `13.${expiry}.${signature}`, lookup, issued)).toEqual(forged);
+    expect(await verifyDownloadToken([NEW], `${id}.${Number(expiry) + DAY_MS}.${signature}`, lookup, issued)).toEqual(
+      forged,
+    );
     // A genuine signature for order 13 does not open order 12, even combined with its parts.
-    const other = signDownloadToken([NEW], 13, issued).split('.')[2];
-    expect(verifyDownloadToken([NEW], `${id}.${expiry}.${other}`, issued)).toEqual(forged);
+    const other = signDownloadToken([NEW], order(13), issued).split('.')[2];
+    expect(await verifyDownloadToken([NEW], `${id}.${expiry}.${other}`, lookup, issued)).toEqual(forged);
     const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
-    expect(verifyDownloadToken([NEW], `${id}.${expiry}.${flipped}`, issued)).toEqual(forged);
+    expect(await verifyDownloadToken([NEW], `${id}.${expiry}.${flipped}`, lookup, issued)).toEqual(forged);
   });
 
-  it('an altered expired token is forged, not expired', () => {
-    const token = signDownloadToken([NEW], 3, issued);
-    expect(verifyDownloadToken([NEW], token.replace(/^3\./, '4.'), later(8 * DAY_MS))).toEqual({
+  it('an altered expired token is forged, not expired', async () => {
+    const token = signDownloadToken([NEW], order(3), issued);
+    order(4);
+    expect(await verifyDownloadToken([NEW], token.replace(/^3\./, '4.'), lookup, later(8 * DAY_MS))).toEqual({
       ok: false,
       reason: 'forged',
     });
   });
 
-  it('call anything malformed forged without throwing', () => {
-    const token = signDownloadToken([NEW], 9, issued);
+  it('call anything malformed forged without throwing', async () => {
+    const token = signDownloadToken([NEW], order(9), issued);
     const inputs: unknown[] = [
       '',
       'nonsense',
@@ -87,17 +109,37 @@ describe('download links', () => {
       [token],
     ];
     for (const input of inputs) {
-      expect(verifyDownloadToken([NEW], input, issued), String(input)).toEqual({ ok: false, reason: 'forged' });
+      expect(await verifyDownloadToken([NEW], input, lookup, issued), String(input)).toEqual({
+        ok: false,
+        reason: 'forged',
+      });
     }
-    expect(verifyDownloadToken([], token, issued)).toEqual({ ok: false, reason: 'forged' });
+    expect(await verifyDownloadToken([], token, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('refuse to sign for something that is not an order id', () => {
-    expect(() => signDownloadToken([NEW], 0, issued)).toThrow(RangeError);
-    expect(() => signDownloadToken([NEW], 1.5, issued)).toThrow(RangeError);
+  it('open only the order they were made for, not another that later got its id (after a restore)', async () => {
+    const lost = signDownloadToken([NEW], order(21, 'key-of-the-lost-order'), issued);
+    expect(await verifyDownloadToken([NEW], lost, lookup, issued)).toMatchObject({ ok: true, orderId: 21 });
+    order(21, 'key-of-the-next-order');
+    expect(await verifyDownloadToken([NEW], lost, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
+    linkKeys.delete(21);
+    expect(await verifyDownloadToken([NEW], lost, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('give absolute links for e-mail and relative ones for pages', () => {
+  it('made before orders had keys keep opening their order, and never one with a key', async () => {
+    const legacy = signDownloadToken([NEW], order(22, ''), issued);
+    expect(legacy.split('.')[1]).toBe(String(later(7 * DAY_MS).getTime()));
+    expect(await verifyDownloadToken([NEW], legacy, lookup, issued)).toMatchObject({ ok: true, orderId: 22 });
+    order(22, 'key-of-a-new-order-22');
+    expect(await verifyDownloadToken([NEW], legacy, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('refuse to sign for something that is not an order id', async () => {
+    expect(() => signDownloadToken([NEW], order(0), issued)).toThrow(RangeError);
+    expect(() => signDownloadToken([NEW], order(1.5), issued)).toThrow(RangeError);
+  });
+
+  it('give absolute links for e-mail and relative ones for pages', async () => {
     const files = [
       {
         id: '31',
@@ -116,8 +158,8 @@ describe('download links', () => {
         collectionTitle: 'Blush',
       },
     ];
-    const mail = downloadLinks([NEW], 'https://shop.example/', 8, files, issued);
-    const token = signDownloadToken([NEW], 8, issued);
+    const mail = downloadLinks([NEW], 'https://shop.example/', order(8), files, issued);
+    const token = signDownloadToken([NEW], order(8), issued);
     expect(mail).toEqual({
       pageUrl: `https://shop.example/downloads/${token}`,
       zipUrl: `https://shop.example/downloads/${token}/zip`,
@@ -143,7 +185,7 @@ describe('download links', () => {
         },
       ],
     });
-    const page = downloadLinks([NEW], '', 8, files, issued);
+    const page = downloadLinks([NEW], '', order(8), files, issued);
     expect(page.pageUrl).toBe(`/downloads/${token}`);
     expect(page.files.map((f) => f.url)).toEqual([`/downloads/${token}/files/31`, `/downloads/${token}/files/32`]);
   });

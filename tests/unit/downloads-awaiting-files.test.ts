@@ -40,13 +40,13 @@ describe.each(engines)('downloads of a collection whose files are not made yet, 
     const waiting = await insertCollection(t.db, { title: 'Woodland' });
     const order = await insertOrder(t.db, { collectionIds: [ready, waiting] });
     const now = new Date();
-    const token = signDownloadToken(SECRETS, order.id, now);
+    const token = signDownloadToken(SECRETS, order, now);
 
     const before = await openDownload(t.db, SECRETS, token, now);
     expect(before).toMatchObject({ status: 'ok', designs: 'preparing' });
     // An order whose collections all have their files is not held up.
     const other = await insertOrder(t.db, { collectionIds: [ready] });
-    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, other.id, now), now)).toMatchObject({
+    expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, other, now), now)).toMatchObject({
       designs: 'none',
     });
 

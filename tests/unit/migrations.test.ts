@@ -41,6 +41,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0014_slot_templates',
       '0015_list_indexes',
       '0016_page_cache_content_version',
+      '0017_order_link_keys',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/access';
+import { linkKeyLookup, newLinkKey } from '~/.server/orders/link-keys';
 import { orderKey } from '~/.server/orders/order-key';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { newOrderNumber } from '~/.server/orders/numbers';
@@ -71,15 +72,35 @@ describe('order keys', () => {
 });
 
 describe('order access tokens', () => {
-  it('open only the order they were made for', () => {
-    const token = orderAccessToken(SECRETS, 42);
-    expect(verifyOrderAccessToken(SECRETS, token)).toBe(42);
-    expect(verifyOrderAccessToken(['other-secret'.repeat(4), ...SECRETS], token)).toBe(42);
-    expect(verifyOrderAccessToken(['x'.repeat(40)], token)).toBeNull();
-    expect(verifyOrderAccessToken(SECRETS, token.replace(/^42\./, '43.'))).toBeNull();
+  const linkKeys = new Map<number, string>([
+    [42, 'key-of-42'],
+    [43, 'key-of-43'],
+  ]);
+  const lookup = async (id: number) => linkKeys.get(id) ?? null;
+
+  it('open only the order they were made for', async () => {
+    const token = orderAccessToken(SECRETS, { id: 42, linkKey: 'key-of-42' });
+    expect(await verifyOrderAccessToken(SECRETS, token, lookup)).toBe(42);
+    expect(await verifyOrderAccessToken(['other-secret'.repeat(4), ...SECRETS], token, lookup)).toBe(42);
+    expect(await verifyOrderAccessToken(['x'.repeat(40)], token, lookup)).toBeNull();
+    expect(await verifyOrderAccessToken(SECRETS, token.replace(/^42\./, '43.'), lookup)).toBeNull();
     for (const bad of [null, '', '42', '42.', 'abc.def', `${token}x`, 'x'.repeat(500), 7]) {
-      expect(verifyOrderAccessToken(SECRETS, bad)).toBeNull();
+      expect(await verifyOrderAccessToken(SECRETS, bad, lookup)).toBeNull();
     }
+  });
+
+  it('do not open another order that later got the same id (after a restore), nor a gone one', async () => {
+    const lost = orderAccessToken(SECRETS, { id: 42, linkKey: 'key-of-the-lost-order' });
+    expect(await verifyOrderAccessToken(SECRETS, lost, lookup)).toBeNull();
+    expect(
+      await verifyOrderAccessToken(SECRETS, orderAccessToken(SECRETS, { id: 44, linkKey: 'k' }), lookup),
+    ).toBeNull();
+  });
+
+  it('made before orders had keys still open their order, never one with a key', async () => {
+    const legacy = orderAccessToken(SECRETS, { id: 41, linkKey: '' });
+    expect(await verifyOrderAccessToken(SECRETS, legacy, async () => '')).toBe(41);
+    expect(await verifyOrderAccessToken(SECRETS, legacy, async () => 'key-of-a-new-order-41')).toBeNull();
   });
 });
 
@@ -119,7 +140,11 @@ describe.each(engines)('orders on %s', (engine) => {
     const url = (result as { url: string }).url;
     expect(url).toMatch(/^\/pay\/test\?order=\d+\.[\w-]{43}$/);
 
-    const orderId = verifyOrderAccessToken(SECRETS, new URL(url, 'http://x').searchParams.get('order'))!;
+    const orderId = (await verifyOrderAccessToken(
+      SECRETS,
+      new URL(url, 'http://x').searchParams.get('order'),
+      linkKeyLookup(t.db),
+    ))!;
     const order = (await getOrder(t.db, orderId))!;
     expect(order).toMatchObject({
       status: 'pending',
@@ -146,10 +171,11 @@ describe.each(engines)('orders on %s', (engine) => {
   it('keeps the price of the moment: a later price change does not touch the order', async () => {
     const result = await placeOrder(deps, input({ cart: [{ id: rose, quantity: 1 }] }), NOW);
     await t.db.updateTable('collections').set({ price_cents: 100 }).where('id', '=', rose).execute();
-    const orderId = verifyOrderAccessToken(
+    const orderId = (await verifyOrderAccessToken(
       SECRETS,
       new URL((result as { url: string }).url, 'http://x').searchParams.get('order'),
-    )!;
+      linkKeyLookup(t.db),
+    ))!;
     expect((await getOrder(t.db, orderId))!.totalCents).toBe(3999);
   });
 
@@ -197,11 +223,12 @@ describe.each(engines)('orders on %s', (engine) => {
   it('sends a repeated post of a paid order to its success page; a cancelled order frees its key', async () => {
     const paid = input({ cart: [{ id: rose, quantity: 1 }] });
     await placeOrder(deps, paid, NOW);
-    const paidId = Number((await t.db.selectFrom('orders').select('id').executeTakeFirstOrThrow()).id);
+    const paidRow = await t.db.selectFrom('orders').select(['id', 'link_key']).executeTakeFirstOrThrow();
+    const paidId = Number(paidRow.id);
     await confirmPayment(deps, paidId, { now: NOW });
     expect(await placeOrder(deps, paid, NOW)).toEqual({
       kind: 'redirect',
-      url: `/success?order=${orderAccessToken(SECRETS, paidId)}`,
+      url: `/success?order=${orderAccessToken(SECRETS, { id: paidId, linkKey: paidRow.link_key })}`,
     });
 
     const declined = input({ cart: [{ id: rose, quantity: 1 }] });
@@ -235,6 +262,7 @@ describe.each(engines)('orders on %s', (engine) => {
         .insertInto('orders')
         .values({
           number,
+          link_key: newLinkKey(),
           idempotency_key: crypto.randomUUID(),
           provider: 'test',
           is_test: true,

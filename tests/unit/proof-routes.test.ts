@@ -36,7 +36,7 @@ type Part = string | { name: string; bytes: Buffer; type?: string };
 describe.each(engines)('the proofs routes on %s', (engine) => {
   let t: TestDb;
   let services: Services;
-  let order: { id: number; number: string };
+  let order: { id: number; number: string; linkKey: string };
 
   beforeEach(async () => {
     t = await createTestDb(engine);
@@ -224,12 +224,12 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
       );
 
     it('is a 404 for a forged or altered link, page and files alike', async () => {
-      const good = signProofToken(services.secrets, order.id, new Date());
+      const good = signProofToken(services.secrets, order, new Date());
       const forged = [
         'garbage',
         `${order.id}.9999999999999.${'A'.repeat(43)}`,
         good.replace(/^\d+/, String(order.id + 1)),
-        signProofToken(['another-secret-that-is-long-enough-012345'], order.id, new Date()),
+        signProofToken(['another-secret-that-is-long-enough-012345'], order, new Date()),
       ];
       for (const token of forged) {
         expect((await loadPage(token)).status, token).toBe(404);
@@ -254,7 +254,7 @@ describe.each(engines)('the proofs routes on %s', (engine) => {
         files: { name: 'card.png', bytes: await pngBytes() },
       });
       const proof = await t.db.selectFrom('proofs').select('id').executeTakeFirstOrThrow();
-      const token = signProofToken(services.secrets, order.id, new Date());
+      const token = signProofToken(services.secrets, order, new Date());
 
       const empty = await answer(token, { intent: 'changes', proofId: String(proof.id), message: '  ' });
       expect(empty.status).toBe(400);

@@ -14,6 +14,7 @@ import { insertOrder } from './support/order-fixtures';
 import { checkedFile, filesBelow, jpgBytes, pdfBytes, pngBytes, scratchDir } from './support/proof-fixtures';
 import { TEST_SECRET } from './support/services';
 import { countRows, createTestDb, engines, type TestDb } from './support/test-db';
+import { linkKeyLookup } from '~/.server/orders/link-keys';
 
 const SECRETS = [TEST_SECRET];
 const ADMIN = 'designer@studio.test';
@@ -187,7 +188,10 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
     expect(mail!.subject).toBe(`[TEST] Your proof is ready to review — order ${order.number}`);
     expect(mail!.text_body).toContain('Your first proof');
     const token = /https:\/\/shop\.example\/proofs\/([\w.-]+)/.exec(mail!.text_body)![1]!;
-    expect(verifyProofToken(SECRETS, token, new Date())).toMatchObject({ ok: true, orderId: order.id });
+    expect(await verifyProofToken(SECRETS, token, linkKeyLookup(t.db), new Date())).toMatchObject({
+      ok: true,
+      orderId: order.id,
+    });
     const events = await t.db.selectFrom('order_events').select(['kind', 'actor', 'proof_id']).execute();
     expect(events).toEqual([{ kind: 'proof_sent', actor: ADMIN, proof_id: result.ok ? result.proofId : -1 }]);
     expect(commits).toBe(1);

@@ -97,7 +97,7 @@ describe.each(engines)('template uploads on %s', (engine) => {
       .where('collection_id', '=', collectionId)
       .where('file_name', '=', fileName)
       .executeTakeFirstOrThrow();
-    const token = signDownloadToken(services.config.SESSION_SECRETS, order.id, new Date());
+    const token = signDownloadToken(services.config.SESSION_SECRETS, order, new Date());
     const response = (await download.loader({
       request: new Request(`http://127.0.0.1/downloads/${token}/files/${row.id}`),
       params: { token, fileId: String(row.id) },

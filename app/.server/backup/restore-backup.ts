@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '../storage/file-store';
 import { isBackupName } from './backup-names';
+import { carryIdCounters } from './carry-id-counters';
 import { fsyncPath, linkOrCopy } from './file-tree';
 import { partialFolderOf } from './local-backups';
 import { BadBackupError, DATABASE_FILE, FILES_FOLDER, verifyBackup, type Manifest } from './manifest';
@@ -25,6 +26,11 @@ export interface RestoreResult {
   source: 'local' | 'store';
   /** The database that was replaced, kept beside it; null when there was none. */
   previous: string | null;
+  /**
+   * Numbers of the orders the replaced database had and the backup has not (empty when there was
+   * none); null when the replaced database could not be read.
+   */
+  droppedOrders: string[] | null;
 }
 
 /** A server has the database open: nothing was changed. */
@@ -68,8 +74,8 @@ async function replaceFile(from: string, to: string): Promise<void> {
  * open, then puts back the files (before the database, so the restored database never names a
  * file that is not there yet) and the session secret, and last replaces the database in one
  * rename: the new copy is written beside it and flushed, the old one is kept as
- * `studio.sqlite.before-restore` (with its -wal/-shm, if any, under that name's), and the new one
- * renamed into place. Nothing is changed when a check fails.
+ * `studio.sqlite.before-restore` (with its -wal/-shm, if any, under that name's), the new one's id
+ * counters moved past the old one's, and the new one renamed into place. Nothing is changed when a check fails.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { name, databaseFile, filesDir } = options;
@@ -113,7 +119,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await fs.rename(databaseFile + suffix, (previous ?? `${databaseFile}.before-restore`) + suffix);
     }
   }
+  // The restored database never hands out an id the replaced one did (./carry-id-counters.ts).
+  const { droppedOrders } = previous ? carryIdCounters(temporary, previous) : { droppedOrders: [] };
+  await fsyncPath(temporary);
   await fs.rename(temporary, databaseFile);
   await fsyncPath(path.dirname(databaseFile));
-  return { manifest, source, previous };
+  return { manifest, source, previous, droppedOrders };
 }

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_design_renders';
 import * as m0014 from './migrations/0014_slot_templates';
 import * as m0015 from './migrations/0015_list_indexes';
 import * as m0016 from './migrations/0016_page_cache_content_version';
+import * as m0017 from './migrations/0017_order_link_keys';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014_slot_templates': m0014,
   '0015_list_indexes': m0015,
   '0016_page_cache_content_version': m0016,
+  '0017_order_link_keys': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,6 +231,11 @@ export interface OrdersTable {
   idempotency_key: string;
   /** The checkout form's own key (idempotency_key hashes it with the cart and details); null for orders made elsewhere. */
   checkout_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Random, signed into every link naming the order (../orders/link-keys.ts), so a link never opens
+   * another order that got its id (after a restore); '' for orders placed before links had keys.
+   */
+  link_key: ColumnType<string, string, never>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   provider: PaymentProviderName;
   /** Paid through the built-in test provider: no real money moved. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { linkKeyLookup } from '../orders/link-keys';
 import { designsStateOf, type DesignsState } from '../designs/render-jobs';
 import { verifyDownloadToken } from './links';
 import {
@@ -18,7 +19,7 @@ export type DownloadAccess =
 
 /** What a download link opens, checked the same way by the page, the ZIP and each single file. */
 export async function openDownload(db: Db, secrets: string[], token: unknown, now: Date): Promise<DownloadAccess> {
-  const check = verifyDownloadToken(secrets, token, now);
+  const check = await verifyDownloadToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: 'denied', reason: check.reason };
   const order = await getDownloadableOrder(db, check.orderId);
   if (!order || order.status !== 'paid') return { status: 'unavailable' };

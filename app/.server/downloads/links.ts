@@ -1,6 +1,12 @@
 import { siteLink } from '../orders/deps';
 import type { DownloadFormat } from './order-files';
-import { signOrderToken, verifyOrderToken, type OrderTokenCheck } from '../signing';
+import {
+  signOrderToken,
+  verifyOrderToken,
+  type KeyedOrder,
+  type LinkKeyLookup,
+  type OrderTokenCheck,
+} from '../signing';
 
 /**
  * Download links: /downloads/<token>, where the token names the order and when the link stops
@@ -17,17 +23,23 @@ const PURPOSE = 'download-link';
 export type DownloadTokenCheck = OrderTokenCheck;
 
 /** A URL-safe token for the order's downloads, valid for DOWNLOAD_LINK_DAYS from `now`; signed with the first secret. */
-export function signDownloadToken(secrets: string[], orderId: number, now: Date): string {
-  return signOrderToken(secrets, PURPOSE, orderId, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS));
+export function signDownloadToken(secrets: string[], order: KeyedOrder, now: Date): string {
+  return signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS));
 }
 
 /**
  * Checks a token from a URL. Anything that is not a token this server signed with one of the
- * secrets (malformed, oversized, altered, made for another order) is 'forged'; a genuine token
+ * secrets for the order that has its id now (malformed, oversized, altered, made for another
+ * order) is 'forged'; a genuine token
  * stops working at its expiry instant. Never throws.
  */
-export function verifyDownloadToken(secrets: string[], token: unknown, now: Date): DownloadTokenCheck {
-  return verifyOrderToken(secrets, PURPOSE, token, now);
+export function verifyDownloadToken(
+  secrets: string[],
+  token: unknown,
+  linkKeyOf: LinkKeyLookup,
+  now: Date,
+): Promise<DownloadTokenCheck> {
+  return verifyOrderToken(secrets, PURPOSE, token, linkKeyOf, now);
 }
 
 /** What a link list needs to know of a file (an OrderFile from order-files.ts has it all). */
@@ -89,10 +101,10 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
 export function downloadLinks(
   secrets: string[],
   siteUrl: string,
-  orderId: number,
+  order: KeyedOrder,
   files: LinkableFile[],
   now: Date,
 ): DownloadLinks {
-  const token = signDownloadToken(secrets, orderId, now);
+  const token = signDownloadToken(secrets, order, now);
   return linksForToken(siteUrl, token, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS), files);
 }

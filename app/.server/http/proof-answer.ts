@@ -85,7 +85,7 @@ export const proofNotFound = () =>
  */
 export async function handleProofAnswer(request: Request, context: AppLoadContext, token: string) {
   const { services } = context;
-  const access = openProofLink(services.secrets, token, new Date());
+  const access = await openProofLink(services.db, services.secrets, token, new Date());
   if (access.status === 'forged') throw proofNotFound();
   const formData = await request.formData();
   const intent: ProofAnswerIntent = formData.get('intent') === 'changes' ? 'changes' : 'approve';

@@ -46,7 +46,7 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
     }
   }
   try {
-    const { manifest, source, previous } = await restoreBackup({
+    const { manifest, source, previous, droppedOrders } = await restoreBackup({
       ...paths,
       name: args[0],
       ...(store ? { store } : {}),
@@ -57,6 +57,9 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
       `Restored ${manifest.name} (taken ${manifest.createdAt}): the database (${formatBytes(manifest.database.bytes)}) into ${paths.databaseFile}, ${manifest.files.count} files into ${paths.filesDir}.`,
     );
     if (previous) out.log(`The database it replaced is kept as ${previous}.`);
+    if (!droppedOrders)
+      out.log('The database it replaced could not be read: which orders the backup lacks is not known.');
+    else if (droppedOrders.length) out.log(droppedOrdersNote(droppedOrders));
     out.log('Start the server to use it.');
     return 0;
   } catch (error) {
@@ -67,3 +70,11 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
     throw error;
   }
 };
+
+/** The orders placed after the backup: gone from the shop, still in the kept copy, to be followed up. */
+export function droppedOrdersNote(numbers: string[]): string {
+  const shown = numbers.slice(0, 20).join(', ');
+  const more = numbers.length > 20 ? ` and ${numbers.length - 20} more` : '';
+  const orders = numbers.length === 1 ? '1 order' : `${numbers.length} orders`;
+  return `${orders} placed after this backup ${numbers.length === 1 ? 'is' : 'are'} not in it: ${shown}${more}. Their details are in the kept copy; their links open nothing now.`;
+}

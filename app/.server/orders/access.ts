@@ -1,25 +1,34 @@
-import { hasValidSignature, sign } from '../signing';
+import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup } from '../signing';
 
 const PURPOSE = 'order-access';
 
 /**
  * The buyer's key to their order's own pages (the test payment page and /success): the order id
- * and a signature, so nobody reaches an order by guessing its number or id.
+ * and a signature over it and the order's link key, so nobody reaches an order by guessing its
+ * number or id, and a link never opens another order that later got the same id.
  */
-export function orderAccessToken(secrets: string[], orderId: number): string {
-  return `${orderId}.${sign(secrets[0]!, PURPOSE, String(orderId))}`;
+export function orderAccessToken(secrets: string[], order: KeyedOrder): string {
+  return `${order.id}.${sign(secrets[0]!, PURPOSE, accessPayload(order))}`;
 }
 
-/** The order id the token was made for, or null when it is not one of ours. */
-export function verifyOrderAccessToken(secrets: string[], token: unknown): number | null {
+// The id alone for orders without a key, as these links were signed before keys.
+const accessPayload = (order: KeyedOrder) => (order.linkKey ? `${order.id}.${order.linkKey}` : String(order.id));
+
+/** The order id the token was made for, or null when it is not one of ours for that order. */
+export async function verifyOrderAccessToken(
+  secrets: string[],
+  token: unknown,
+  linkKeyOf: LinkKeyLookup,
+): Promise<number | null> {
   if (typeof token !== 'string' || token.length > 120) return null;
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const [, id, signature] = match as unknown as [string, string, string];
-  return hasValidSignature(secrets, PURPOSE, id, signature) ? Number(id) : null;
+  const linkKey = await linkKeyOf(Number(id));
+  if (linkKey === null) return null;
+  return hasValidSignature(secrets, PURPOSE, accessPayload({ id: Number(id), linkKey }), signature) ? Number(id) : null;
 }
 
-export const successPath = (secrets: string[], orderId: number) =>
-  `/success?order=${orderAccessToken(secrets, orderId)}`;
-export const testPaymentPath = (secrets: string[], orderId: number) =>
-  `/pay/test?order=${orderAccessToken(secrets, orderId)}`;
+/** The order's own pages, through an order access token (the test payment page passes its own on). */
+export const successPath = (token: string) => `/success?order=${encodeURIComponent(token)}`;
+export const testPaymentPath = (token: string) => `/pay/test?order=${encodeURIComponent(token)}`;

@@ -3,6 +3,7 @@ import { downloadsStateOf } from '../downloads/access';
 import { downloadLinks, type DownloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import type { OrderDeps } from './deps';
+import { keyedOrderOrThrow } from './link-keys';
 import type { OrderView } from './queries';
 
 export interface BuyerOrder extends OrderView {
@@ -21,6 +22,12 @@ export async function withDownloads(
   if (order.status !== 'paid') return { ...order, downloads: null, designs: 'none' };
   // The state first: files listed after it are at least as new (a job done in between shows its files).
   const designs = await downloadsStateOf(deps.db, order.id);
-  const links = downloadLinks(deps.secrets, '', order.id, await listOrderFiles(deps.db, order.id), now);
+  const links = downloadLinks(
+    deps.secrets,
+    '',
+    await keyedOrderOrThrow(deps.db, order.id),
+    await listOrderFiles(deps.db, order.id),
+    now,
+  );
   return { ...order, downloads: { ...links, expiresAt: links.expiresAt.toISOString() }, designs };
 }

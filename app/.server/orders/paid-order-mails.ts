@@ -9,6 +9,7 @@ import { newOrderMail } from '../studio/new-order-mail';
 import { briefOf } from './brief';
 import { confirmationMail } from './confirmation-mail';
 import { siteLink, type OrderDeps } from './deps';
+import { keyOfRow } from './link-keys';
 import { adminOrderPath } from '~/lib/admin-paths';
 
 /**
@@ -35,7 +36,7 @@ async function itemsOf(trx: Db, orderId: number) {
 /** The buyer's confirmation: order, items, total, download links valid from `now`, what happens next. */
 export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, now: Date): Promise<MailTemplate> {
   const orderId = Number(order.id);
-  const links = downloadLinks(deps.secrets, deps.siteUrl, orderId, await listOrderFiles(trx, orderId), now);
+  const links = downloadLinks(deps.secrets, deps.siteUrl, keyOfRow(order), await listOrderFiles(trx, orderId), now);
   return confirmationMail({
     number: order.number,
     name: order.name,

@@ -3,8 +3,9 @@ import type { CartEntry } from '../cart/pricing';
 import { priceCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
 import type { OrderRow } from '../db/schema';
-import { successPath, testPaymentPath } from './access';
+import { orderAccessToken, successPath, testPaymentPath } from './access';
 import { siteLink, type OrderDeps } from './deps';
+import { keyOfRow, newLinkKey } from './link-keys';
 import { newOrderNumber } from './numbers';
 import { countTestOrder, TestOrderLimitReached } from './test-mode-caps';
 
@@ -72,6 +73,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
           .insertInto('orders')
           .values({
             number: await newOrderNumber(trx),
+            link_key: newLinkKey(),
             idempotency_key: input.idempotencyKey,
             checkout_key: input.checkoutKey ?? null,
             provider: deps.payments.name,
@@ -135,8 +137,8 @@ async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
 
 /** Where a buyer posting this order's key goes now. */
 async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrderResult> {
-  const id = Number(order.id);
-  if (order.status !== 'pending') return { kind: 'redirect', url: successPath(deps.secrets, id) };
+  if (order.status !== 'pending')
+    return { kind: 'redirect', url: successPath(orderAccessToken(deps.secrets, keyOfRow(order))) };
   if (order.checkout_url && order.provider === deps.payments.name) return { kind: 'redirect', url: order.checkout_url };
   try {
     return { kind: 'redirect', url: await startPayment(deps, order) };
@@ -152,6 +154,7 @@ async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrder
  */
 async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
   const id = Number(order.id);
+  const token = orderAccessToken(deps.secrets, keyOfRow(order));
   const items = await deps.db
     .selectFrom('order_items')
     .select(['title', 'unit_price_cents', 'quantity'])
@@ -171,9 +174,9 @@ async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
       })),
     },
     {
-      successUrl: siteLink(deps.siteUrl, successPath(deps.secrets, id)),
+      successUrl: siteLink(deps.siteUrl, successPath(token)),
       cancelUrl: siteLink(deps.siteUrl, '/checkout'),
-      testPaymentUrl: testPaymentPath(deps.secrets, id),
+      testPaymentUrl: testPaymentPath(token),
     },
   );
   await deps.db

@@ -1,5 +1,6 @@
 import { verifyOrderAccessToken } from '../orders/access';
 import type { OrderDeps } from '../orders/deps';
+import { linkKeyLookup } from '../orders/link-keys';
 import { cancelPayment, confirmPayment } from '../orders/payment-results';
 import { getOrder, type OrderView } from '../orders/queries';
 
@@ -12,7 +13,7 @@ export type TestPaymentChoice = (typeof TEST_PAYMENT_CHOICES)[number];
  * provider. Anything else is not found, so a Stripe order can never be "paid" here.
  */
 export async function findTestPaymentOrder(deps: OrderDeps, token: unknown): Promise<OrderView | null> {
-  const orderId = verifyOrderAccessToken(deps.secrets, token);
+  const orderId = await verifyOrderAccessToken(deps.secrets, token, linkKeyLookup(deps.db));
   if (!orderId) return null;
   const order = await getOrder(deps.db, orderId);
   if (!order || !order.isTest) return null;

@@ -7,6 +7,7 @@ import { applyMove, type MoveResult } from './order-moves';
 import { deliveryMail } from './proof-mails';
 import { orderForMail } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';
+import { keyedOrderOrThrow } from '../orders/link-keys';
 
 export interface DeliveryRequest {
   orderId: number;
@@ -33,7 +34,13 @@ export async function deliverProof(
   if (!move.ok) return move;
   await trx.updateTable('orders').set({ delivered_proof_id: request.proofId }).where('id', '=', orderId).execute();
   const order = await orderForMail(trx, orderId);
-  const links = downloadLinks(deps.secrets, deps.siteUrl, orderId, await listOrderFiles(trx, orderId), now);
+  const links = downloadLinks(
+    deps.secrets,
+    deps.siteUrl,
+    await keyedOrderOrThrow(trx, orderId),
+    await listOrderFiles(trx, orderId),
+    now,
+  );
   const mail = deliveryMail({
     ...order,
     zipUrl: links.zipUrl,

@@ -1,5 +1,11 @@
 import { siteLink } from '../orders/deps';
-import { signOrderToken, verifyOrderToken, type OrderTokenCheck } from '../signing';
+import {
+  signOrderToken,
+  verifyOrderToken,
+  type KeyedOrder,
+  type LinkKeyLookup,
+  type OrderTokenCheck,
+} from '../signing';
 
 /**
  * The couple's key to their order's proofs: /proofs/<token>, where the token names the order and
@@ -13,12 +19,17 @@ export const PROOF_LINK_TTL_MS = PROOF_LINK_DAYS * DAY_MS;
 
 const PURPOSE = 'proof-link';
 
-export function signProofToken(secrets: string[], orderId: number, now: Date): string {
-  return signOrderToken(secrets, PURPOSE, orderId, new Date(now.getTime() + PROOF_LINK_TTL_MS));
+export function signProofToken(secrets: string[], order: KeyedOrder, now: Date): string {
+  return signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + PROOF_LINK_TTL_MS));
 }
 
-export function verifyProofToken(secrets: string[], token: unknown, now: Date): OrderTokenCheck {
-  return verifyOrderToken(secrets, PURPOSE, token, now);
+export function verifyProofToken(
+  secrets: string[],
+  token: unknown,
+  linkKeyOf: LinkKeyLookup,
+  now: Date,
+): Promise<OrderTokenCheck> {
+  return verifyOrderToken(secrets, PURPOSE, token, linkKeyOf, now);
 }
 
 export const proofPagePath = (token: string) => `/proofs/${encodeURIComponent(token)}`;
@@ -27,6 +38,6 @@ export const proofPagePath = (token: string) => `/proofs/${encodeURIComponent(to
 export const proofFilePath = (token: string, fileId: number) => `${proofPagePath(token)}/files/${fileId}`;
 
 /** A fresh link to the order's proof page: absolute for e-mail, site-relative with `siteUrl` ''. */
-export function proofPageLink(secrets: string[], siteUrl: string, orderId: number, now: Date): string {
-  return siteLink(siteUrl, proofPagePath(signProofToken(secrets, orderId, now)));
+export function proofPageLink(secrets: string[], siteUrl: string, order: KeyedOrder, now: Date): string {
+  return siteLink(siteUrl, proofPagePath(signProofToken(secrets, order, now)));
 }

@@ -3,6 +3,7 @@ import type { Fulfilment, OrderStatus, ProofFileFormat, ProofStatus } from '../d
 import { toIso } from '../db/values';
 import { canMove } from './order-moves';
 import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './proof-links';
+import { keyedOrderOrThrow, keyOfRow, linkKeyLookup } from '../orders/link-keys';
 
 export interface ProofFileView {
   id: number;
@@ -131,7 +132,7 @@ export async function loadProofPanel(
 ): Promise<ProofPanelData | null> {
   const order = await proofOrder(db, { id: orderId });
   if (!order) return null;
-  const proofs = await listProofs(db, orderId, signProofToken(secrets, orderId, now));
+  const proofs = await listProofs(db, orderId, signProofToken(secrets, await keyedOrderOrThrow(db, orderId), now));
   return {
     order,
     proofs,
@@ -146,8 +147,8 @@ export type CoupleProofAccess =
   { status: 'forged' } | { status: 'expired' } | { status: 'ok'; orderId: number; expiresAt: Date };
 
 /** What a proof link opens, checked the same way by the page, its answers and each file. */
-export function openProofLink(secrets: string[], token: unknown, now: Date): CoupleProofAccess {
-  const check = verifyProofToken(secrets, token, now);
+export async function openProofLink(db: Db, secrets: string[], token: unknown, now: Date): Promise<CoupleProofAccess> {
+  const check = await verifyProofToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: check.reason };
   return { status: 'ok', orderId: check.orderId, expiresAt: check.expiresAt };
 }
@@ -200,8 +201,13 @@ export async function proofPagesFor(
   now = new Date(),
 ): Promise<Record<number, string>> {
   if (!orderIds.length) return {};
-  const rows = await db.selectFrom('proofs').select('order_id').distinct().where('order_id', 'in', orderIds).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'link_key'])
+    .where('id', 'in', orderIds)
+    .where((eb) => eb.exists(eb.selectFrom('proofs').select('id').whereRef('proofs.order_id', '=', 'orders.id')))
+    .execute();
   return Object.fromEntries(
-    rows.map((row) => [Number(row.order_id), proofPagePath(signProofToken(secrets, Number(row.order_id), now))]),
+    rows.map((row) => [Number(row.id), proofPagePath(signProofToken(secrets, keyOfRow(row), now))]),
   );
 }

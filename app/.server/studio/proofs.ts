@@ -9,6 +9,7 @@ import { proofPageLink, PROOF_LINK_TTL_MS } from './proof-links';
 import { proofMail } from './proof-mails';
 import { proofFileKey } from '../storage/keys';
 import { keepIf, type StudioDeps } from './studio-deps';
+import { keyedOrderOrThrow } from '../orders/link-keys';
 
 export interface SendProofRequest {
   orderId: number;
@@ -116,7 +117,7 @@ export async function sendProof(deps: StudioDeps, request: SendProofRequest): Pr
       ...order,
       round,
       note: request.note,
-      proofUrl: proofPageLink(deps.secrets, deps.siteUrl, request.orderId, now),
+      proofUrl: proofPageLink(deps.secrets, deps.siteUrl, await keyedOrderOrThrow(trx, request.orderId), now),
       linkExpiresAt: new Date(now.getTime() + PROOF_LINK_TTL_MS),
       freeRoundUsed: await freeRoundUsed(trx, request.orderId),
     });

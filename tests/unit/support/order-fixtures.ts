@@ -1,5 +1,6 @@
 import type { Db } from '~/.server/db/connection';
 import type { OrderStatus } from '~/.server/db/schema';
+import { newLinkKey } from '~/.server/orders/link-keys';
 
 let counter = 0;
 
@@ -7,14 +8,16 @@ let counter = 0;
 export async function insertOrder(
   db: Db,
   { status = 'paid', collectionIds }: { status?: OrderStatus; collectionIds: (number | null)[] },
-): Promise<{ id: number; number: string }> {
+): Promise<{ id: number; number: string; linkKey: string }> {
   const serial = `${Date.now().toString().slice(-6)}${++counter}`;
   const number = `ORD-${serial}`;
   const now = '2026-03-01T10:00:00.000Z';
+  const linkKey = newLinkKey();
   const { id } = await db
     .insertInto('orders')
     .values({
       number,
+      link_key: linkKey,
       idempotency_key: `fixture-${serial}`,
       status,
       provider: 'test',
@@ -51,5 +54,5 @@ export async function insertOrder(
       )
       .execute();
   }
-  return { id: Number(id), number };
+  return { id: Number(id), number, linkKey };
 }
