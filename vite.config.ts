@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import { precompressFolder } from './app/.server/static/precompress-folder';
+import { workerEntryPlugin } from './app/.server/worker-pool/worker-entry-plugin';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -43,6 +44,8 @@ export default defineConfig({
         },
       }),
     tsconfigPaths(),
+    // The worker processes' entry (app/.server/worker-pool), emitted beside the server build.
+    workerEntryPlugin(),
   ],
   test: {
     environment: 'node',

@@ -13,7 +13,8 @@ import {
   retryRenderNow,
   STALE_CLAIM_MS,
 } from '~/.server/designs/render-jobs';
-import { coupleFileSlug, flowingWording, renderOrderFilesFor } from '~/.server/designs/render-order';
+import { coupleFileSlug, renderOrderFilesFor } from '~/.server/designs/render-order';
+import { flowingWording } from '~/.server/designs/render-piece';
 import { runDueRenders } from '~/.server/designs/render-worker';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
 import { listOrderFiles } from '~/.server/downloads/order-files';

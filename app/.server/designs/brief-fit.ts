@@ -1,6 +1,6 @@
 import { templatesForCollection, type DesignDeps } from './collection-designs';
 import type { CoupleWords } from './brief-slots';
-import { fittingValues } from './render-order';
+import { fittingValues } from './render-piece';
 import { SlotTextError, type SlotField } from './slots';
 import { setTemplateText } from './template';
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
+import { workerPool } from '../worker-pool/server-pool';
 import { fitText } from './fit-text';
+import { RENDER_BUDGET_MS } from './render-budgets';
 import { textLayerSvg, lineSvg } from './glyph-svg';
 import { setTemplateText, type SetItem, type Template } from './template';
 import type { SlotValues } from './slots';
@@ -11,6 +13,8 @@ import type { SlotValues } from './slots';
  * most 1080 px on its long side) and the plain card image a paid order gets. The artwork layer
  * never changes between couples, so it is rasterised once per template and size and kept; each
  * render only rasterises the text outlines (no fonts needed by resvg) and composites them.
+ * Everything here draws in this process; the server asks for a preview through renderPreview,
+ * which draws it in a worker process (../worker-pool) within its budget (./render-budgets.ts).
  */
 export const PREVIEW_MAX = 1080;
 const RESVG_FONTS = { loadSystemFonts: false, fontFiles: [] as string[] };
@@ -147,11 +151,30 @@ export async function renderSetImage(template: Template, set: SetItem[], opts: I
   return composed.png({ compressionLevel: 6 }).toBuffer();
 }
 
+export interface PreviewDrawing {
+  template: Template;
+  values: SlotValues;
+  maxSide?: number;
+  format?: 'webp' | 'png';
+}
+
 /**
  * The couple's preview: their words set in the template, watermarked, at most 1080 px on the long
- * side. Throws SlotTextError (with the field's message) for words that are refused or do not fit.
+ * side, drawn in a worker process. Throws SlotTextError (with the field's message) for words that
+ * are refused or do not fit, OverBudget for a template too complex to draw within its budget (or
+ * the worker's memory), QueueFull or PoolClosed when it cannot be drawn now.
  */
 export async function renderPreview(
+  template: Template,
+  values: SlotValues,
+  opts: { maxSide?: number; format?: 'webp' | 'png' } = {},
+): Promise<Buffer> {
+  const image = await workerPool.run('preview', { template, values, ...opts }, { timeMs: RENDER_BUDGET_MS.preview });
+  return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+}
+
+/** The preview drawn here, in this process (the worker's task). */
+export async function drawPreview(
   template: Template,
   values: SlotValues,
   opts: { maxSide?: number; format?: 'webp' | 'png' } = {},

@@ -103,6 +103,19 @@ export async function releaseRenderClaims(db: Db, now = new Date()): Promise<num
 }
 
 /**
+ * A render cut off by the server stopping (SIGTERM): queued again as it was, due at once, the try
+ * not counted, so the next start (or another instance) renders it without waiting for a stale claim.
+ */
+export async function putBackRender(db: Db, job: ClaimedRender, now = new Date()): Promise<void> {
+  await db
+    .updateTable('design_renders')
+    .set({ status: 'queued', claimed_at: null, next_attempt_at: now.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', job.id)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
  * A render that threw: one more attempt, its error kept, and queued again after the backoff — or
  * failed for good when `final` (text that cannot fit will not fit next time either: the designer
  * sets that one by hand) or the tries are used up. Only the claim holder's row is changed.

@@ -1,44 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import type { FileFormat } from '../db/schema';
 import { CONTENT_TYPES } from '../downloads/templates';
 import type { FileStore } from '../storage/file-store';
 import { proofFileKey } from '../storage/keys';
-import { slotValuesFor, type CoupleWords } from './brief-slots';
+import type { CoupleWords } from './brief-slots';
 import { templatesForCollection, type DesignCollection } from './collection-designs';
 import { collectionTemplate, PIECE_NAMES } from './collection-templates';
-import { renderCardJpg } from './render-image';
-import { renderPdf, type PaperSize } from './render-pdf';
-import { renderStory } from './render-story';
-import { cleanSlotValues, SlotTextError } from './slots';
-import { setTemplateText, type Piece, type Template } from './template';
+import { renderPieceFiles, type RenderedFile, type RenderOptions } from './render-piece';
+import type { Piece, Template } from './template';
 
 /**
- * The paper of the print PDFs made at payment: A5 (148 × 210 mm), the size print shops and home
- * printers in India and Europe take as it is, without bleed, so the PDF prints edge to edge at its
- * trim size. A print shop that wants bleed gets it from the designer (render-pdf offers 5×7 in
- * and a 3 mm bleed).
+ * A paid order's personalised files: the couple's words from its brief, set in every piece of
+ * every collection bought that has templates. Each piece is drawn in a worker process within its
+ * time budget (./render-piece.ts); this module gathers them and stores what was made.
  */
-export const ORDER_PDF = { paper: 'a5' as PaperSize, bleed: false };
-
-/** What the downloads list each piece under (the same names as the collection's template files). */
-export const PIECE_TITLES: Record<Piece | 'story', string> = {
-  invitation: 'Invitation',
-  'save-the-date': 'Save the Date',
-  rsvp: 'RSVP Card',
-  details: 'Details Card',
-  'thank-you': 'Thank You Card',
-  story: 'Phone Story',
-};
-
-export interface RenderedFile {
-  collectionId: number;
-  piece: Piece | 'story';
-  templateName: string;
-  format: FileFormat;
-  fileName: string;
-  bytes: Buffer;
-}
 
 /** "Aisha & Nikhil" → "aisha-and-nikhil"; letters of any script are kept; empty → "our". */
 export function coupleFileSlug(names: string): string {
@@ -85,38 +60,6 @@ export async function orderHasTemplates(deps: { db: Db; files: FileStore }, orde
   return false;
 }
 
-/** Values for one template: the brief's words, cleaned (a SlotTextError names a refused field). */
-function valuesFor(template: Template, words: CoupleWords) {
-  return cleanSlotValues(slotValuesFor(template, words));
-}
-
-/** The wording as one flowing paragraph: line breaks, blank lines and indents folded into single spaces. */
-export const flowingWording = (wording: string) => wording.replace(/\s+/gu, ' ').trim();
-
-/**
- * The values a piece is set with: the couple's words as typed; when their wording, set with its
- * own line breaks (a couple often types the whole invitation, blank lines and all), does not fit
- * the slot's lines, the same words as one flowing paragraph that the slot may wrap. Anything else
- * that cannot fit stays a SlotTextError for the designer.
- */
-export function fittingValues(template: Template, words: CoupleWords) {
-  const values = valuesFor(template, words);
-  const wording = words.wording ?? '';
-  if (!values.wording || !/\n/u.test(wording)) return values;
-  try {
-    setTemplateText(template, values);
-    return values;
-  } catch (error) {
-    if (!(error instanceof SlotTextError) || error.field !== 'wording') throw error;
-    return valuesFor(template, { ...words, wording: flowingWording(wording) });
-  }
-}
-
-export interface RenderOptions {
-  /** Resolution of the PDFs' artwork layer (300 for print; tests use less). */
-  artDpi?: number;
-}
-
 /**
  * Every personalised file of the order: for each collection bought that has templates, each
  * piece as a print PDF and a card JPG, and the invitation as the phone story. Nothing is stored
@@ -155,38 +98,10 @@ async function renderCollectionFiles(
 ): Promise<RenderedFile[]> {
   const slug = coupleFileSlug(words.names);
   const out: RenderedFile[] = [];
-  for (const { piece, template } of templates) {
-    // Let the server's requests through between pieces (layout and PDF writing run on this thread).
-    await new Promise((resolve) => setImmediate(resolve));
-    const values = fittingValues(template, words);
-    const base = { collectionId, piece, templateName: PIECE_TITLES[piece] };
-    out.push({
-      ...base,
-      format: 'pdf',
-      fileName: `${slug}-${piece}.pdf`,
-      bytes: await renderPdf(template, values, {
-        ...ORDER_PDF,
-        title: `${words.names} — ${PIECE_TITLES[piece]}`,
-        ...(options.artDpi ? { artDpi: options.artDpi } : {}),
-      }),
-    });
-    out.push({
-      ...base,
-      format: 'jpg',
-      fileName: `${slug}-${piece}.jpg`,
-      bytes: await renderCardJpg(template, values),
-    });
-    if (piece === 'invitation') {
-      out.push({
-        collectionId,
-        piece: 'story',
-        templateName: PIECE_TITLES.story,
-        format: 'jpg',
-        fileName: `${slug}-story.jpg`,
-        bytes: await renderStory(template, values),
-      });
-    }
-  }
+  // Only plain data crosses to the worker (the caller's options may carry its clock and log).
+  const drawing = { artDpi: options.artDpi };
+  for (const { piece, template } of templates)
+    out.push(...(await renderPieceFiles({ collectionId, piece, template, words, slug, options: drawing })));
   return out;
 }
 

@@ -1,8 +1,11 @@
 import { backgroundRun } from '../background-run';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
-import { claimDueRender, failRender, type ClaimedRender } from './render-jobs';
-import { renderOrderFiles, storeRenderedFiles, type RenderOptions } from './render-order';
+import { workerPool } from '../worker-pool/server-pool';
+import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
+import { claimDueRender, failRender, putBackRender, type ClaimedRender } from './render-jobs';
+import { renderOrderFiles, storeRenderedFiles } from './render-order';
+import type { RenderOptions } from './render-piece';
 import { SlotTextError } from './slots';
 
 export interface RenderDeps {
@@ -43,8 +46,9 @@ async function renderJob(deps: RenderDeps, job: ClaimedRender, claimedAt: string
 
 /**
  * Works off the render jobs that are due, one after another. A failure is recorded on the job and
- * retried with backoff, except a SlotTextError (words that cannot fit a slot): that one is failed
- * at once with its message, for the designer to set by hand.
+ * retried with backoff (a piece past its time budget too), except a SlotTextError (words that
+ * cannot fit a slot): that one is failed at once with its message, for the designer to set by
+ * hand. A render cut off by SIGTERM (the worker pool closed) is put back as it was and the run ends.
  */
 export async function runDueRenders(
   deps: RenderDeps,
@@ -54,6 +58,7 @@ export async function runDueRenders(
   const log = options.log ?? console.error;
   const report: RenderRunReport = { done: 0, failed: 0 };
   for (let handled = 0; handled < (options.maxJobs ?? 20); handled++) {
+    if (workerPool.isClosed) break;
     const claimedAt = clock();
     const job = await claimDueRender(deps.db, claimedAt);
     if (!job) break;
@@ -62,8 +67,18 @@ export async function runDueRenders(
       report.done++;
     } catch (error) {
       if (error instanceof ClaimLost) continue;
+      if (error instanceof PoolClosed) {
+        await putBackRender(deps.db, job, clock());
+        log(`Design render of order ${job.orderId}: cut off by the server stopping, queued again`);
+        break;
+      }
       const final = error instanceof SlotTextError;
-      const message = error instanceof Error ? error.message : String(error);
+      const message =
+        error instanceof OverBudget
+          ? `A piece of the design is too complex to draw: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       const outcome = await failRender(deps.db, job, message, { final, now: clock() });
       log(`Design render of order ${job.orderId} failed (try ${job.attempts + 1}, ${outcome}): ${message}`);
       report.failed++;

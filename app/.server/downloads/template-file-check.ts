@@ -1,18 +1,25 @@
 import fs from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { FileFormat } from '../db/schema';
+import { QueueFull } from '../designs/render-queue';
 import { MAX_IMAGE_PIXELS, megabytes } from '../images/limits';
 import { readAt, sha256Of } from '../storage/file-bytes';
+import { workerPool } from '../worker-pool/server-pool';
+import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 
 /**
  * What a template file the designer uploads must be, judged by its bytes alone (never its name or
  * the browser's Content-Type): a PDF starts with `%PDF-` and pdf-lib can open it; a JPG is a JPEG
- * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS.
+ * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS. The PDF is opened
+ * in a worker process (../worker-pool), within PDF_CHECK_BUDGET_MS and the worker's memory budget:
+ * a few MB of compressed object streams can unpack to gigabytes.
  */
 
 /** One file at most: a print-ready PDF with its fonts and artwork is a few MB; 20 MB leaves room. */
 export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
+
+/** A print-ready PDF of 20 MB opens in about a second; ten leave room for a busy machine. */
+export const PDF_CHECK_BUDGET_MS = 10_000;
 
 export const TEMPLATE_FILE_MESSAGES = {
   empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
@@ -20,6 +27,10 @@ export const TEMPLATE_FILE_MESSAGES = {
     `“${name}” is larger than ${megabytes(MAX_TEMPLATE_FILE_BYTES)}. Please choose a smaller file.`,
   notPdf: (name: string) => `“${name}” is not a PDF file. Please choose a PDF here.`,
   brokenPdf: (name: string) => `“${name}” could not be opened as a PDF (it may be damaged or cut short).`,
+  pdfTooComplex: (name: string) =>
+    `“${name}” is too complex to check: its compressed contents unpack to far more than a print-ready PDF holds. Export it again flattened, without object-stream compression (for example as PDF/X-1a or PDF/X-4, or “Save as Optimized PDF” with compressed object streams off), and upload that.`,
+  checkBusy: (name: string) =>
+    `“${name}” could not be checked just now: the server is busy or restarting. Please upload it again in a minute.`,
   notJpg: (name: string) => `“${name}” is not a JPG image. Please choose a JPG here.`,
   tooManyPixels: (name: string, width: number, height: number) =>
     `“${name}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a JPG may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
@@ -57,14 +68,12 @@ export async function checkTemplateFile(
 async function pdfRefusal(filePath: string, head: Buffer, shown: string): Promise<string | null> {
   if (!head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return TEMPLATE_FILE_MESSAGES.notPdf(shown);
   try {
-    // At most MAX_TEMPLATE_FILE_BYTES, checked above: parsing it whole is bounded.
-    const document = await PDFDocument.load(await fs.readFile(filePath), {
-      ignoreEncryption: true,
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-    });
-    return document.getPageCount() > 0 ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
-  } catch {
+    const pages = await workerPool.run('pdf-pages', { path: filePath }, { timeMs: PDF_CHECK_BUDGET_MS });
+    return pages ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
+  } catch (error) {
+    if (error instanceof OverBudget) return TEMPLATE_FILE_MESSAGES.pdfTooComplex(shown);
+    if (error instanceof QueueFull || error instanceof PoolClosed) return TEMPLATE_FILE_MESSAGES.checkBusy(shown);
+    console.error('Template file: the PDF check failed:', error);
     return TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
   }
 }

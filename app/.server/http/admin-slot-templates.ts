@@ -2,6 +2,7 @@ import { data } from '@remix-run/node';
 import * as v from 'valibot';
 import { NO_SVG_CHOSEN_MESSAGE, SLOT_TEMPLATE_INPUTS, SlotTemplateSchema } from '~/schemas/slot-templates';
 import { templateForPiece } from '../designs/collection-designs';
+import { renderCostRefusal } from '../designs/render-cost-check';
 import {
   checkSlotTemplate,
   MAX_SLOT_TEMPLATE_BYTES,
@@ -102,6 +103,8 @@ export async function slotTemplateFromRequest(
       if (!file) return answer(piece, { svg: NO_SVG_CHOSEN_MESSAGE }, 400);
       const check = await checkSlotTemplate(file, piece);
       if (!check.ok) return answer(piece, { svg: check.message }, 422);
+      const tooCostly = await renderCostRefusal(check.file.template, piece, { artDpi: services.config.PRINT_DPI });
+      if (tooCostly) return answer(piece, { svg: tooCostly }, 422);
       result = await replaceSlotTemplate(services.db, services.files, {
         collectionId: collection.id,
         piece,

@@ -3,12 +3,13 @@ import { checkPreviewInput, PREVIEW_FIELDS, type PreviewField, type PreviewInput
 import { getPublishedCollection } from '../catalog';
 import { previewValuesFor } from '../designs/brief-slots';
 import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
-import { PreviewCache, previewKey } from '../designs/preview-cache';
+import { PreviewCache, previewKey, templateIdentity } from '../designs/preview-cache';
 import { renderPreview } from '../designs/render-image';
 import { QueueFull, RenderQueue } from '../designs/render-queue';
 import { cleanSlotValues, SlotTextError, type SlotValues } from '../designs/slots';
 import type { Template } from '../designs/template';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
+import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 import { clientAddress } from './client-address';
 
 /**
@@ -26,6 +27,12 @@ export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The field a refusal is about, for the page's script to put the message beside it. */
 export const PREVIEW_FIELD_HEADER = 'X-Preview-Field';
+
+export const PREVIEW_TOO_COMPLEX_MESSAGE =
+  'This design is too detailed to preview just now. The studio has been told; please try again later.';
+
+/** A template that went past its render budget is not drawn again for this long (any words). */
+const TOO_COMPLEX_FOR_MS = 10 * 60 * 1000;
 
 export interface PreviewRendererOptions {
   cache?: PreviewCache;
@@ -71,14 +78,22 @@ export function previewInputFromQuery(params: URLSearchParams): { input: Partial
  * is not published or has no invitation template. Answers are cached by what they show: in this
  * process (PreviewCache), and in the browser (Cache-Control and an ETag from the same key). Only
  * a render counts against the client's rate limit (429 past it), and renders wait their turn in
- * a small queue (503 when it is full). (server.mjs adds `X-Content-Type-Options: nosniff` to every
- * answer, this one too.)
+ * a small queue (503 when it is full). Identical requests while one is being drawn share its
+ * render. A render runs in a worker process within its budget (../designs/render-image.ts): a
+ * template past it answers a 503 with a short message, and is not drawn again for a while.
+ * (server.mjs adds `X-Content-Type-Options: nosniff` to every answer, this one too.)
  */
 export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
   const cache = options.cache ?? new PreviewCache();
   const queue = options.queue ?? new RenderQueue();
   const rule = options.rule ?? PREVIEW_RENDER_LIMIT;
   const render = options.render ?? ((template, values) => renderPreview(template, values));
+  /** Renders under way, by the preview's key: a second identical request waits for the first's. */
+  const drawing = new Map<string, Promise<Buffer>>();
+  /** Templates (by identity) that went past their budget, until when they are refused without drawing. */
+  const tooComplex = new Map<string, number>();
+  const busy = () => text(503, 'Previews are busy just now. Please try again in a moment.', { 'Retry-After': '2' });
+  const refusedAsTooComplex = () => text(503, PREVIEW_TOO_COMPLEX_MESSAGE);
 
   return async function previewImage(
     deps: PreviewDeps,
@@ -115,20 +130,41 @@ export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
 
     let image = cache.get(key);
     if (!image) {
-      const limit = await consumeRateLimit(deps.db, rule, clientAddress(request, socketAddress, deps.trustedHeader));
-      if (!limit.allowed)
-        return text(429, 'Too many previews in a short while. Please wait a few minutes and try again.', {
-          'Retry-After': String(limit.retryAfterSeconds),
-        });
+      const identity = templateIdentity(template);
+      if ((tooComplex.get(identity) ?? 0) > Date.now()) return refusedAsTooComplex();
+      let pending = drawing.get(key);
+      if (!pending) {
+        const limit = await consumeRateLimit(deps.db, rule, clientAddress(request, socketAddress, deps.trustedHeader));
+        if (!limit.allowed)
+          return text(429, 'Too many previews in a short while. Please wait a few minutes and try again.', {
+            'Retry-After': String(limit.retryAfterSeconds),
+          });
+        // Asked again: another identical request may have started drawing while this one counted.
+        pending = drawing.get(key);
+        if (!pending) {
+          const started = queue.run(() => render(template, values));
+          drawing.set(key, started);
+          void started.then(
+            (drawn) => cache.set(key, drawn),
+            () => {},
+          );
+          void started.finally(() => drawing.delete(key)).catch(() => {});
+          pending = started;
+        }
+      }
       try {
-        image = await queue.run(() => render(template, values));
+        image = await pending;
       } catch (error) {
         if (error instanceof SlotTextError) return refused(error.message, fieldOfSlot(error.field));
-        if (error instanceof QueueFull)
-          return text(503, 'Previews are busy just now. Please try again in a moment.', { 'Retry-After': '2' });
+        if (error instanceof QueueFull || error instanceof PoolClosed) return busy();
+        if (error instanceof OverBudget) {
+          if (!tooComplex.has(identity))
+            console.error(`Preview of collection ${id}: the design is too complex to draw (${error.message})`);
+          tooComplex.set(identity, Date.now() + TOO_COMPLEX_FOR_MS);
+          return refusedAsTooComplex();
+        }
         throw error;
       }
-      cache.set(key, image);
     }
     return new Response(new Uint8Array(image), {
       status: 200,

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const ENTRY = path.resolve('app/.server/worker-pool/worker-main.ts');
+const URL_MODULE = path.resolve('app/.server/worker-pool/worker-main-url.ts');
+
+/**
+ * Emits the worker processes' entry beside the server build (build/server/worker-main.js, with
+ * only the code its tasks need) and points ./worker-main-url.ts at it, wherever the bundler puts
+ * that module. Nothing else has to be copied: the Docker image takes build/ as it is.
+ */
+export function workerEntryPlugin(): Plugin {
+  let ssr = false;
+  let reference: string | undefined;
+  return {
+    name: 'petal-worker-entry',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (ssr) reference = this.emitFile({ type: 'chunk', id: ENTRY, fileName: 'worker-main.js' });
+    },
+    load(id) {
+      if (!ssr || id !== URL_MODULE || !reference) return null;
+      return `export const WORKER_MAIN_URL = import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+  };
+}
