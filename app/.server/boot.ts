@@ -10,6 +10,7 @@ import { releaseClaims } from './mail/outbox';
 import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
+import { removeLeftoverUploads } from './sweep/leftover-temp-files';
 
 export interface RunningServer {
   services: Services;
@@ -50,6 +51,8 @@ export async function boot(
   await prepareDatabase(db, log);
   await services.files.prepare();
   log(`Files: ${services.files.description}`);
+  const leftovers = await removeLeftoverUploads(config.DATA_DIR);
+  if (leftovers) log(`Uploads: removed ${leftovers} upload folder(s) a stopped run left`);
   const artwork = await ingestStaticArtwork({ db, files: imageFilesFor(services) }, path.resolve('public'));
   if (artwork) log(`Images: took ${artwork} artwork file(s) through the image pipeline`);
   // One server owns a SQLite file: a claim left in it is from a run that died mid-send.

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rangeWithin, type FileStore, type PutOptions, type StoredFile } from './file-store';
 import { checkedKey, checkedPrefix, folderOf } from './keys';
+import { removeLeftoverStoreTemporaries } from '../sweep/leftover-temp-files';
 
 /** DATA_DIR/files: where the local store keeps its files (the keys are paths below it). */
 export function filesDirOf(dataDir: string): string {
@@ -42,6 +43,8 @@ export function localDiskStore(root: string): FileStore {
     description: `local disk (${base})`,
     async prepare() {
       await fs.mkdir(base, { recursive: true });
+      // What a write cut short by a crash left: never renamed into place, never read.
+      await removeLeftoverStoreTemporaries(base);
     },
     putBytes: (key, bytes, options = {}) => put(key, options, (temporary) => fs.writeFile(temporary, bytes)),
     putFile: (key, localPath, options = {}) =>
