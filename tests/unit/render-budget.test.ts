@@ -48,6 +48,7 @@ async function timed<T>(work: () => Promise<T>) {
   const started = Date.now();
   try {
     const result = await work();
+    longestGap = Math.max(longestGap, Date.now() - last);
     return { result, took: Date.now() - started, longestGap };
   } finally {
     clearInterval(ticker);
