@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitiseSvg } from '~/.server/designs/sanitise-svg';
 import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';
+import { hostileSvg } from './support/hostile-svgs';
 
 /**
  * Generated hostile slot templates through the upload's whole check (sanitiser, template, the
@@ -14,131 +15,22 @@ const MAX_MS = 2_000;
 const RUNS = Number(process.env.FUZZ_RUNS || 40);
 const SEED = Number(process.env.FUZZ_SEED || 20_261_127);
 
-const SLOT =
-  '<text id="names" data-box="50 300 500 200" font-family="Great Vibes" font-size="60">Aisha &amp; Nikhil</text>';
-const card = (defs: string, body: string, rootAttrs = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 840"${rootAttrs}><defs>${defs}</defs>${body}${SLOT}</svg>`;
-const attr = (value: string) => value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;');
-
-/** A number as a designer's tool or an attacker might write it. */
-const amount = fc.oneof(
-  fc.double({ min: 0, max: 5, noNaN: true }).map((n) => String(Math.round(n * 100) / 100)),
-  fc.integer({ min: 0, max: 1_000_000 }).map(String),
-  fc.constantFrom('1e9', '-1', '60 60', '2,900', 'NaN', '', 'Infinity', '0x10'),
-);
-const length = fc.oneof(
-  fc.integer({ min: -5000, max: 5000 }).map((n) => `${n}%`),
-  fc.integer({ min: -100_000, max: 100_000 }).map(String),
-  fc.constantFrom('-60%', '220%', '100in', '30em', '1e6', '.5', 'calc(1000%)', ''),
-);
-const region = fc
-  .record(
-    {
-      x: length,
-      y: length,
-      width: length,
-      height: length,
-      units: fc.constantFrom('userSpaceOnUse', 'objectBoundingBox'),
-    },
-    { requiredKeys: [] },
-  )
-  .map((r) =>
-    Object.entries(r)
-      .map(([k, v]) => ` ${k === 'units' ? 'filterUnits' : k}="${attr(v)}"`)
-      .join(''),
-  );
-const primitive = fc
-  .tuple(
-    fc.constantFrom('feMorphology', 'feGaussianBlur', 'feDropShadow', 'feTurbulence', 'feOffset', 'feFlood'),
-    amount,
-    region,
-  )
-  .map(([name, n, sub]) => {
-    const param = {
-      feMorphology: 'radius',
-      feGaussianBlur: 'stdDeviation',
-      feDropShadow: 'stdDeviation',
-      feTurbulence: 'numOctaves',
-      feOffset: 'dx',
-      feFlood: 'flood-opacity',
-    }[name];
-    return `<${name} ${param}="${attr(n)}"${sub.replace('filterUnits', 'data-x')}/>`;
-  });
-const costlyFilter = fc
-  .tuple(
-    region,
-    fc.array(primitive, { minLength: 1, maxLength: 20 }),
-    fc.integer({ min: 1, max: 12 }),
-    fc.constantFrom('', 'blur(500px) ', 'url(#f) url(#f) url(#f) url(#f) url(#f) '),
-  )
-  .map(([r, prims, filters, extra]) => {
-    const defs = Array.from(
-      { length: filters },
-      (_, i) => `<filter id="f${i ? i : ''}"${r}>${prims.join('')}</filter>`,
-    ).join('');
-    return card(defs, `<rect width="600" height="840" fill="#fdfcf9" filter="${extra}url(#f)"/>`);
-  });
-
-/** The design's own wording, long or many times over. */
-const longText = fc
-  .tuple(
-    fc.integer({ min: 1, max: 4000 }),
-    fc.integer({ min: 1, max: 80 }),
-    fc.constantFrom('4', '0.1', '40'),
-    fc.constantFrom('', ' data-box="0 0 100000000 50"', ' data-box="0 0 100 800" data-max-lines="12"'),
-  )
-  .map(([words, elements, size, box]) =>
-    card(
-      '',
-      `<text x="10" y="20" font-size="${size}"${box}>${'petal '.repeat(words)}</text>`.repeat(
-        Math.min(elements, 1 + Math.floor(4000 / words)),
-      ),
-    ),
-  );
-
-/** CSS values a browser reads as something else than they look, and stray namespaces. */
-const cssTrick = fc.oneof(
-  fc.constantFrom(
-    'u\\rl(https://evil.example/a.svg#x)',
-    '\\75 rl(//evil.example/x)',
-    'ur/**/l(//evil.example/x)',
-    'url(//evil.example/x',
-    'image-set("https://evil.example/a.png" 1x)',
-    '-webkit-image-s\\65t("a.png" 1x)',
-    'u\\5c 72l(x)',
-    'red\\3b behavior:url(x.htc)',
-    'java\\73 cript:alert(1)',
-    'red/*',
-  ),
-  fc.stringMatching(/^[u\\r l(/*)#x0-9a-f;:"'-]{0,40}$/u),
-);
-const escapes = fc
-  .tuple(cssTrick, fc.constantFrom('fill', 'style', 'stroke', 'font-family'))
-  .map(([value, where]) =>
-    card(
-      '',
-      where === 'style'
-        ? `<rect width="1" height="1" style="fill:${attr(value)}"/>`
-        : `<rect width="1" height="1" ${where}="${attr(value)}"/>`,
-    ),
-  );
-const namespaces = fc.constantFrom(
-  card('', '<g xmlns="http://www.w3.org/1999/xhtml"><title>x</title></g>'),
-  card('', '<h:div xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></h:div>'),
-  card('', '<g xmlns:x="http://www.w3.org/1998/Math/MathML"><rect width="1" height="1"/></g>'),
-  card('', '<inkscape:script xmlns:inkscape="http://www.w3.org/1999/xhtml">alert(1)</inkscape:script>'),
-  card('', '', ' data-paper="#fff&quot;/&gt;&lt;image href=&quot;/etc/passwd&quot;/&gt;"'),
-);
-
-const hostile = fc.oneof(costlyFilter, longText, escapes, namespaces);
-
 describe('generated hostile slot templates', () => {
   it('are answered (a template or a message) within 2 s, without holding up the event loop', async () => {
+    // The first check loads the fonts and the renderer (3 s on a loaded machine): not what is measured.
+    const warm = await checkSlotTemplateMarkup(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 840"><text x="10" y="20">Kindly reply</text><text id="names" data-box="50 300 500 200" font-family="Great Vibes" font-size="60">Aisha &amp; Nikhil</text></svg>',
+      ),
+      'invitation',
+      'warm.svg',
+    );
+    expect(warm.ok).toBe(true);
     let worstMs = 0;
     let worstLag = 0;
     let refused = 0;
     await fc.assert(
-      fc.asyncProperty(hostile, async (svg) => {
+      fc.asyncProperty(hostileSvg, async (svg) => {
         let lag = 0;
         let last = performance.now();
         const ticker = setInterval(() => {
