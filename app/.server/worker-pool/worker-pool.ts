@@ -116,6 +116,8 @@ class Worker {
       execArgv: [...(fromSources ? ['--import', 'tsx'] : []), `--max-old-space-size=${memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // None of the server's secrets: a worker reads untrusted files.
+      env: { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV },
     });
     // A worker never keeps the server (or a test) running by itself.
     this.child.unref();
