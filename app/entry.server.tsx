@@ -7,6 +7,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
 import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/http/page-view';
+import { isStorageFull } from '~/.server/http/storage-full';
 import { securityHeaders } from '~/.server/security-headers';
 
 /** server.mjs starts the server through the build (app/.server/boot.ts), serves the static files
@@ -90,8 +91,13 @@ export default function handleRequest(
  * form: 405; no such route: 404) are the visitor's mistake, not the server's: printed, each with
  * its stack trace, any visitor could fill the log with them.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isStorageFull(error)) {
+    // The front door answers 503 with a page saying so (./.server/http/front-door.ts).
+    if (context) context.storageFull = true;
+    console.error(`Storage full: nothing could be written for ${request.method} ${new URL(request.url).pathname}`);
+  }
   console.error(error);
 }

@@ -71,6 +71,11 @@ declare module '@remix-run/node' {
      * action sees only the fields that fitted (answer 413 with the form's message).
      */
     bodyTooLarge?: boolean;
+    /**
+     * Set by entry.server's handleError when the request failed because the disk or the database
+     * is full (./http/storage-full.ts): the front door then answers 503 with a page saying so.
+     */
+    storageFull?: boolean;
     /** The running server's services (server.mjs, from boot()). */
     services: Services;
   }

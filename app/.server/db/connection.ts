@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -53,7 +53,28 @@ export function createDb(options: DbOptions): { db: Db; engine: Engine } {
   }
   if (!options.sqliteFile) throw new Error('createDb needs databaseUrl or sqliteFile');
   const database = openSqlite(options.sqliteFile);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new KeepingErrorsSqliteDialect(database) }), engine: 'sqlite' };
+}
+
+/**
+ * SQLite ends a transaction itself on some errors (SQLITE_FULL: the disk is full), and Kysely's
+ * ROLLBACK after it then fails with "cannot rollback - no transaction is active", which replaced
+ * the real error: the log said nothing of a full disk and the request could not be answered as
+ * one. Here the rollback is skipped when no transaction is open any more.
+ */
+class KeepingErrorsSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SQLite.Database) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.database.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 export function engineOf<DB>(db: Kysely<DB>): Engine {

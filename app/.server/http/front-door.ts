@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequestHandler, type ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { createPageCache } from '../page-cache/page-cache';
 import type { Services } from '../services';
 import {
@@ -13,6 +13,7 @@ import {
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
+import { isStorageFull } from './storage-full';
 import { writeStreamedBody } from './stream-body';
 
 export interface FrontDoorOptions {
@@ -92,18 +93,26 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
         signal: controller.signal,
         ...(upload ? { duplex: 'half' } : {}),
       } as RequestInit);
-      const context = { socketAddress: req.socket.remoteAddress, services, bodyTooLarge };
-      const response = pageCache
-        ? await pageCache.respond(request, (cacheRender) => handleRemix(request, { ...context, cacheRender }))
+      const context: AppLoadContext = { socketAddress: req.socket.remoteAddress, services, bodyTooLarge };
+      let response = pageCache
+        ? await pageCache.respond(request, (cacheRender) =>
+            handleRemix(request, Object.assign(context, { cacheRender })),
+          )
         : await handleRemix(request, context);
+      // A disk or database that is full: said as it is, not as a bare 500 (./storage-full.ts).
+      if (context.storageFull && response.status >= 500) {
+        await response.body?.cancel();
+        response = refusalResponse(REFUSALS.storageFull);
+      }
       // An upload its route refused early (or cut off at its cap): the rest is never read.
       if (upload && !upload.readToEnd()) closeAfterAnswer(req, res);
       await send(res, response);
     } catch (error) {
       // The client went away mid-body, or the answer could not be written: nobody to answer.
       if (req.destroyed || res.destroyed) return;
-      console.error(error);
+      console.error(isStorageFull(error) ? `Storage full: ${String(error)}` : error);
       if (res.headersSent) res.destroy();
+      else if (isStorageFull(error)) await send(res, refusalResponse(REFUSALS.storageFull));
       else await send(res, new Response('Internal Server Error', { status: 500 }));
     }
   };

@@ -9,6 +9,7 @@ import { clientAddress } from './client-address';
 import type { Notice } from './flash';
 import { getCookieSession } from './session';
 import { parseSubmission } from './submission';
+import { isStorageFull } from './storage-full';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
 
@@ -37,6 +38,7 @@ export async function sendCode(request: Request, context: AppLoadContext, formDa
   if (submission.status !== 'success') {
     return data({ step: 'email' as SignInStep, result: submission.reply() }, { status: 400 });
   }
+  let failure: unknown;
   const result = await requestSignInCode(services.db, {
     email: submission.value.email,
     clientAddress: clientAddress(request, context.socketAddress, services.trustedHeader),
@@ -44,8 +46,16 @@ export async function sendCode(request: Request, context: AppLoadContext, formDa
     secret: services.secrets[0]!,
   }).catch((error: unknown) => {
     console.error('Sending a sign-in code failed:', error);
+    failure = error;
     return null;
   });
+  if (!result && isStorageFull(failure)) {
+    // A full disk passes once space is freed: 503, to try again in a while (./storage-full.ts).
+    return data(
+      { step: 'email' as SignInStep, result: submission.reply({ formErrors: [SEND_FAILED_MESSAGE] }) },
+      { status: 503 },
+    );
+  }
   if (result?.status !== 'sent') {
     const wait = result ? ` You can ask for a new code in ${Math.ceil(result.retryAfterSeconds / 60)} min.` : '';
     return data(

@@ -4,7 +4,7 @@ import { bodyRuleFor, mediaType, type BodyRule } from './body-rules';
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 export interface Refusal {
-  status: 400 | 403 | 405 | 413 | 415;
+  status: 400 | 403 | 405 | 413 | 415 | 503;
   title: string;
   message: string;
   headers?: Record<string, string>;
@@ -37,6 +37,13 @@ export const REFUSALS = {
     status: 415,
     title: 'We could not read this request',
     message: 'It was sent in a format this address does not accept. Please use the form on the page.',
+  },
+  storageFull: {
+    status: 503,
+    title: 'We cannot save anything just now',
+    message:
+      'The studio’s storage is full, so what you sent was not saved. Please go back and try again in a few minutes.',
+    headers: { 'Retry-After': '300' },
   },
 } satisfies Record<string, Refusal>;
 
