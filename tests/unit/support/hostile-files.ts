@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -56,4 +58,25 @@ function pdfWithObjectStream(objectStream: Buffer): Buffer {
   for (let n = 1; n <= 4; n++) add(`${String(offsets[n]).padStart(10, '0')} 00000 n \n`);
   add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
+}
+
+/**
+ * The shop's Blush Peony invitation under `veils` full-card blurred washes: within every bound the
+ * sanitiser sets on filters, a couple of seconds as a thumbnail, and about a minute or more at
+ * print size (each filtered shape is a full-card layer blurred on its own).
+ */
+export function veiledInvitationSvg(veils = 40): string {
+  const base = fs.readFileSync(
+    path.resolve('app/.server/designs/templates/blush-peony-romance/invitation.svg'),
+    'utf8',
+  );
+  const washes = Array.from(
+    { length: veils },
+    (_, i) =>
+      `<rect x="${i % 7}" y="${i % 5}" width="600" height="840" fill="#e8d9c8" opacity="0.03" filter="url(#veil)"/>`,
+  ).join('');
+  return base.replace(
+    /<\/svg>\s*$/u,
+    `<defs><filter id="veil"><feGaussianBlur stdDeviation="6"/></filter></defs>${washes}</svg>`,
+  );
 }
