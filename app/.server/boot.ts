@@ -11,6 +11,7 @@ import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
 import { removeLeftoverUploads } from './sweep/leftover-temp-files';
+import { workerPool } from './worker-pool/server-pool';
 
 export interface RunningServer {
   services: Services;
@@ -24,7 +25,9 @@ export interface RunningServer {
   afterListening(): void;
   /**
    * Called by server.mjs first thing on SIGTERM: from now on /healthz answers 503, so the
-   * platform's proxy sends no new requests while the ones in flight finish.
+   * platform's proxy sends no new requests while the ones in flight finish. The renders under way
+   * are cancelled (their workers killed; an order's render is queued again for the next start), so
+   * a render of minutes never holds the stop past DRAIN_TIMEOUT_MS.
    */
   markStopping(): void;
   /** Stops the timer, lets the mail run and the file making under way finish, and closes the database. */
@@ -75,11 +78,15 @@ export async function boot(
     services,
     baseHeaders: baseHeaders(config.SITE_URL),
     afterListening: () => collectionFiles.kick(),
-    markStopping: () => services.lifecycle.markStopping(),
+    markStopping: () => {
+      services.lifecycle.markStopping();
+      void workerPool.close();
+    },
     stop: () =>
       (stopping ??= (async () => {
         timers.stop();
         stopFiles.abort();
+        await workerPool.close();
         await Promise.all([mailer.idle(), services.pageViews.idle(), services.renders.idle(), collectionFiles.idle()]);
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
