@@ -22,6 +22,15 @@ const noRealtimeTransport = class {
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
 /**
+ * Node's fetch, told that a request is never to follow a redirect and has no window. Otherwise it
+ * keeps a copy of a streamed request body until the request ends, to send it again should a
+ * redirect come (undici issue 4058; the fetch standard clones the request unless both hold): a
+ * 30 MB upload held 30 MB. Storage answers these calls itself and never redirects them.
+ */
+const streamingFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, redirect: 'error', window: null } as RequestInit);
+
+/**
  * The Storage client of a Supabase project, for the server, signed with the service role key
  * (which passes the bucket's row-level security: keep it a server-side secret). supabase-js is
  * loaded only when Supabase Storage is configured, so the default local-disk setup never loads it
@@ -33,6 +42,7 @@ export async function supabaseStorageClient(url: string, serviceRoleKey: string)
   const client = createClient(url, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: noRealtimeTransport },
+    global: { fetch: streamingFetch },
   });
   return client.storage;
 }

@@ -35,14 +35,14 @@ async function text(body: Readable): Promise<string> {
  */
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
-const liveBytes = () => {
+export const liveBytes = () => {
   collectGarbage();
   const usage = process.memoryUsage();
   return usage.heapUsed + usage.arrayBuffers;
 };
 
 /** Writes `bytes` of random data to a file a megabyte at a time, and answers its SHA-256. */
-async function writeRandomFile(file: string, bytes: number): Promise<string> {
+export async function writeRandomFile(file: string, bytes: number): Promise<string> {
   const hash = crypto.createHash('sha256');
   const out = fs.createWriteStream(file);
   for (let written = 0; written < bytes; written += MB) {

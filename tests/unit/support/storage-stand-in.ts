@@ -13,7 +13,10 @@ export interface SeenRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** The body (empty for an upload the stand-in only counted: `countUploads`). */
   body: Buffer;
+  /** How many bytes the body had. */
+  bytes: number;
 }
 
 export interface StorageStandIn {
@@ -31,9 +34,15 @@ export interface StorageStandIn {
 export async function startStorageStandIn({
   bucket: bucketName,
   port = 0,
+  countUploads = false,
 }: {
   bucket: string;
   port?: number;
+  /**
+   * Uploads are counted as they arrive and not kept (each object is stored empty): a test of how
+   * much memory the client's upload takes must not count the server's copy.
+   */
+  countUploads?: boolean;
 }): Promise<StorageStandIn> {
   const answer = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -52,10 +61,15 @@ export async function startStorageStandIn({
   };
   const { objects } = state;
   const server = http.createServer(async (req, res) => {
+    const counted = countUploads && req.method === 'POST' && /^\/storage\/v1\/object\/(?!list\/)/.test(req.url!);
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let bytes = 0;
+    for await (const chunk of req) {
+      bytes += (chunk as Buffer).length;
+      if (!counted) chunks.push(chunk as Buffer);
+    }
     const body = Buffer.concat(chunks);
-    state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+    state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body, bytes });
     const route = decodeURIComponent(new URL(req.url!, 'http://x').pathname).replace(/^\/storage\/v1/, '');
     const json = () => JSON.parse(body.toString('utf8'));
     let match: RegExpExecArray | null;
