@@ -178,12 +178,13 @@ describe('npm run backup / npm run restore', () => {
     expect(served.status).toBe(200);
     imageBytes = Buffer.from(await served.arrayBuffer());
 
-    // Six visitors post one message after another each, until the backup has finished for a while.
+    // Six visitors post one message after another each, until the backup has finished for a while
+    // and at least one post was acknowledged after it.
     let backupStartedAt = Infinity;
     let backupEndedAt = Infinity;
     let sequence = 0;
     const writer = async () => {
-      while (Date.now() < backupEndedAt + 500) {
+      while (Date.now() < backupEndedAt + 500 || !after.length) {
         const name = `Load writer message ${String(++sequence).padStart(4, '0')}`;
         const status = await postMessage(server.port, name);
         expect(status, name).toBe(302);
@@ -193,7 +194,12 @@ describe('npm run backup / npm run restore', () => {
       }
     };
     const writers = Array.from({ length: 6 }, writer);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The backup starts once a few writes are in: a condition, not a timer (on a loaded machine
+    // one post took over a second, and 1.5 s saw a single one).
+    for (const deadline = Date.now() + 60_000; before.length < 6;) {
+      if (Date.now() > deadline) throw new Error(`Only ${before.length} writes acknowledged in 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     backupStartedAt = Date.now();
     const run = await ops(['backup'], { DATA_DIR: dataDir });
     backupEndedAt = Date.now();
