@@ -18,9 +18,12 @@ import type { TaskInput, TaskName, TaskOutput } from './worker-tasks';
  * At most `size` tasks run at once (never more than the cores), the next `maxWaiting` wait their
  * turn and more are refused (QueueFull). A worker is kept after its task (its caches — the
  * rasterised artwork — make the next render of a template quick) until it has been idle for
- * IDLE_MS. close() (SIGTERM) kills them all: tasks under way and waiting end in PoolClosed.
+ * IDLE_MS, unless it holds more than KEEP_SHARE of its memory budget: then it goes, so the next
+ * task starts with room (caches never push a sound task over the budget). close() (SIGTERM) kills
+ * them all: tasks under way and waiting end in PoolClosed.
  */
 export const WORKER_MEMORY_MB = 512;
+const KEEP_SHARE = 0.6;
 const IDLE_MS = 5 * 60 * 1000;
 /** How long a worker may take to start (tsx compiles the sources in tests) before it counts as broken. */
 const START_TIMEOUT_MS = 60_000;
@@ -74,7 +77,7 @@ export class WorkerPool {
   }
 
   private keep(worker: Worker) {
-    if (this.closed) return worker.kill();
+    if (this.closed || (worker.residentMb() ?? 0) > this.memoryMb * KEEP_SHARE) return worker.kill();
     this.idle.push(worker);
     worker.idleFor(IDLE_MS, () => {
       const at = this.idle.indexOf(worker);
@@ -169,7 +172,7 @@ class Worker {
       };
       const timer = setTimeout(() => this.kill(new OverBudget('time', timeMs)), timeMs);
       const memoryCheck = setInterval(() => {
-        const rss = residentMb(this.child.pid);
+        const rss = this.residentMb();
         if (rss !== null && rss > this.memoryMb) this.kill(new OverBudget('memory', this.memoryMb));
       }, MEMORY_CHECK_MS);
       const onExit = (exitCode: number | null, signalCode: NodeJS.Signals | null) => {
@@ -187,6 +190,10 @@ class Worker {
       this.child.once('exit', onExit);
       this.child.send({ id, task, input });
     });
+  }
+
+  residentMb() {
+    return residentMb(this.child.pid);
   }
 
   /** Stops it at once (SIGKILL: native code cannot hold it); its task ends in `reason`. */
