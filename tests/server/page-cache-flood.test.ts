@@ -17,7 +17,7 @@ import { startServer, type ServerProcess } from '../unit/support/server-process'
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const CLIENTS = 6;
-const FLOOD_MS = 3_000;
+const FLOOD_MS = 4_000;
 /** A small cache (PAGE_CACHE_MB), so that a few seconds of made-up addresses would fill it. */
 const CACHE_MB = '4';
 
