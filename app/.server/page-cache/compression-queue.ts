@@ -2,9 +2,8 @@
  * The background compression of kept pages, bounded. Each job is a brotli 11 and a gzip 9 of a page
  * (tens of milliseconds of two of libuv's four threads, which file reads and sharp share): one
  * runs at a time and a few wait; beyond that an offer is declined and the page is sent as it is
- * kept, compressed fast per serve (./encodings.ts), until a later serve offers it again. Before
- * (issue 24, finding 5) every new address queued a job, and a flood of made-up ones left static
- * files waiting seconds behind the backlog.
+ * kept, compressed fast per serve (./encodings.ts), until a later serve offers it again. Without
+ * a bound, a flood of new addresses queues a job each and static files wait seconds behind them.
  */
 export class CompressionQueue {
   private active = 0;

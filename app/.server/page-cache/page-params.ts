@@ -4,9 +4,8 @@ import { categoryFrom } from '../http/category-param';
 
 /**
  * The query parameters each public page reads, and the values it accepts: what a page's cache key
- * keeps (./cacheable-request.ts). Before (issue 24, finding 5) every page kept `category`, `page`,
- * `image` and `tab` whatever their value, so made-up addresses (`/?page=N`, `/about?tab=N`) each
- * made an entry and a compression job, and pushed the real pages out.
+ * keeps (./cacheable-request.ts), so that made-up addresses (`/?page=N`, `/about?tab=N`) make no
+ * entry and no compression job of their own and cannot push the real pages out.
  *
  * A key is honest only if every address under it renders the same page:
  * - A page whose render reads no parameter, or reads them only through its loader's data (the

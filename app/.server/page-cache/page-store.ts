@@ -5,9 +5,8 @@ import type { CachedPage } from './cached-page';
  * Where the page cache keeps its pages, bounded in bytes, the least recently used going first. A
  * page's own address (`/`, `/about`, `/collections/12`, `/about.data`) and its variants (an address
  * with parameters: a category, a page number, a gallery image, a data request's `_routes`) have
- * budgets of their own, so no number of variants, however they were made, pushes a page out
- * (issue 24, finding 5: 900 `/about?tab=N` pushed out /, /collections and /about). The pages'
- * addresses are as many as the shop has collections and pieces; variants get a quarter.
+ * budgets of their own, so no number of variants, however they were made, pushes a page out. The
+ * pages' addresses are as many as the shop has collections and pieces; variants get a quarter.
  */
 export class PageStore {
   private readonly pages: ByteLru<CachedPage>;
