@@ -4,15 +4,16 @@
 #          the server reads when it runs: build/, public/, server.mjs and the operator's scripts.
 # The native modules need no compiler: sharp and @resvg/resvg-js arrive as prebuilt npm packages,
 # and better-sqlite3 downloads its prebuilt binary (from its GitHub release) while it installs.
-# tests/deploy/dockerfile.test.ts runs the final stage's steps where Docker is absent.
-FROM node:20-bookworm-slim AS build
+# Node 22, an LTS line (Node 20's support ended in April 2026, and supabase-js asks for 22).
+# tests/deploy/dockerfile.test.ts runs the final stage's steps where Docker is absent, on Node 22.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # The data folder belongs to the user the server runs as (a new Docker volume takes this owner).

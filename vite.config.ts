@@ -18,7 +18,7 @@ const isVitest = Boolean(process.env.VITEST);
 
 export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
-  build: { target: 'node20' },
+  build: { target: 'node22' },
   plugins: [
     tailwindcss(),
     !isVitest &&
