@@ -27,7 +27,7 @@ import { nodeRelease } from './support/node-release';
  * machine's system; `chown` and `USER` need root, so the server runs as the user running the test;
  * better-sqlite3 cannot download its prebuilt binary here (its GitHub release is out of reach,
  * while `docker build` can reach it), so its install compiles it from the same version's source
- * against the release's headers (node-gyp, `npm_config_nodedir`: 1½–2½ minutes here), and the
+ * against the release's headers (node-gyp, `npm_config_nodedir`: 1–2½ minutes here), and the
  * binary is kept, packed as the release packs it, under `.cache/dockerfile-test/prebuilds/` and
  * handed to prebuild-install in place of the download on the next run (on this machine's own Node
  * major, the binary this checkout's install compiled is handed over instead).
