@@ -111,7 +111,7 @@ function regionProblem(el: XmlElement, boxUnits: boolean, card: { w: number; h: 
         ? value <= FILTER_LIMITS.regionSize * size
         : value >= -FILTER_LIMITS.regionBefore * size && value <= size;
     if (!ok)
-      return `the filter region of ${where(el)} is too large (${name}="${raw.slice(0, 40)}") — keep it within ${FILTER_LIMITS.regionSize * 100}% of the shape it blurs${boxUnits ? '' : ' (or of the card)'}`;
+      return `the filter region of ${where(el)} is too large (${name}="${raw.slice(0, 40)}") — keep it within ${FILTER_LIMITS.regionSize * 100}% of ${boxUnits ? 'the shape it is on' : 'the card'}, starting at most ${FILTER_LIMITS.regionBefore * 100}% before it`;
   }
   return undefined;
 }
