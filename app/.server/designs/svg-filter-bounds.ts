@@ -119,10 +119,10 @@ function regionProblem(el: XmlElement, boxUnits: boolean, card: { w: number; h: 
 const numbers = (value: string | undefined) => [...(value ?? '').matchAll(NUMBER)].map((m) => Number(m[0]));
 
 function primitiveProblem(p: XmlElement, scale: number): string | undefined {
-  const over = (name: string, limit: number, advice: string) => {
+  const over = (name: string, limit: number, advice: string, perCard = true) => {
     const worst = Math.max(0, ...numbers(p.attrs[name]).map(Math.abs));
     return worst > limit
-      ? `${where(p)} has ${name}="${p.attrs[name]!.slice(0, 40)}" — at most ${format(limit)} on this card; ${advice}`
+      ? `${where(p)} has ${name}="${p.attrs[name]!.slice(0, 40)}" — at most ${format(limit)}${perCard ? ' on this card' : ''}; ${advice}`
       : undefined;
   };
   switch (p.name) {
@@ -136,7 +136,7 @@ function primitiveProblem(p: XmlElement, scale: number): string | undefined {
     case 'feDropShadow':
       return over('stdDeviation', FILTER_LIMITS.blurShare * scale, 'use a softer blur');
     case 'feTurbulence':
-      return over('numOctaves', FILTER_LIMITS.numOctaves, 'fewer octaves look the same in print');
+      return over('numOctaves', FILTER_LIMITS.numOctaves, 'fewer octaves look the same in print', false);
     default:
       return undefined;
   }
