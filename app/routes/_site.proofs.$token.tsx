@@ -45,7 +45,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await loadCoupleProof(db, access.orderId, token);
   if (!page) throw proofNotFound();
   const delivered = page.order.status === 'paid' && page.order.fulfilment === 'delivered';
-  const downloadsUrl = delivered ? downloadPagePath(signDownloadToken(secrets, await keyedOrderOrThrow(db, access.orderId), now)) : null;
+  const downloadsUrl = delivered
+    ? downloadPagePath(signDownloadToken(secrets, await keyedOrderOrThrow(db, access.orderId), now))
+    : null;
   return { status: 'ok', page, downloadsUrl } as const;
 }
 
