@@ -5,7 +5,7 @@ import { workerPool } from '../worker-pool/server-pool';
 import { fitText } from './fit-text';
 import { RENDER_BUDGET_MS } from './render-budgets';
 import { textLayerSvg, lineSvg } from './glyph-svg';
-import { setTemplateText, type SetItem, type Template } from './template';
+import { paperColour, setTemplateText, type SetItem, type Template } from './template';
 import type { SlotValues } from './slots';
 
 /**
@@ -147,7 +147,10 @@ export async function renderSetImage(template: Template, set: SetItem[], opts: I
   const q = opts.quality ?? (opts.format === 'jpeg' ? 90 : 82);
   if (opts.format === 'webp') return composed.webp({ quality: q, effort: 2 }).toBuffer();
   if (opts.format === 'jpeg')
-    return composed.flatten({ background: template.paper }).jpeg({ quality: q, mozjpeg: false }).toBuffer();
+    return composed
+      .flatten({ background: paperColour(template.paper) })
+      .jpeg({ quality: q, mozjpeg: false })
+      .toBuffer();
   return composed.png({ compressionLevel: 6 }).toBuffer();
 }
 

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { OverBudget } from '../worker-pool/worker-errors';
+import { RENDER_COST_MESSAGES } from './render-cost-check';
 import { renderPreview } from './render-image';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from './sanitise-svg';
 import { SlotTextError } from './slots';
@@ -81,6 +83,7 @@ export async function checkSlotTemplateMarkup(
   } catch (error) {
     if (error instanceof SlotTextError)
       return { ok: false, message: SLOT_TEMPLATE_MESSAGES.samplesDoNotFit(error.message) };
+    if (error instanceof OverBudget) return { ok: false, message: RENDER_COST_MESSAGES.tooComplex(error) };
     console.error('Slot template: drawing it failed:', error);
     return { ok: false, message: SLOT_TEMPLATE_MESSAGES.notDrawable };
   }
