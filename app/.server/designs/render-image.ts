@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
+import { ByteLru } from '../byte-lru';
 import { workerPool } from '../worker-pool/server-pool';
 import { fitText } from './fit-text';
 import { RENDER_BUDGET_MS } from './render-budgets';
@@ -19,7 +20,16 @@ import type { SlotValues } from './slots';
 export const PREVIEW_MAX = 1080;
 const RESVG_FONTS = { loadSystemFonts: false, fontFiles: [] as string[] };
 
-const artCache = new Map<string, { raw: Buffer; width: number; height: number }>();
+/**
+ * Rasterised artwork, kept for the next render of the same template and width, at most
+ * ART_CACHE_BYTES in all (a card's artwork at 1800 px is 18 MB of RGBA): a worker keeps its caches
+ * between tasks only while it has room (../worker-pool/worker-pool.ts).
+ */
+export const ART_CACHE_BYTES = 160 * 1024 * 1024;
+const artCache = new ByteLru<{ raw: Buffer; width: number; height: number; bytes: number }>(
+  ART_CACHE_BYTES,
+  40 * 1024 * 1024,
+);
 
 function artKey(template: Template, width: number) {
   return `${createHash('sha1').update(template.art).digest('hex')}:${width}`;
@@ -31,8 +41,8 @@ export function artPixels(template: Template, width: number) {
   let hit = artCache.get(key);
   if (!hit) {
     const img = new Resvg(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS }).render();
-    hit = { raw: Buffer.from(img.pixels), width: img.width, height: img.height };
-    if (artCache.size >= 64) artCache.delete(artCache.keys().next().value as string);
+    const raw = Buffer.from(img.pixels);
+    hit = { raw, width: img.width, height: img.height, bytes: raw.byteLength };
     artCache.set(key, hit);
   }
   return hit;
@@ -47,8 +57,8 @@ export async function artPixelsAsync(template: Template, width: number) {
   const kept = artCache.get(key);
   if (kept) return kept;
   const img = await renderAsync(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS });
-  const hit = { raw: Buffer.from(img.pixels), width: img.width, height: img.height };
-  if (artCache.size >= 64) artCache.delete(artCache.keys().next().value as string);
+  const raw = Buffer.from(img.pixels);
+  const hit = { raw, width: img.width, height: img.height, bytes: raw.byteLength };
   artCache.set(key, hit);
   return hit;
 }
@@ -103,7 +113,8 @@ export interface ImageOptions {
   quality?: number;
 }
 
-const markCache = new Map<string, { raw: Buffer; width: number; height: number }>();
+/** Watermarks, as the artwork is kept: at most 48 MB (one at preview size is about 6 MB). */
+const markCache = new ByteLru<{ raw: Buffer; width: number; height: number; bytes: number }>(48 * 1024 * 1024);
 
 /** The watermark alone, rasterised once per template and width (it is the same for every couple). */
 function watermarkPixels(template: Template, width: number, ink: string) {
@@ -112,8 +123,7 @@ function watermarkPixels(template: Template, width: number, ink: string) {
   if (!hit) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${template.width} ${template.height}" width="${template.width}" height="${template.height}">${watermarkSvg(template, ink)}</svg>`;
     const px = textPixels(svg, width);
-    hit = { raw: px.raw, width: px.width, height: px.height };
-    if (markCache.size >= 64) markCache.delete(markCache.keys().next().value as string);
+    hit = { raw: px.raw, width: px.width, height: px.height, bytes: px.raw.byteLength };
     markCache.set(key, hit);
   }
   return hit;

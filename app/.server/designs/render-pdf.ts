@@ -62,7 +62,7 @@ function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: nu
   if (!hit) {
     hit = rasteriseArt(template, g, dpi);
     hit.catch(() => artJpegs.delete(key));
-    if (artJpegs.size >= 32) artJpegs.delete(artJpegs.keys().next().value as string);
+    if (artJpegs.size >= 16) artJpegs.delete(artJpegs.keys().next().value as string);
     artJpegs.set(key, hit);
   }
   return hit;

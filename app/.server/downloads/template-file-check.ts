@@ -11,8 +11,8 @@ import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
  * What a template file the designer uploads must be, judged by its bytes alone (never its name or
  * the browser's Content-Type): a PDF starts with `%PDF-` and pdf-lib can open it; a JPG is a JPEG
  * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS. The PDF is opened
- * in a worker process (../worker-pool), within PDF_CHECK_BUDGET_MS and the worker's memory budget:
- * a few MB of compressed object streams can unpack to gigabytes.
+ * in a worker process (../worker-pool), within PDF_CHECK_BUDGET_MS and PDF_CHECK_MEMORY_MB: a few
+ * MB of compressed object streams can unpack to gigabytes.
  */
 
 /** One file at most: a print-ready PDF with its fonts and artwork is a few MB; 20 MB leaves room. */
@@ -20,6 +20,8 @@ export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
 
 /** A print-ready PDF of 20 MB opens in about a second; ten leave room for a busy machine. */
 export const PDF_CHECK_BUDGET_MS = 10_000;
+/** pdf-lib holds a PDF's streams unpacked: a 20 MB print file takes about 150 MB; past 512 it is a bomb. */
+export const PDF_CHECK_MEMORY_MB = 512;
 
 export const TEMPLATE_FILE_MESSAGES = {
   empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
@@ -68,7 +70,14 @@ export async function checkTemplateFile(
 async function pdfRefusal(filePath: string, head: Buffer, shown: string): Promise<string | null> {
   if (!head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return TEMPLATE_FILE_MESSAGES.notPdf(shown);
   try {
-    const pages = await workerPool.run('pdf-pages', { path: filePath }, { timeMs: PDF_CHECK_BUDGET_MS });
+    const pages = await workerPool.run(
+      'pdf-pages',
+      { path: filePath },
+      {
+        timeMs: PDF_CHECK_BUDGET_MS,
+        memoryMb: PDF_CHECK_MEMORY_MB,
+      },
+    );
     return pages ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
   } catch (error) {
     if (error instanceof OverBudget) return TEMPLATE_FILE_MESSAGES.pdfTooComplex(shown);

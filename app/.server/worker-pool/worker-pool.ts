@@ -17,13 +17,21 @@ import type { TaskInput, TaskName, TaskOutput } from './worker-tasks';
  *
  * At most `size` tasks run at once (never more than the cores), the next `maxWaiting` wait their
  * turn and more are refused (QueueFull). A worker is kept after its task (its caches — the
- * rasterised artwork — make the next render of a template quick) until it has been idle for
- * IDLE_MS, unless it holds more than KEEP_SHARE of its memory budget: then it goes, so the next
- * task starts with room (caches never push a sound task over the budget). close() (SIGTERM) kills
- * them all: tasks under way and waiting end in PoolClosed.
+ * rasterised artwork — make the next render of a template quick: an order's piece takes 0.3 s in a
+ * warm worker against 3–5 s in a new one) until it has been idle for IDLE_MS. A task starts only in
+ * a worker holding at most KEEP_SHARE of the task's memory budget (a fuller one goes, and a new
+ * one starts), so caches never push a sound task over its budget. close() (SIGTERM) kills them
+ * all: tasks under way and waiting end in PoolClosed.
  */
-export const WORKER_MEMORY_MB = 512;
-const KEEP_SHARE = 0.6;
+/**
+ * A task's memory budget unless it says otherwise: a render's libraries take about 300 MB, the
+ * artwork a worker keeps about 250 MB at most (160 MB of rasters, 48 of watermarks, 16 print JPEGs:
+ * ../designs/render-image.ts, render-pdf.ts), and a piece's own drawing up to 200 MB at print size.
+ */
+export const WORKER_MEMORY_MB = 1024;
+/** The V8 heap's own limit in a worker: what the tasks keep in the heap is small (pixels are Buffers). */
+const HEAP_MB = 512;
+const KEEP_SHARE = 0.7;
 const IDLE_MS = 5 * 60 * 1000;
 /** How long a worker may take to start (tsx compiles the sources in tests) before it counts as broken. */
 const START_TIMEOUT_MS = 60_000;
@@ -52,17 +60,23 @@ export class WorkerPool {
     return this.closed;
   }
 
-  /** Runs `task` in a worker within `timeMs`; throws OverBudget, QueueFull, PoolClosed or the task's own error. */
-  async run<K extends TaskName>(task: K, input: TaskInput<K>, budget: { timeMs: number }): Promise<TaskOutput<K>> {
+  /**
+   * Runs `task` in a worker within `timeMs` and `memoryMb` (the pool's unless given); throws
+   * OverBudget, QueueFull, PoolClosed or the task's own error.
+   */
+  async run<K extends TaskName>(
+    task: K,
+    input: TaskInput<K>,
+    budget: { timeMs: number; memoryMb?: number },
+  ): Promise<TaskOutput<K>> {
     if (this.closed) throw new PoolClosed();
+    const memoryMb = budget.memoryMb ?? this.memoryMb;
     return this.queue.run(async () => {
       if (this.closed) throw new PoolClosed();
-      let worker = this.idle.pop();
-      while (worker && !worker.alive) worker = this.idle.pop();
-      worker ??= new Worker(this.memoryMb);
+      const worker = this.roomyIdleWorker(memoryMb * KEEP_SHARE) ?? new Worker();
       this.busy.add(worker);
       try {
-        const output = (await worker.run(task, input, budget.timeMs)) as TaskOutput<K>;
+        const output = (await worker.run(task, input, budget.timeMs, memoryMb)) as TaskOutput<K>;
         this.keep(worker);
         return output;
       } catch (error) {
@@ -74,6 +88,15 @@ export class WorkerPool {
         this.busy.delete(worker);
       }
     });
+  }
+
+  /** An idle worker holding at most `maxMb`; fuller ones on the way are stopped. */
+  private roomyIdleWorker(maxMb: number): Worker | undefined {
+    for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
+      if (worker.alive && (worker.residentMb() ?? 0) <= maxMb) return worker;
+      worker.kill();
+    }
+    return undefined;
   }
 
   private keep(worker: Worker) {
@@ -113,10 +136,10 @@ class Worker {
   private killedFor: Error | undefined;
   alive = true;
 
-  constructor(private readonly memoryMb: number) {
+  constructor() {
     const fromSources = WORKER_MAIN_URL.endsWith('.ts');
     this.child = fork(fileURLToPath(WORKER_MAIN_URL), [], {
-      execArgv: [...(fromSources ? ['--import', 'tsx'] : []), `--max-old-space-size=${memoryMb}`],
+      execArgv: [...(fromSources ? ['--import', 'tsx'] : []), `--max-old-space-size=${HEAP_MB}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // None of the server's secrets: a worker reads untrusted files.
@@ -152,7 +175,7 @@ class Worker {
     this.ready.catch(() => {});
   }
 
-  async run(task: string, input: unknown, timeMs: number): Promise<unknown> {
+  async run(task: string, input: unknown, timeMs: number, memoryMb: number): Promise<unknown> {
     clearTimeout(this.idleTimer);
     await this.ready;
     if (!this.alive) throw this.killedFor ?? new Error('The worker process stopped.');
@@ -173,7 +196,7 @@ class Worker {
       const timer = setTimeout(() => this.kill(new OverBudget('time', timeMs)), timeMs);
       const memoryCheck = setInterval(() => {
         const rss = this.residentMb();
-        if (rss !== null && rss > this.memoryMb) this.kill(new OverBudget('memory', this.memoryMb));
+        if (rss !== null && rss > memoryMb) this.kill(new OverBudget('memory', memoryMb));
       }, MEMORY_CHECK_MS);
       const onExit = (exitCode: number | null, signalCode: NodeJS.Signals | null) => {
         done();
@@ -182,7 +205,7 @@ class Worker {
         reject(
           this.killedFor ??
             (outOfMemory
-              ? new OverBudget('memory', this.memoryMb)
+              ? new OverBudget('memory', memoryMb)
               : new Error(`The worker process stopped (${signalCode ?? `exit code ${exitCode}`}).`)),
         );
       };
