@@ -34,6 +34,7 @@ import {
   type Value,
   withQuery,
 } from '../unit/support/fuzz-requests';
+import { objectStreamBombPdf, pixelBombPng } from '../unit/support/hostile-files';
 import { hostileSvg } from '../unit/support/hostile-svgs';
 import { insertOrder } from '../unit/support/order-fixtures';
 import { freePort, startServer, type ServerProcess } from '../unit/support/server-process';
@@ -360,9 +361,13 @@ function describeExchange(sent: Sent, reply: Reply | undefined, log: string): st
 interface Timing {
   ownMs: number;
   probe?: boolean;
+  /** The property's time, when its requests take longer than most (files opened in a worker). */
+  propertyMs?: number;
 }
 const REQUEST_TIMING: Timing = { ownMs: MAX_ANSWER_MS };
 const UPLOAD_TIMING: Timing = { ownMs: UPLOAD_ANSWER_MS, probe: true };
+/** A hostile PDF is refused in about 2 s (its check runs to the worker's budget): 20 of them take 40. */
+const HOSTILE_FILE_TIMING = { ...UPLOAD_TIMING, propertyMs: 20_000 + RUNS * 4_000 };
 
 /** While `pending` runs, asks for /healthz again and again (new connections): its slowest answer, in ms. */
 async function slowestOtherRequest(port: number, pending: Promise<unknown>): Promise<number> {
@@ -447,7 +452,7 @@ async function fuzz(
       seed: SEED,
       ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
       // A slow answer can make shrinking slow: stop in time to report the smallest failure so far.
-      interruptAfterTimeLimit: PROPERTY_MS,
+      interruptAfterTimeLimit: timing.propertyMs ?? PROPERTY_MS,
       markInterruptAsFailure: true,
     },
   );
@@ -671,6 +676,62 @@ const webhookCases: fc.Arbitrary<FuzzCase> = fc
  * reaches the check. Version 0 stores the first accepted one; later ones are stale (409),
  * checked all the same.
  */
+/**
+ * Hostile files for the admin's other uploads (issue 24): PDFs whose object stream unpacks to
+ * hundreds or thousands of megabytes, to the template file form; PNGs whose header claims far
+ * more pixels than any image may have, to the new portfolio item form and in the PDF's place.
+ * Made once, in the suite's beforeAll (the bombs are packed as streams), and picked from here.
+ */
+const hostileFiles: { name: string; bytes: Buffer }[] = [];
+const hostileFile = fc.nat().map((n) => {
+  const file = hostileFiles[n % hostileFiles.length]!;
+  return { name: file.name, value: [{ raw: file.bytes.toString('latin1') }] satisfies Value };
+});
+
+const hostileFileUploads: fc.Arbitrary<FuzzCase> = fc
+  .record({
+    file: hostileFile,
+    to: fc.constantFrom('template-file', 'portfolio-image'),
+    breakage: fc.constantFrom<Breakage>('none', 'none', 'none', 'no-closing-boundary'),
+    chunked: fc.boolean(),
+  })
+  .map(({ file, to, breakage, chunked }) => ({
+    method: 'POST',
+    ...(to === 'template-file'
+      ? {
+          path: '/admin/collections/1/templates',
+          body: {
+            kind: 'multipart' as const,
+            breakage,
+            fields: [
+              { name: text('intent'), value: text('upload') },
+              { name: text('template'), value: text('invitation') },
+              { name: text('pdf_version'), value: text('1') },
+              { name: text('jpg_version'), value: text('1') },
+              { name: text('pdf'), value: file.value, file: file.name },
+            ],
+          },
+        }
+      : {
+          path: '/admin/portfolio/new',
+          body: {
+            kind: 'multipart' as const,
+            breakage,
+            fields: [
+              { name: text('formToken'), value: [{ fresh: 'token:new-portfolio-item' }] },
+              { name: text('title'), value: text('Hostile artwork') },
+              { name: text('category'), value: text('Wedding') },
+              { name: text('image'), value: file.value, file: file.name },
+            ],
+          },
+        }),
+    contentType: ['multipart/form-data; boundary={boundary}'],
+    headers: [['Origin', '{origin}']],
+    cookies: ['admin'],
+    client: 'fresh',
+    chunked,
+  }));
+
 const slotTemplateUploads: fc.Arbitrary<FuzzCase> = fc
   .record({
     svg: hostileSvg,
@@ -894,6 +955,23 @@ describe.each(engines)('fuzzing the production server on %s', (engine) => {
       await fuzz(target, target.stripe, webhookCases);
     },
     PROPERTY_MS + 10_000,
+  );
+
+  it(
+    'POST a hostile PDF or image to the admin file uploads',
+    async () => {
+      if (!hostileFiles.length) {
+        hostileFiles.push(
+          { name: 'bomb-200.pdf', bytes: await objectStreamBombPdf(200) },
+          { name: 'bomb-1500.pdf', bytes: await objectStreamBombPdf(1500) },
+          { name: 'bomb-4000.pdf', bytes: await objectStreamBombPdf(4000) },
+          { name: 'pixels.png', bytes: pixelBombPng(60_000, 60_000) },
+          { name: 'pixels.jpg', bytes: pixelBombPng(30_000, 1) },
+        );
+      }
+      await fuzz(target, target.shop, hostileFileUploads, HOSTILE_FILE_TIMING);
+    },
+    HOSTILE_FILE_TIMING.propertyMs + UPLOAD_ANSWER_MS + 30_000,
   );
 
   it(
