@@ -16,7 +16,7 @@ const SECRET = 'rolling-deploy-session-secret-0123456789abcdef';
 const CLIENT_HEADER = 'X-Deploy-Client';
 const SERVING = /is serving http:\/\/127\.0\.0\.1:\d+/;
 
-/** The next release's migration in this test: additive, as the README asks of every migration. */
+/** The next release's migration in this test: additive, as docs/operations.md asks of every migration. */
 const NEXT_RELEASE = '0900_next_release_gift_notes';
 const nextRelease: Migration = {
   async up(db) {

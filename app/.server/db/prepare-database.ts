@@ -12,7 +12,7 @@ import { loadSampleContentOnce } from './seed';
  * command.) SQLite has one server.
  *
  * A database migrated by a newer release (a rolling deploy: the new code's instance starts
- * first, the old ones serve on) is served as it is: migrations are additive (see the README),
+ * first, the old ones serve on) is served as it is: migrations are additive (docs/operations.md),
  * so this code still reads and writes it, and it must not refuse to start, nor undo anything.
  */
 export async function prepareDatabase(db: Db, log: (line: string) => void): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Shown on every page while the built-in test payment provider is active, so a deployed shop
- * can never quietly take pretend payments: the README says how to switch to Stripe.
+ * can never quietly take pretend payments: docs/operations.md says how to switch to Stripe.
  */
 export function TestModeRibbon() {
   return (
