@@ -34,7 +34,8 @@ import {
   type Value,
   withQuery,
 } from '../unit/support/fuzz-requests';
-import { objectStreamBombPdf, pixelBombPng } from '../unit/support/hostile-files';
+import { objectStreamBombPdf } from '../unit/support/hostile-files';
+import { hugePngBytes } from '../unit/support/image-fixtures';
 import { hostileSvg } from '../unit/support/hostile-svgs';
 import { insertOrder } from '../unit/support/order-fixtures';
 import { freePort, startServer, type ServerProcess } from '../unit/support/server-process';
@@ -965,8 +966,8 @@ describe.each(engines)('fuzzing the production server on %s', (engine) => {
           { name: 'bomb-200.pdf', bytes: await objectStreamBombPdf(200) },
           { name: 'bomb-1500.pdf', bytes: await objectStreamBombPdf(1500) },
           { name: 'bomb-4000.pdf', bytes: await objectStreamBombPdf(4000) },
-          { name: 'pixels.png', bytes: pixelBombPng(60_000, 60_000) },
-          { name: 'pixels.jpg', bytes: pixelBombPng(30_000, 1) },
+          { name: 'pixels.png', bytes: hugePngBytes(60_000, 60_000) },
+          { name: 'pixels.jpg', bytes: hugePngBytes(30_000, 1) },
         );
       }
       await fuzz(target, target.shop, hostileFileUploads, HOSTILE_FILE_TIMING);

@@ -13,6 +13,7 @@ import { OverBudget } from '~/.server/worker-pool/worker-errors';
 import { insertCollection } from './support/fixtures';
 import { testServices } from './support/services';
 import { createTestDb, type TestDb } from './support/test-db';
+import { withThreadPauses } from './support/thread-pauses';
 
 /**
  * Template renders run in worker processes with a time budget: one past it is killed and reported
@@ -36,24 +37,6 @@ const tooComplex = (template: Template): Template => ({
 const BUDGETS = { ...RENDER_BUDGET_MS };
 beforeEach(() => Object.assign(RENDER_BUDGET_MS, { preview: 1500, piece: 1500, uploadCheck: 1500 }));
 afterEach(() => Object.assign(RENDER_BUDGET_MS, BUDGETS));
-
-/** Runs `work`, noting the longest pause of this process's timers meanwhile (the server's thread). */
-async function timed<T>(work: () => Promise<T>) {
-  let last = Date.now();
-  let longestGap = 0;
-  const ticker = setInterval(() => {
-    longestGap = Math.max(longestGap, Date.now() - last);
-    last = Date.now();
-  }, 20);
-  const started = Date.now();
-  try {
-    const result = await work();
-    longestGap = Math.max(longestGap, Date.now() - last);
-    return { result, took: Date.now() - started, longestGap };
-  } finally {
-    clearInterval(ticker);
-  }
-}
 
 const invitation = async () => (await collectionTemplate('blush-peony-romance', 'invitation'))!;
 
@@ -89,7 +72,11 @@ describe('the preview image', () => {
         return renderPreview(tooComplex(template), values);
       },
     });
-    const { result: answer, took, longestGap } = await timed(() => get(preview, '?names=Meera%20%26%20Arjun'));
+    const {
+      result: answer,
+      took,
+      longestGap,
+    } = await withThreadPauses(() => get(preview, '?names=Meera%20%26%20Arjun'));
     console.log(
       `too complex: answered ${answer.status} in ${took} ms (budget 1500 ms); longest pause ${longestGap} ms`,
     );
@@ -99,7 +86,7 @@ describe('the preview image', () => {
     expect(took).toBeLessThan(1500 + 8_000); // the budget, and a worker's start from the sources
     expect(longestGap).toBeLessThan(1_000);
     // Other words of the same template are refused at once, without drawing it again.
-    const again = await timed(() => get(preview, '?names=Asha%20%26%20Vikram'));
+    const again = await withThreadPauses(() => get(preview, '?names=Asha%20%26%20Vikram'));
     expect(again.result.status).toBe(503);
     expect(again.took).toBeLessThan(500);
     expect(renders).toBe(1);
@@ -132,7 +119,9 @@ describe('the preview image', () => {
 describe('the upload check and the order renders', () => {
   it('refuses at upload a template too complex to draw at print size, saying what to simplify', async () => {
     const template = tooComplex(await invitation());
-    const { result: refusal, took } = await timed(() => renderCostRefusal(template, 'invitation', { artDpi: 72 }));
+    const { result: refusal, took } = await withThreadPauses(() =>
+      renderCostRefusal(template, 'invitation', { artDpi: 72 }),
+    );
     console.log(`upload check: refused in ${took} ms (budget 1500 ms)`);
     expect(refusal).toMatch(
       /^The template was refused: it is too complex to draw at print size \(it takes longer than 1\.5 s\)/,
@@ -155,7 +144,7 @@ describe('the upload check and the order renders', () => {
       slug: 'meera-and-arjun',
       options: { artDpi: 72 },
     };
-    const { result: error, took } = await timed(() =>
+    const { result: error, took } = await withThreadPauses(() =>
       renderPieceFiles(job).then(
         () => null,
         (e: unknown) => e,

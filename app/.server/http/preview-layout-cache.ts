@@ -1,3 +1,4 @@
+import { ByteLru } from '../byte-lru';
 import { PREVIEW_FIELDS, type PreviewField, type PreviewWords } from '~/schemas/preview';
 
 /** What laying out a collection page's preview words found: the fields that do not fit, or the design. */
@@ -12,30 +13,26 @@ export interface PreviewLayout {
  * page reloads with their words. Least recently used first out; an entry is a few short strings.
  */
 export class PreviewLayoutCache {
-  private readonly entries = new Map<string, PreviewLayout>();
+  // Counted by entries, not bytes: each is a few short strings.
+  private readonly lru: ByteLru<{ layout: PreviewLayout; bytes: number }>;
 
-  constructor(readonly maxEntries = 1000) {}
+  constructor(readonly maxEntries = 1000) {
+    this.lru = new ByteLru(Infinity, Infinity, maxEntries);
+  }
 
   static key(templateId: string, words: PreviewWords): string {
     return JSON.stringify([templateId, ...PREVIEW_FIELDS.map((field) => words[field] ?? null)]);
   }
 
   get(key: string): PreviewLayout | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.lru.get(key)?.layout;
   }
 
   set(key: string, layout: PreviewLayout) {
-    this.entries.delete(key);
-    this.entries.set(key, layout);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.lru.set(key, { layout, bytes: 0 });
   }
 
   get size() {
-    return this.entries.size;
+    return this.lru.size;
   }
 }

@@ -80,29 +80,3 @@ export function veiledInvitationSvg(veils = 40): string {
     `<defs><filter id="veil"><feGaussianBlur stdDeviation="6"/></filter></defs>${washes}</svg>`,
   );
 }
-
-/**
- * A PNG whose header claims `width` × `height` pixels while its data is a few bytes: a decoder
- * that believed the header before the limit would allocate gigabytes.
- */
-export function pixelBombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // 8 bits per sample
-  header.writeUInt8(6, 9); // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}

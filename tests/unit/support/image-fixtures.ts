@@ -42,21 +42,23 @@ function chunk(type: string, data: Buffer): Buffer {
  * of every claimed pixel; reading its header takes none.
  */
 export function hugePngHeader(file: string, width = 20_000, height = 20_000): void {
+  fs.writeFileSync(file, hugePngBytes(width, height));
+}
+
+/** The bytes of hugePngHeader's PNG (the fuzz suite posts them as they are). */
+export function hugePngBytes(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
   const idat = zlib.deflateSync(Buffer.alloc(1 + width * 3));
-  fs.writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', idat),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A picture with some detail (so encoders have work): a gradient PNG. */
