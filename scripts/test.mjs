@@ -5,11 +5,17 @@
 // test files (all of them in test-results/timings.json).
 // `npm run test:quick` (--quick), the inner loop: type-check, lint and the unit tests on SQLite,
 // side by side: no build, no server, no browser.
-// Either waits while another heavy run (scripts/heavy-run-lock.mjs) has the machine.
+// Either waits while another heavy run (scripts/heavy-run-lock.mjs) has the machine. Every step and
+// every server the tests start keep rasterised artwork in one folder, node_modules/.cache/art
+// (ART_CACHE_DIR, app/.server/designs/art-disk-cache.ts), as the type-check and lint keep theirs:
+// each collection's watercolours are drawn once, not once per test file and server. Its files are
+// named by a hash of the artwork and of the drawing code's version, so none can be stale; a clean
+// clone (CI) starts with it empty.
 // Set TEST_DATABASE_URL=postgres://… to run the database tests on PostgreSQL as well as SQLite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { takeHeavyRunLock } from './heavy-run-lock.mjs';
 import { collectTimings, printSlowest, REPORTS_DIR, reportFile } from './test-timings.mjs';
 
@@ -77,7 +83,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** Runs one step. Alone, its output streams; beside others, it is printed whole when it ends. */
 function run([name, [script, ...args]], alone) {
   const started = Date.now();
-  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('browser') };
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile('browser'), ART_CACHE_DIR: artCacheDir };
   // The inner loop is SQLite only, whatever the shell has set.
   if (quick) delete env.TEST_DATABASE_URL;
   return new Promise((resolve) => {
@@ -98,6 +104,7 @@ function run([name, [script, ...args]], alone) {
 }
 
 takeHeavyRunLock(quick ? 'npm run test:quick' : 'npm test');
+const artCacheDir = path.resolve('node_modules/.cache/art');
 fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORTS_DIR, { recursive: true });
 const load = () =>

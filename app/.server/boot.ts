@@ -49,6 +49,7 @@ export async function boot(
 ): Promise<RunningServer> {
   const config = loadConfig(env, log);
   const services = createServices(config);
+  workerPool.artCacheDir = config.ART_CACHE_DIR;
   const { db, engine, mailer } = services;
   log(`Database (${engine}): connected`);
   await prepareDatabase(db, log);

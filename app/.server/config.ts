@@ -132,6 +132,8 @@ export const ConfigSchema = v.object({
     ),
     '300',
   ),
+  /** Where rasterised artwork is kept between renders and restarts (DATA_DIR/cache/art unless set). */
+  ART_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'ART_CACHE_DIR must not be empty'))),
   /** Where `npm run backup` writes (DATA_DIR/backups unless set). */
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'BACKUP_DIR must not be empty'))),
   BACKUP_KEEP: v.optional(
@@ -161,8 +163,10 @@ export const ConfigSchema = v.object({
 
 type ParsedEnv = v.InferOutput<typeof ConfigSchema>;
 
-export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR' | 'BACKUP_DIR'> & {
+export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR' | 'BACKUP_DIR' | 'ART_CACHE_DIR'> & {
   DATA_DIR: string;
+  /** Where rasterised artwork is kept: ART_CACHE_DIR resolved, or DATA_DIR/cache/art. */
+  ART_CACHE_DIR: string;
   /** Where backups go: BACKUP_DIR resolved, or DATA_DIR/backups. */
   BACKUP_DIR: string;
   /** Signing secrets, newest first; the first signs, all verify. */
@@ -223,12 +227,13 @@ export function generatedSessionSecret(dataDir: string, log: (line: string) => v
 }
 
 export function loadConfig(env: Record<string, string | undefined>, log: (line: string) => void = console.log): Config {
-  const { SESSION_SECRET, DATA_DIR, BACKUP_DIR, ...rest } = parseEnv(env);
+  const { SESSION_SECRET, DATA_DIR, BACKUP_DIR, ART_CACHE_DIR, ...rest } = parseEnv(env);
   const dataDir = path.resolve(DATA_DIR);
   const backupDir = BACKUP_DIR ? path.resolve(BACKUP_DIR) : path.join(dataDir, 'backups');
+  const artCacheDir = ART_CACHE_DIR ? path.resolve(ART_CACHE_DIR) : path.join(dataDir, 'cache', 'art');
   fs.mkdirSync(dataDir, { recursive: true });
   const secrets = SESSION_SECRET
     ? SESSION_SECRET.split(',').map((secret) => secret.trim())
     : [generatedSessionSecret(dataDir, log)];
-  return { ...rest, DATA_DIR: dataDir, BACKUP_DIR: backupDir, SESSION_SECRETS: secrets };
+  return { ...rest, DATA_DIR: dataDir, BACKUP_DIR: backupDir, ART_CACHE_DIR: artCacheDir, SESSION_SECRETS: secrets };
 }

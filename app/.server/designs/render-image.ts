@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
 import { ByteLru } from '../byte-lru';
+import { artFileName, keepArt, readKeptArt } from './art-disk-cache';
 import { workerPool } from '../worker-pool/server-pool';
 import { fitText } from './fit-text';
 import { RENDER_BUDGET_MS } from './render-budgets';
@@ -35,32 +36,40 @@ function artKey(template: Template, width: number) {
   return `${createHash('sha1').update(template.art).digest('hex')}:${width}`;
 }
 
-/** The artwork, no text, at a width in pixels, as raw RGBA (kept for the next render). */
-export function artPixels(template: Template, width: number) {
-  const key = artKey(template, width);
-  let hit = artCache.get(key);
-  if (!hit) {
-    const img = new Resvg(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS }).render();
-    const raw = Buffer.from(img.pixels);
-    hit = { raw, width: img.width, height: img.height, bytes: raw.byteLength };
-    artCache.set(key, hit);
-  }
-  return hit;
-}
-
 /**
- * The same as artPixels, rasterised on libuv's thread pool (renderAsync) when it is not kept yet,
- * so a large render (the 1800 px card JPG of an order) never holds up the server's requests.
+ * The artwork, no text, at a width in pixels, as raw (premultiplied) RGBA: kept in memory for the
+ * next render, and on disk (./art-disk-cache.ts, as a lossless PNG of the same bytes) for the next
+ * worker. Rasterised on libuv's thread pool (renderAsync), so a large render (the 1800 px card JPG
+ * of an order) never holds up the server's requests.
  */
 export async function artPixelsAsync(template: Template, width: number) {
   const key = artKey(template, width);
   const kept = artCache.get(key);
   if (kept) return kept;
-  const img = await renderAsync(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS });
-  const raw = Buffer.from(img.pixels);
-  const hit = { raw, width: img.width, height: img.height, bytes: raw.byteLength };
+  const file = artFileName(template.art, `raw ${width}`, 'png');
+  const hit = (await artFromDisk(file, width)) ?? (await rasteriseArt(template, width, file));
   artCache.set(key, hit);
   return hit;
+}
+
+async function rasteriseArt(template: Template, width: number, file: string) {
+  const img = await renderAsync(template.art, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS });
+  const raw = Buffer.from(img.pixels);
+  const raster = { width: img.width, height: img.height, channels: 4 as const };
+  await keepArt(file, await sharp(raw, { raw: raster }).png({ compressionLevel: 6 }).toBuffer());
+  return { raw, width: img.width, height: img.height, bytes: raw.byteLength };
+}
+
+async function artFromDisk(file: string, width: number) {
+  const png = await readKeptArt(file);
+  if (!png) return undefined;
+  try {
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    if (info.channels !== 4 || info.width !== width) return undefined;
+    return { raw: data, width: info.width, height: info.height, bytes: data.byteLength };
+  } catch {
+    return undefined;
+  }
 }
 
 /** "Preview — Petal & Quill", tiled diagonally across the card in the card's ink. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { DesignRenderFilesTable } from '../db/schema';
 import { CONTENT_TYPES } from '../downloads/templates';
 import type { FileStore } from '../storage/file-store';
 import { proofFileKey } from '../storage/keys';
@@ -38,6 +40,9 @@ export async function coupleWordsOf(db: Db, orderId: number): Promise<CoupleWord
   return { names: order.couple_names, eventDate: order.event_date, venue: order.venue, wording: order.wording };
 }
 
+/** A design_render_files row, to be written once its file is stored. */
+type RenderedFileRow = Insertable<DesignRenderFilesTable>;
+
 /** The distinct collections bought in the order, in line order (a deleted collection has none). */
 export async function orderCollections(db: Db, orderId: number): Promise<DesignCollection[]> {
   const rows = await db
@@ -62,21 +67,24 @@ export async function orderHasTemplates(deps: { db: Db; files: FileStore }, orde
 
 /**
  * Every personalised file of the order: for each collection bought that has templates, each
- * piece as a print PDF and a card JPG, and the invitation as the phone story. Nothing is stored
- * here. Throws what the renderer throws (a SlotTextError for words that cannot fit).
+ * piece as a print PDF and a card JPG, and the invitation as the phone story. Each piece's files
+ * are stored as soon as they are drawn (no more than one piece's files are held at once, and a
+ * store that fails stops the render at the first piece); returns the rows that name them, for the
+ * caller to write. Throws what the renderer throws (a SlotTextError for words that cannot fit).
  */
-export async function renderOrderFiles(
+export async function renderAndStoreOrderFiles(
   deps: { db: Db; files: FileStore },
   orderId: number,
   options: RenderOptions = {},
-): Promise<RenderedFile[]> {
+): Promise<RenderedFileRow[]> {
   const words = await coupleWordsOf(deps.db, orderId);
-  const out: RenderedFile[] = [];
+  const rows: RenderedFileRow[] = [];
   for (const collection of await orderCollections(deps.db, orderId)) {
     const templates = await templatesForCollection(deps, collection);
-    out.push(...(await renderCollectionFiles(collection.id, templates, words, options)));
+    for await (const files of collectionPieces(collection.id, templates, words, options))
+      rows.push(...(await storeRenderedFiles(deps.files, orderId, files, rows.length)));
   }
-  return out;
+  return rows;
 }
 
 /** The shop's own templates of a collection slug, rendered as one order's (the bench). */
@@ -86,31 +94,32 @@ export async function renderOrderFilesFor(slug: string, words: CoupleWords, opti
     const template = await collectionTemplate(slug, piece);
     if (template) templates.push({ piece, template });
   }
-  return renderCollectionFiles(0, templates, words, options);
+  const out: RenderedFile[] = [];
+  for await (const files of collectionPieces(0, templates, words, options)) out.push(...files);
+  return out;
 }
 
-/** One collection's files: each piece as a print PDF and a card JPG, and the invitation as the phone story. */
-async function renderCollectionFiles(
+/** One collection's files, piece by piece: its print PDF and card JPG, and the invitation's phone story. */
+async function* collectionPieces(
   collectionId: number,
   templates: { piece: Piece; template: Template }[],
   words: CoupleWords,
   options: RenderOptions,
-): Promise<RenderedFile[]> {
+): AsyncGenerator<RenderedFile[]> {
   const slug = coupleFileSlug(words.names);
-  const out: RenderedFile[] = [];
   // Only plain data crosses to the worker (the caller's options may carry its clock and log).
   const drawing = { artDpi: options.artDpi };
   for (const { piece, template } of templates)
-    out.push(...(await renderPieceFiles({ collectionId, piece, template, words, slug, options: drawing })));
-  return out;
+    yield await renderPieceFiles({ collectionId, piece, template, words, slug, options: drawing });
 }
 
 /**
  * Stores each file under its content hash (a file already there is left as it is) and returns the
- * rows that name them. Called before the rows are written, so a row never names a missing file.
+ * rows that name them, in order from `firstSort`. Called before the rows are written, so a row
+ * never names a missing file.
  */
-export async function storeRenderedFiles(files: FileStore, orderId: number, rendered: RenderedFile[]) {
-  const rows = [];
+async function storeRenderedFiles(files: FileStore, orderId: number, rendered: RenderedFile[], firstSort: number) {
+  const rows: RenderedFileRow[] = [];
   for (const [index, file] of rendered.entries()) {
     const sha = createHash('sha256').update(file.bytes).digest('hex');
     const storageKey = proofFileKey(sha, file.format);
@@ -124,7 +133,7 @@ export async function storeRenderedFiles(files: FileStore, orderId: number, rend
       file_name: file.fileName,
       storage_key: storageKey,
       byte_size: file.bytes.byteLength,
-      sort_order: index,
+      sort_order: firstSort + index,
     });
   }
   return rows;

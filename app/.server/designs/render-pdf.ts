@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { artFileName, keepArt, readKeptArt } from './art-disk-cache';
 import { face, type FaceKey } from './fonts';
 import { element, serialise } from './svg-tree';
 import { paperColour, setTemplateText, pieceLabel, type SetItem, type Template } from './template';
@@ -53,20 +53,30 @@ const artJpegs = new Map<string, Promise<Buffer>>();
 
 /**
  * The artwork under the text, as a JPEG at print resolution. It is the same for every couple, so
- * each (template, paper, bleed, dpi) is rasterised once per process — the first order of a
- * collection pays a few seconds for its watercolours, later ones do not.
+ * each (template, paper, bleed, dpi) is rasterised once — kept in the process, and on disk for the
+ * next worker (./art-disk-cache.ts): only the first order of a collection pays a few seconds for
+ * its watercolours.
  */
 function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
-  const key = `${createHash('sha1').update(template.art).digest('hex')}:${paperColour(template.paper)}:${g.pageW}x${g.pageH}:${dpi}`;
+  const key = artFileName(template.art, `print ${paperColour(template.paper)} ${g.pageW}x${g.pageH} ${dpi}`, 'jpg');
   let hit = artJpegs.get(key);
   if (!hit) {
-    hit = rasteriseArt(template, g, dpi);
+    hit = readKeptArt(key).then(async (kept) => {
+      if (kept && wholeJpeg(kept)) return kept;
+      const jpeg = await rasteriseArt(template, g, dpi);
+      await keepArt(key, jpeg);
+      return jpeg;
+    });
     hit.catch(() => artJpegs.delete(key));
     if (artJpegs.size >= 16) artJpegs.delete(artJpegs.keys().next().value as string);
     artJpegs.set(key, hit);
   }
   return hit;
 }
+
+/** Starts and ends as a JPEG does (a kept file a failing disk cut short is drawn again). */
+const wholeJpeg = (bytes: Buffer) =>
+  bytes.length > 4 && bytes.readUInt16BE(0) === 0xffd8 && bytes.readUInt16BE(bytes.length - 2) === 0xffd9;
 
 async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
   const vw = g.pageW / g.scale;
@@ -88,7 +98,6 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
   })
     .flatten({ background: paper })
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-    .withMetadata({ density: dpi })
     .toBuffer();
 }
 

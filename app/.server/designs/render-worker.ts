@@ -4,7 +4,7 @@ import type { FileStore } from '../storage/file-store';
 import { workerPool } from '../worker-pool/server-pool';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 import { claimDueRender, failRender, putBackRender, type ClaimedRender } from './render-jobs';
-import { renderOrderFiles, storeRenderedFiles } from './render-order';
+import { renderAndStoreOrderFiles } from './render-order';
 import type { RenderOptions } from './render-piece';
 import { SlotTextError } from './slots';
 
@@ -27,8 +27,7 @@ class ClaimLost extends Error {}
  * taken over by another worker is not written twice.
  */
 async function renderJob(deps: RenderDeps, job: ClaimedRender, claimedAt: string, options: RenderOptions) {
-  const rendered = await renderOrderFiles(deps, job.orderId, options);
-  const rows = await storeRenderedFiles(deps.files, job.orderId, rendered);
+  const rows = await renderAndStoreOrderFiles(deps, job.orderId, options);
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const marked = await trx

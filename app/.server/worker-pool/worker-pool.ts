@@ -49,6 +49,8 @@ export class WorkerPool {
   private readonly busy = new Set<Worker>();
   private closed = false;
   readonly memoryMb: number;
+  /** Where workers keep rasterised artwork (../designs/art-disk-cache.ts); the server sets it at boot. */
+  artCacheDir = process.env.ART_CACHE_DIR;
 
   constructor(options: PoolOptions = {}) {
     const size = options.size ?? Math.max(1, Math.min(2, os.availableParallelism()));
@@ -73,7 +75,7 @@ export class WorkerPool {
     const memoryMb = budget.memoryMb ?? this.memoryMb;
     return this.queue.run(async () => {
       if (this.closed) throw new PoolClosed();
-      const worker = this.roomyIdleWorker(memoryMb * KEEP_SHARE) ?? new Worker();
+      const worker = this.roomyIdleWorker(memoryMb * KEEP_SHARE) ?? new Worker(this.artCacheDir);
       this.busy.add(worker);
       try {
         const output = (await worker.run(task, input, budget.timeMs, memoryMb)) as TaskOutput<K>;
@@ -136,14 +138,18 @@ class Worker {
   private killedFor: Error | undefined;
   alive = true;
 
-  constructor() {
+  constructor(artCacheDir: string | undefined) {
     const fromSources = WORKER_MAIN_URL.endsWith('.ts');
     this.child = fork(fileURLToPath(WORKER_MAIN_URL), [], {
       execArgv: [...(fromSources ? ['--import', 'tsx'] : []), `--max-old-space-size=${HEAP_MB}`],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       // None of the server's secrets: a worker reads untrusted files.
-      env: { PATH: process.env.PATH, NODE_ENV: process.env.NODE_ENV },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: process.env.NODE_ENV,
+        ...(artCacheDir ? { ART_CACHE_DIR: artCacheDir } : {}),
+      },
     });
     // A worker never keeps the server (or a test) running by itself.
     this.child.unref();
