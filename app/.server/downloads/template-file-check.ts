@@ -12,7 +12,7 @@ import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
  * the browser's Content-Type): a PDF starts with `%PDF-` and pdf-lib can open it; a JPG is a JPEG
  * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS. The PDF is opened
  * in a worker process (../worker-pool), within PDF_CHECK_BUDGET_MS and PDF_CHECK_MEMORY_MB: a few
- * MB of compressed object streams can unpack to gigabytes.
+ * MB of compressed object streams can unpack to gigabytes (./open-pdf.ts refuses those at once).
  */
 
 /** One file at most: a print-ready PDF with its fonts and artwork is a few MB; 20 MB leaves room. */
@@ -70,15 +70,15 @@ export async function checkTemplateFile(
 async function pdfRefusal(filePath: string, head: Buffer, shown: string): Promise<string | null> {
   if (!head.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return TEMPLATE_FILE_MESSAGES.notPdf(shown);
   try {
-    const pages = await workerPool.run(
-      'pdf-pages',
+    const opened = await workerPool.run(
+      'open-pdf',
       { path: filePath },
-      {
-        timeMs: PDF_CHECK_BUDGET_MS,
-        memoryMb: PDF_CHECK_MEMORY_MB,
-      },
+      { timeMs: PDF_CHECK_BUDGET_MS, memoryMb: PDF_CHECK_MEMORY_MB },
     );
-    return pages ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
+    if ('pages' in opened) return opened.pages ? null : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
+    return opened.refused === 'unpacks-too-far'
+      ? TEMPLATE_FILE_MESSAGES.pdfTooComplex(shown)
+      : TEMPLATE_FILE_MESSAGES.brokenPdf(shown);
   } catch (error) {
     if (error instanceof OverBudget) return TEMPLATE_FILE_MESSAGES.pdfTooComplex(shown);
     if (error instanceof QueueFull || error instanceof PoolClosed) return TEMPLATE_FILE_MESSAGES.checkBusy(shown);

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 
 /**
@@ -10,25 +8,49 @@ import zlib from 'node:zlib';
  */
 
 /**
- * A one-page PDF whose compressed object stream unpacks to `inflatedMb` megabytes of spaces:
- * deflate packs a run about a thousand to one, so 600 MB is a file of about 600 KB. Packed as a
- * stream, so making it never holds the unpacked bytes.
+ * A one-page PDF whose compressed object stream unpacks to `inflatedMb` megabytes of spaces, in a
+ * file of about a thousandth of that (600 MB is about 600 KB). `veiled` writes its type as
+ * /Obj#53tm (a PDF name may escape any letter): what pdf-lib reads as an object stream, past a look
+ * for the plain name (app/.server/downloads/open-pdf.ts), so only the worker's budget stops it.
  */
-export async function objectStreamBombPdf(inflatedMb: number): Promise<Buffer> {
-  const spaces = Buffer.alloc(1024 * 1024, 0x20);
-  function* unpacked() {
-    yield Buffer.from('5 0 << /Kind /Filler >>');
-    for (let mb = 0; mb < inflatedMb; mb++) yield spaces;
+export function objectStreamBombPdf(inflatedMb: number, { veiled = false } = {}): Buffer {
+  const objectStream = spacesDeflated(Buffer.from('5 0 << /Kind /Filler >>'), inflatedMb);
+  return pdfWithObjectStream(objectStream, veiled ? '/Obj#53tm' : '/ObjStm');
+}
+
+const MEGABYTE = 1024 * 1024;
+const ADLER_MOD = 65521n;
+
+/**
+ * zlib data of `prefix` then `mb` megabytes of spaces, made without deflating gigabytes: a megabyte
+ * of spaces deflated on its own (ending in a full flush, which starts the next part afresh) is the
+ * same bytes every time, so it is repeated; the Adler-32 check of a run of one byte has a closed form.
+ */
+function spacesDeflated(prefix: Buffer, mb: number): Buffer {
+  const part = (bytes: Buffer) => zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const megabyte = part(Buffer.alloc(MEGABYTE, 0x20));
+  let a = 1n;
+  let b = 0n;
+  for (const byte of prefix) {
+    a = (a + BigInt(byte)) % ADLER_MOD;
+    b = (b + a) % ADLER_MOD;
   }
-  const packed: Buffer[] = [];
-  const deflate = zlib.createDeflate({ level: 9 });
-  deflate.on('data', (chunk: Buffer) => packed.push(chunk));
-  await pipeline(Readable.from(unpacked()), deflate);
-  return pdfWithObjectStream(Buffer.concat(packed));
+  const n = BigInt(mb * MEGABYTE);
+  b = (b + n * a + (0x20n * n * (n + 1n)) / 2n) % ADLER_MOD;
+  a = (a + 0x20n * n) % ADLER_MOD;
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(Number((b << 16n) | a));
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    part(prefix),
+    ...Array.from({ length: mb }, () => megabyte),
+    zlib.deflateRawSync(Buffer.alloc(0)),
+    check,
+  ]);
 }
 
 /** Catalog, pages, one page, and the object stream (object 4), with a correct cross-reference table. */
-function pdfWithObjectStream(objectStream: Buffer): Buffer {
+function pdfWithObjectStream(objectStream: Buffer, type: string): Buffer {
   const parts: Buffer[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -49,7 +71,7 @@ function pdfWithObjectStream(objectStream: Buffer): Buffer {
   object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] >>');
   object(
     4,
-    `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n`,
+    `<< /Type ${type} /N 1 /First 4 /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n`,
     objectStream,
     '\nendstream',
   );
