@@ -1,6 +1,7 @@
 /**
- * Times on the admin's screens, in the studio's own time zone (New Delhi), the same on the server
- * and in the browser whatever either's clock is set to. Stored times are UTC (ISO text).
+ * Times as the studio and its couples see them: in the studio's own time zone (New Delhi), named
+ * (IST), never UTC; the same on the server and in the browser whatever either's clock is set to.
+ * Stored times are UTC (ISO text).
  */
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

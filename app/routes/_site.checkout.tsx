@@ -15,6 +15,10 @@ import { DroppedItemsNotice } from '~/components/checkout/dropped-items-notice';
 import { pageMeta } from '~/components/site/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 import { todayIso } from '~/schemas/fields';
+import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+
+/** The checkout form is the work here: no floating chat over its fields or its submit button. */
+export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta = () =>
   pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');

@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES } from '~/.server/catalog';
@@ -22,6 +23,7 @@ import { NamesPreviewSection } from '~/components/collections/names-preview';
 import { OrderSteps } from '~/components/collections/order-steps';
 import { PreviewBanner } from '~/components/collections/preview-banner';
 import { IMAGE_PARAM, dataSearch, selectedImage } from '~/components/collections/search-params';
+import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 import { CollectionCard } from '~/components/site/collection-card';
 import { ArrowLeftIcon } from '~/components/site/icons';
 import { CATEGORY_BADGE } from '~/components/site/category-badge';
@@ -31,6 +33,10 @@ import { formatUsd } from '~/lib/money';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { PreviewWords } from '~/schemas/preview';
 import { preloadImage } from '~/components/ui/picture';
+import type { loader as siteLoader } from './_site';
+
+/** The chat link sits beside Add to Cart instead of floating over its end. */
+export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data
@@ -115,6 +121,7 @@ function CollectionPage({
 }: ReturnType<typeof useLoaderData<typeof loader>>) {
   // The words tried on the preview, carried by Add to Cart (the loader's, then as they are typed).
   const [words, setWords] = useState<PreviewWords>(namesPreview?.words ?? {});
+  const chatHref = useRouteLoaderData<typeof siteLoader>('routes/_site')!.whatsappUrl;
   return (
     <>
       {preview ? <PreviewBanner collectionId={collection.id} /> : null}
@@ -146,7 +153,7 @@ function CollectionPage({
             <p className="mt-6 text-lg leading-relaxed text-muted max-sm:order-2">{collection.description}</p>
             {preview ? null : (
               <div className="w-full max-sm:order-1 max-sm:-mt-3">
-                <AddToCartForm collectionId={collection.id} words={words} />
+                <AddToCartForm collectionId={collection.id} words={words} chatHref={chatHref} />
               </div>
             )}
             <ul className="mt-8 grid w-full gap-2 border-t border-line pt-6 text-sm text-muted max-sm:order-3 sm:grid-cols-3">

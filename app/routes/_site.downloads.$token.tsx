@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
-import { DOWNLOAD_LINK_DAYS, linksForToken } from '~/.server/downloads/links';
+import { DAYS_AFTER_EVENT, linksForToken, MIN_LINK_DAYS } from '~/.server/downloads/links';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';
@@ -10,7 +10,7 @@ import { LinkExpired } from '~/components/downloads/link-expired';
 import { ClockIcon } from '~/components/site/icons';
 import { pageMeta } from '~/components/site/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
-import { formatCoupleTime } from '~/lib/couple-time';
+import { formatStudioTime } from '~/lib/studio-time';
 
 export const meta: MetaFunction = () => [
   ...pageMeta('Your Downloads', 'The designs of your Petal & Quill order.'),
@@ -26,7 +26,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   const access = await openDownload(db, config.SESSION_SECRETS, token, new Date());
   if (access.status === 'denied') {
-    return data({ status: 'denied', reason: access.reason, linkDays: DOWNLOAD_LINK_DAYS } as const, { status: 403 });
+    return data(
+      {
+        status: 'denied',
+        reason: access.reason,
+        lasting: { afterEvent: DAYS_AFTER_EVENT, least: MIN_LINK_DAYS },
+      } as const,
+      { status: 403 },
+    );
   }
   if (access.status === 'unavailable') return data({ status: 'unavailable' } as const, { status: 404 });
   const links = linksForToken('', token, access.expiresAt, access.files);
@@ -42,7 +49,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function Downloads() {
   const page = useLoaderData<typeof loader>();
-  if (page.status === 'denied') return <LinkExpired reason={page.reason} linkDays={page.linkDays} />;
+  if (page.status === 'denied') return <LinkExpired reason={page.reason} lasting={page.lasting} />;
   if (page.status === 'unavailable') return <FilesUnavailable />;
   return (
     <>
@@ -53,7 +60,7 @@ export default function Downloads() {
           <span>
             This link works until{' '}
             <time dateTime={page.expiresAt} className="font-medium text-ink">
-              {formatCoupleTime(page.expiresAt)}
+              {formatStudioTime(page.expiresAt)}
             </time>
           </span>
         </p>

@@ -10,6 +10,10 @@ import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-bo
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/lib/money';
+import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+
+/** The payment page: no floating chat over its buttons. */
+export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta = metaOrNotFound(() => [
   ...pageMeta('Test payment', 'Test mode — no real payment is taken.'),

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
-import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
+import { linkedOrderOrThrow } from '~/.server/orders/link-keys';
 import { handleProofAnswer, PROOF_PAGE_HEADERS, proofNotFound } from '~/.server/http/proof-answer';
 import { EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
@@ -16,10 +16,14 @@ import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
 import { ProofState } from '~/components/proofs/proof-state';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
-import { formatCoupleTime } from '~/lib/couple-time';
+import { formatStudioTime } from '~/lib/studio-time';
 import { ProofFileList } from '~/components/studio/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
+import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+
+/** The proof page: no floating chat over the approve and change-request forms. */
+export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta: MetaFunction = metaOrNotFound(() => [
   ...pageMeta('Your Proof', 'Review the designs of your Petal & Quill order.'),
@@ -46,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!page) throw proofNotFound();
   const delivered = page.order.status === 'paid' && page.order.fulfilment === 'delivered';
   const downloadsUrl = delivered
-    ? downloadPagePath(signDownloadToken(secrets, await keyedOrderOrThrow(db, access.orderId), now))
+    ? downloadPagePath(signDownloadToken(secrets, await linkedOrderOrThrow(db, access.orderId), now))
     : null;
   return { status: 'ok', page, downloadsUrl } as const;
 }
@@ -82,7 +86,7 @@ export default function CoupleProof() {
               <h2 id="latest-proof-heading" className="text-4xl">
                 Proof {latest.round}
               </h2>
-              <p className="text-sm text-muted">Sent {formatCoupleTime(latest.createdAt)}</p>
+              <p className="text-sm text-muted">Sent {formatStudioTime(latest.createdAt)}</p>
             </div>
             {latest.note ? (
               <figure className="rounded-2xl border-l-4 border-gold bg-white/80 px-6 py-5 shadow-sm">
@@ -120,7 +124,7 @@ export default function CoupleProof() {
               {page.earlier.map((proof) => (
                 <li key={proof.id} className="space-y-3 border-t border-line pt-4">
                   <p className="font-medium text-ink">
-                    Proof {proof.round} · sent {formatCoupleTime(proof.createdAt)}
+                    Proof {proof.round} · sent {formatStudioTime(proof.createdAt)}
                   </p>
                   {proof.response ? (
                     <p className="whitespace-pre-line text-muted">You asked: {proof.response}</p>

@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { liveEntries, readCart } from '~/.server/http/cart';
 import { getUser } from '~/.server/http/session';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
-import { ChatButton } from '~/components/site/chat-button';
+import { ChatButton, useFloatingChat } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
 
@@ -24,9 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
-/** The public layout: header, page, footer and the floating chat button. */
+/** The public layout: header, page, footer and the floating chat button (unless the page sets its own). */
 export default function SiteLayout() {
   const { cart, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
+  const floatingChat = useFloatingChat();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -40,7 +41,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter phone={phone} socialUrl={socialUrl} year={year} />
-      <ChatButton href={whatsappUrl} />
+      {floatingChat ? <ChatButton href={whatsappUrl} /> : null}
     </div>
   );
 }

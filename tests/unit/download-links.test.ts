@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DOWNLOAD_LINK_DAYS,
-  DOWNLOAD_LINK_TTL_MS,
+  DAYS_AFTER_EVENT,
+  downloadLinkExpiry,
   downloadLinks,
+  MIN_LINK_DAYS,
   signDownloadToken,
   verifyDownloadToken,
 } from '~/.server/downloads/links';
@@ -15,16 +16,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Orders as the database has them: id → link key. */
 const linkKeys = new Map<number, string>();
-const order = (id: number, linkKey = `key-of-${id}`) => {
+const order = (id: number, linkKey = `key-of-${id}`, eventDate: string | null = null) => {
   linkKeys.set(id, linkKey);
-  return { id, linkKey };
+  return { id, linkKey, eventDate };
 };
 const lookup = async (id: number) => linkKeys.get(id) ?? null;
 
 describe('download links', () => {
-  it('last seven days', async () => {
-    expect(DOWNLOAD_LINK_DAYS).toBe(7);
-    expect(DOWNLOAD_LINK_TTL_MS).toBe(7 * DAY_MS);
+  it('last until 30 days after the wedding, and 90 days at least', async () => {
+    expect([DAYS_AFTER_EVENT, MIN_LINK_DAYS]).toEqual([30, 90]);
+    // No event day, or one soon: 90 days from signing.
+    expect(downloadLinkExpiry(issued, null)).toEqual(later(90 * DAY_MS));
+    expect(downloadLinkExpiry(issued, '2026-03-20')).toEqual(later(90 * DAY_MS));
+    expect(downloadLinkExpiry(issued, 'not a day')).toEqual(later(90 * DAY_MS));
+    // A wedding in December: to the end of 30 days after its day, in New Delhi.
+    expect(downloadLinkExpiry(issued, '2026-12-12')).toEqual(new Date('2027-01-11T23:59:59+05:30'));
+    const token = signDownloadToken([NEW], order(8, 'key-of-8', '2026-12-12'), issued);
+    const check = (at: string) => verifyDownloadToken([NEW], token, lookup, new Date(at));
+    expect((await check('2027-01-11T23:59:58+05:30')).ok).toBe(true);
+    expect(await check('2027-01-11T23:59:59+05:30')).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('carry the order id and expiry in a URL-safe token', async () => {
@@ -34,18 +44,18 @@ describe('download links', () => {
     expect(await verifyDownloadToken([NEW], token, lookup, issued)).toEqual({
       ok: true,
       orderId: 42,
-      expiresAt: later(7 * DAY_MS),
+      expiresAt: later(90 * DAY_MS),
     });
   });
 
-  it('work until the instant seven days after signing, and not from then on', async () => {
+  it('work until their expiry instant, and not from then on', async () => {
     const token = signDownloadToken([NEW], order(7), issued);
-    expect((await verifyDownloadToken([NEW], token, lookup, later(7 * DAY_MS - 1))).ok).toBe(true);
-    expect(await verifyDownloadToken([NEW], token, lookup, later(7 * DAY_MS))).toEqual({
+    expect((await verifyDownloadToken([NEW], token, lookup, later(90 * DAY_MS - 1))).ok).toBe(true);
+    expect(await verifyDownloadToken([NEW], token, lookup, later(90 * DAY_MS))).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(await verifyDownloadToken([NEW], token, lookup, later(30 * DAY_MS))).toEqual({
+    expect(await verifyDownloadToken([NEW], token, lookup, later(400 * DAY_MS))).toEqual({
       ok: false,
       reason: 'expired',
     });
@@ -128,7 +138,7 @@ describe('download links', () => {
 
   it('made before orders had keys keep opening their order, and never one with a key', async () => {
     const legacy = signDownloadToken([NEW], order(22, ''), issued);
-    expect(legacy.split('.')[1]).toBe(String(later(7 * DAY_MS).getTime()));
+    expect(legacy.split('.')[1]).toBe(String(later(90 * DAY_MS).getTime()));
     expect(await verifyDownloadToken([NEW], legacy, lookup, issued)).toMatchObject({ ok: true, orderId: 22 });
     order(22, 'key-of-a-new-order-22');
     expect(await verifyDownloadToken([NEW], legacy, lookup, issued)).toEqual({ ok: false, reason: 'forged' });
@@ -163,7 +173,7 @@ describe('download links', () => {
     expect(mail).toEqual({
       pageUrl: `https://shop.example/downloads/${token}`,
       zipUrl: `https://shop.example/downloads/${token}/zip`,
-      expiresAt: later(7 * DAY_MS),
+      expiresAt: later(90 * DAY_MS),
       files: [
         {
           id: '31',

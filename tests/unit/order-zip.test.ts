@@ -7,7 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDownload } from '~/.server/downloads/access';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
-import { DOWNLOAD_LINK_TTL_MS, signDownloadToken } from '~/.server/downloads/links';
+import { downloadLinkExpiry, signDownloadToken } from '~/.server/downloads/links';
 import { countDownload, getDownloadableOrder, listOrderFiles } from '~/.server/downloads/order-files';
 import { fileResponse, orderZipResponse } from '~/.server/http/download-responses';
 import { COLLECTION_TEMPLATES } from '~/.server/downloads/templates';
@@ -172,7 +172,7 @@ describe.each(engines)('order downloads on %s', (engine) => {
     });
     expect(await getDownloadableOrder(t.db, 999_999)).toBeNull();
 
-    const expiredAt = new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS);
+    const expiredAt = downloadLinkExpiry(now, null);
     expect(await openDownload(t.db, SECRETS, signDownloadToken(SECRETS, paid, now), expiredAt)).toEqual({
       status: 'denied',
       reason: 'expired',

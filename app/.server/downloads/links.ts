@@ -11,20 +11,33 @@ import {
 /**
  * Download links: /downloads/<token>, where the token names the order and when the link stops
  * working, signed with the server secret. Nothing is stored per link, so a link can be made for
- * the e-mail, the success page and the account page alike; anyone holding it until it expires
- * can download, which is why it lasts a week and the order page offers a fresh one after sign-in.
+ * the e-mail, the success page and the account page alike. A wedding is often months away and
+ * the couple sends the files around it, so a link lasts until DAYS_AFTER_EVENT days after the
+ * event (the end of its day in New Delhi), and MIN_LINK_DAYS at least; after that anyone holding
+ * it can no longer download, and the orders page gives the couple a fresh one after sign-in.
  */
-export const DOWNLOAD_LINK_DAYS = 7;
+export const DAYS_AFTER_EVENT = 30;
+export const MIN_LINK_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DOWNLOAD_LINK_TTL_MS = DOWNLOAD_LINK_DAYS * DAY_MS;
 
 const PURPOSE = 'download-link';
 
 export type DownloadTokenCheck = OrderTokenCheck;
 
-/** A URL-safe token for the order's downloads, valid for DOWNLOAD_LINK_DAYS from `now`; signed with the first secret. */
-export function signDownloadToken(secrets: string[], order: KeyedOrder, now: Date): string {
-  return signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS));
+/** An order as a download link is signed for: its id and link key, and its event day (YYYY-MM-DD) if known. */
+export type LinkedOrder = KeyedOrder & { eventDate?: string | null };
+
+/** When a link made `now` stops working: DAYS_AFTER_EVENT after the event day, MIN_LINK_DAYS from now at least. */
+export function downloadLinkExpiry(now: Date, eventDate: string | null | undefined): Date {
+  const least = now.getTime() + MIN_LINK_DAYS * DAY_MS;
+  const eventEnds =
+    eventDate && /^\d{4}-\d{2}-\d{2}$/u.test(eventDate) ? Date.parse(`${eventDate}T23:59:59+05:30`) : NaN;
+  return new Date(Number.isNaN(eventEnds) ? least : Math.max(least, eventEnds + DAYS_AFTER_EVENT * DAY_MS));
+}
+
+/** A URL-safe token for the order's downloads, valid until downloadLinkExpiry; signed with the first secret. */
+export function signDownloadToken(secrets: string[], order: LinkedOrder, now: Date): string {
+  return signOrderToken(secrets, PURPOSE, order, downloadLinkExpiry(now, order.eventDate));
 }
 
 /**
@@ -101,10 +114,10 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
 export function downloadLinks(
   secrets: string[],
   siteUrl: string,
-  order: KeyedOrder,
+  order: LinkedOrder,
   files: LinkableFile[],
   now: Date,
 ): DownloadLinks {
   const token = signDownloadToken(secrets, order, now);
-  return linksForToken(siteUrl, token, new Date(now.getTime() + DOWNLOAD_LINK_TTL_MS), files);
+  return linksForToken(siteUrl, token, downloadLinkExpiry(now, order.eventDate), files);
 }

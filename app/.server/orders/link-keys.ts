@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
+import type { LinkedOrder } from '../downloads/links';
 import type { KeyedOrder } from '../signing';
 
 /** A new order's link key: 128 random bits, base64url (22 characters). */
@@ -17,6 +18,17 @@ export async function keyedOrderOrThrow(db: Db, orderId: number): Promise<KeyedO
   const order = await keyedOrder(db, orderId);
   if (!order) throw new Error(`No order ${orderId}`);
   return order;
+}
+
+/** The order's id, link key and event day: what its download links are signed for (it must exist). */
+export async function linkedOrderOrThrow(db: Db, orderId: number): Promise<LinkedOrder> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'link_key', 'event_date'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) throw new Error(`No order ${orderId}`);
+  return { ...keyOfRow(row), eventDate: row.event_date };
 }
 
 /** The link key of an order by id, for checking a link: null for an unknown order. */

@@ -11,6 +11,7 @@ import { confirmationMail } from './confirmation-mail';
 import { siteLink, type OrderDeps } from './deps';
 import { keyOfRow } from './link-keys';
 import { adminOrderPath } from '~/lib/admin-paths';
+import { formatStudioDay } from '~/lib/studio-time';
 
 /**
  * The two e-mails a paid order makes, built from the database: the buyer's confirmation and the
@@ -36,7 +37,13 @@ async function itemsOf(trx: Db, orderId: number) {
 /** The buyer's confirmation: order, items, total, download links valid from `now`, what happens next. */
 export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, now: Date): Promise<MailTemplate> {
   const orderId = Number(order.id);
-  const links = downloadLinks(deps.secrets, deps.siteUrl, keyOfRow(order), await listOrderFiles(trx, orderId), now);
+  const links = downloadLinks(
+    deps.secrets,
+    deps.siteUrl,
+    { ...keyOfRow(order), eventDate: order.event_date },
+    await listOrderFiles(trx, orderId),
+    now,
+  );
   return confirmationMail({
     number: order.number,
     name: order.name,
@@ -44,7 +51,11 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
     totalText: formatUsd(Number(order.total_cents)),
     isTest: toBool(order.is_test),
     items: await itemsOf(trx, orderId),
-    downloads: { pageUrl: links.pageUrl, zipUrl: links.zipUrl, expiresOn: formatDay(links.expiresAt) },
+    downloads: {
+      pageUrl: links.pageUrl,
+      zipUrl: links.zipUrl,
+      expiresOn: formatStudioDay(links.expiresAt.toISOString()),
+    },
     accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
   });
 }
@@ -60,10 +71,4 @@ export async function studioNoticeFor(deps: MailDeps, trx: Db, order: OrderRow):
     brief: briefOf(order),
     adminUrl: siteLink(deps.siteUrl, adminOrderPath(order.number)),
   });
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDay(date: Date): string {
-  return dayFormat.format(date);
 }

@@ -46,7 +46,8 @@ export type ResendResult = { ok: true; mailId: number } | { ok: false; reason: '
  * order's history ('mail_resent'). The version check makes it once per click: a double click or
  * a resent post carries the version the first one raised, and is refused. The buyer's
  * confirmation and the studio's notice are built again rather than copied, so the download links
- * in a resent confirmation work for another 7 days from now; any other e-mail is copied as it was.
+ * in a resent confirmation are signed afresh from now (../downloads/links.ts says how long they
+ * last); any other e-mail is copied as it was.
  */
 export async function resendOrderMail(
   deps: Pick<OrderDeps, 'db' | 'secrets' | 'siteUrl' | 'afterCommit'>,

@@ -3,8 +3,9 @@ import { CartIcon } from '~/components/site/icons';
 import { useOptimisticCart, type CartItem } from './use-optimistic-cart';
 
 /**
- * The header's cart icon with the total quantity. The server renders the count on every page;
- * with JavaScript it follows a cart change at once, before the server has answered.
+ * The header's cart icon with the total quantity (no badge while the cart is empty). The server
+ * renders the count on every page; with JavaScript it follows a cart change at once, before the
+ * server has answered.
  */
 export function CartLink({ items }: { items: CartItem[] }) {
   const count = useOptimisticCart(items).reduce((sum, item) => sum + item.quantity, 0);
@@ -12,12 +13,14 @@ export function CartLink({ items }: { items: CartItem[] }) {
   return (
     <Link to="/checkout" className="relative rounded-full p-2 text-ink hover:text-rose" aria-label={label}>
       <CartIcon />
-      <span
-        data-testid="cart-count"
-        className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose px-1 text-[11px] font-medium text-white"
-      >
-        {count}
-      </span>
+      {count ? (
+        <span
+          data-testid="cart-count"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-rose px-1 text-[11px] font-medium text-white"
+        >
+          {count}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -8,7 +8,14 @@ const ORDERS_PATH = '/account/orders';
  * happened, and the two ways to a fresh link: sign in with the order's e-mail and open the
  * orders page, or ask the studio.
  */
-export function LinkExpired({ reason, linkDays }: { reason: 'expired' | 'forged'; linkDays: number }) {
+export function LinkExpired({
+  reason,
+  lasting,
+}: {
+  reason: 'expired' | 'forged';
+  /** How long links last: days after the event, and days at least. */
+  lasting: { afterEvent: number; least: number };
+}) {
   const expired = reason === 'expired';
   return (
     <DownloadNotice
@@ -16,7 +23,7 @@ export function LinkExpired({ reason, linkDays }: { reason: 'expired' | 'forged'
       title={expired ? 'This download link has expired' : 'This download link is not valid'}
       text={
         expired
-          ? `Download links stay open for ${linkDays} days, to keep your designs private. Your files are still here: you can get a fresh link at any time.`
+          ? `Download links stay open until ${lasting.afterEvent} days after your event (${lasting.least} days at least), to keep your designs private. Your files are still here: you can get a fresh link at any time.`
           : 'The link may have been cut short or changed when it was copied. Your files are safe: you can get a fresh link at any time.'
       }
       action={{ to: `/login?redirectTo=${encodeURIComponent(ORDERS_PATH)}`, label: 'Sign in for a fresh link' }}

@@ -1,5 +1,5 @@
 import type { CoupleProofPage } from '~/.server/studio/proof-views';
-import { formatCoupleTime } from '~/lib/couple-time';
+import { formatStudioTime } from '~/lib/studio-time';
 import { buttonClasses } from '~/components/ui/button-link';
 
 /**
@@ -19,7 +19,7 @@ export function ProofState({ page, downloadsUrl }: { page: CoupleProofPage; down
     title = 'Your designs are delivered';
     text =
       latest?.status === 'approved' && latest.respondedAt
-        ? `You approved proof ${latest.round} on ${formatCoupleTime(latest.respondedAt)}. Your final files are ready to download.`
+        ? `You approved proof ${latest.round} on ${formatStudioTime(latest.respondedAt)}. Your final files are ready to download.`
         : 'The studio has delivered your final files. They are ready to download.';
   } else if (!latest) {
     title = 'Your designs are being made';
@@ -29,7 +29,7 @@ export function ProofState({ page, downloadsUrl }: { page: CoupleProofPage; down
     text = 'Look through every design, check names, dates and wording, then approve it or tell us what to change.';
   } else if (latest.status === 'changes_requested') {
     title = 'Your changes are being made';
-    text = `You asked for changes to proof ${latest.round}${latest.respondedAt ? ` on ${formatCoupleTime(latest.respondedAt)}` : ''}. We will e-mail you the revised proof.`;
+    text = `You asked for changes to proof ${latest.round}${latest.respondedAt ? ` on ${formatStudioTime(latest.respondedAt)}` : ''}. We will e-mail you the revised proof.`;
   } else {
     title = 'Your proof is with the studio';
     text = 'There is nothing to answer right now.';
