@@ -10,3 +10,7 @@ export const EXTRA_ROUND_NOTE =
 /** An expired proof link, on its page and beside a form posted from it. */
 export const EXPIRED_PROOF_LINK =
   'This proof link has expired. Sign in with your order’s e-mail address and open your orders for a fresh link.';
+
+/** A proof link that is not one of ours (cut short or changed when it was copied), on its page. */
+export const BROKEN_PROOF_LINK =
+  'The link may have been cut short or changed when it was copied. Your proof is safe: open it from the newest proof e-mail we sent you, or sign in with your order’s e-mail address and open your orders.';

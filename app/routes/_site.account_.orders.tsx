@@ -12,6 +12,7 @@ import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
+import { formatStudioDay } from '~/lib/studio-time';
 
 export const meta = () => [
   ...pageMeta('Your Orders', 'Your Petal & Quill orders and downloads.'),
@@ -38,13 +39,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export default function AccountOrders() {
   const { orders, proofPages } = useLoaderData<typeof loader>();
@@ -73,11 +67,11 @@ export default function AccountOrders() {
                 <h2 id={`order-${order.id}`} className="text-3xl tabular-nums">
                   {order.number}
                 </h2>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} fulfilment={order.fulfilment} />
                 {order.isTest ? (
                   <span className="text-xs uppercase tracking-[0.14em] text-rose-dark">Test order</span>
                 ) : null}
-                <p className="ml-auto text-sm text-muted">{dateFormat.format(new Date(order.createdAt))}</p>
+                <p className="ml-auto text-sm text-muted">{formatStudioDay(order.createdAt)}</p>
               </header>
               <div className="mt-4">
                 <OrderLines items={order.items} totalCents={order.totalCents} />
@@ -104,7 +98,7 @@ export default function AccountOrders() {
                     <span>
                       <span className="font-display text-xl text-rose-dark">Downloads</span>
                       <span className="ml-2 font-sans text-sm text-muted">
-                        (links valid until {dateFormat.format(new Date(order.downloads.expiresAt))})
+                        (links valid until {formatStudioDay(order.downloads.expiresAt)})
                       </span>
                     </span>
                     <span

@@ -8,8 +8,8 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
 import { linkedOrderOrThrow } from '~/.server/orders/link-keys';
-import { handleProofAnswer, PROOF_PAGE_HEADERS, proofNotFound } from '~/.server/http/proof-answer';
-import { EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
+import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/http/proof-answer';
+import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
@@ -36,18 +36,18 @@ export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
 /**
  * /proofs/<token>: the couple's proof page, opened from the proof e-mail (guests) or from
- * /account/orders (signed in). A link that is not ours is a 404; an expired one says how to get a
- * fresh one.
+ * /account/orders (signed in). A link that is not ours is a 404 and an expired one a 403, each
+ * saying how to reach the proof again (the newest e-mail, or sign in and open the orders).
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets } = context.services;
   const token = params.token ?? '';
   const now = new Date();
   const access = await openProofLink(db, secrets, token, now);
-  if (access.status === 'forged') throw proofNotFound();
+  if (access.status === 'forged') return data({ status: 'broken' } as const, { status: 404 });
   if (access.status === 'expired') return data({ status: 'expired' } as const, { status: 403 });
   const page = await loadCoupleProof(db, access.orderId, token);
-  if (!page) throw proofNotFound();
+  if (!page) return data({ status: 'broken' } as const, { status: 404 });
   const delivered = page.order.status === 'paid' && page.order.fulfilment === 'delivered';
   const downloadsUrl = delivered
     ? downloadPagePath(signDownloadToken(secrets, await linkedOrderOrThrow(db, access.orderId), now))
@@ -62,12 +62,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CoupleProof() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { intent: string; result: LastResult } | undefined;
-  if (loaded.status === 'expired') {
+  if (loaded.status !== 'ok') {
+    const expired = loaded.status === 'expired';
     return (
       <DownloadNotice
-        eyebrow="Time flies"
-        title="This proof link has expired"
-        text={EXPIRED_PROOF_LINK}
+        eyebrow={expired ? 'Time flies' : 'Oh dear'}
+        title={expired ? 'This proof link has expired' : 'This proof link is not valid'}
+        text={expired ? EXPIRED_PROOF_LINK : BROKEN_PROOF_LINK}
         action={{ to: `/login?redirectTo=${encodeURIComponent('/account/orders')}`, label: 'Sign in for a fresh link' }}
       />
     );

@@ -201,7 +201,8 @@ test('a signed-in buyer finds this order and an earlier guest order in /account/
   await expect(orders).toHaveCount(2);
   await expect(orders.first()).toContainText(number);
   await expect(orders.nth(1)).toContainText(guestNumber);
-  await expect(orders.first()).toContainText('Paid');
+  // Just paid: the designer is at work on it (the stage, not the payment's word).
+  await expect(orders.first().getByTestId('order-stage')).toHaveText('In progress');
   await expect(orders.first()).toContainText('$39.99');
   await expectAccessible(page);
   await orders.first().getByText('Downloads').click();

@@ -193,7 +193,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await expect(studio.getByTestId('proof-panel')).toContainText('Delivered: the approved files');
 });
 
-test('the proofs page is closed to visitors and non-admins, and a forged proof link is a 404', async ({
+test('the proofs page is closed to visitors and non-admins, and a forged proof link is a 404 that says how to reach the proof', async ({
   page,
 }, testInfo) => {
   const [order] = queryDb<{ number: string }>("select number from orders where status = 'paid' limit 1");
@@ -206,6 +206,12 @@ test('the proofs page is closed to visitors and non-admins, and a forged proof l
   for (const token of ['garbage', `1.${Date.now() + 86_400_000}.${'A'.repeat(43)}`]) {
     const response = await open(page, `/proofs/${token}`, testInfo);
     expect(response?.status(), token).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'This proof link is not valid' })).toBeVisible();
+    await expect(page.getByText('open it from the newest proof e-mail we sent you')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in for a fresh link' })).toHaveAttribute(
+      'href',
+      `/login?redirectTo=${encodeURIComponent('/account/orders')}`,
+    );
     expect((await page.request.get(`/proofs/${token}/files/1`)).status()).toBe(404);
   }
 });

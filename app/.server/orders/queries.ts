@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { OrderRow, OrderStatus } from '../db/schema';
+import type { Fulfilment, OrderRow, OrderStatus } from '../db/schema';
 import { toBool, toIso } from '../db/values';
 
 export interface OrderItemView {
@@ -16,6 +16,8 @@ export interface OrderView {
   id: number;
   number: string;
   status: OrderStatus;
+  /** Where the designer is with a paid order: awaiting, in_progress, proof_sent, … delivered. */
+  fulfilment: Fulfilment;
   isTest: boolean;
   email: string;
   name: string;
@@ -37,6 +39,7 @@ function toView(row: OrderRow, items: OrderItemView[]): OrderView {
     id: Number(row.id),
     number: row.number,
     status: row.status,
+    fulfilment: row.fulfilment,
     isTest: toBool(row.is_test),
     email: row.email,
     name: row.name,
