@@ -42,7 +42,7 @@ test('a couple buys two collections with the test provider and downloads their d
   const successHeaders = (await page.request.get(page.url())).headers();
   expect(successHeaders['cache-control']).toBe('private, no-store');
   expect(successHeaders['referrer-policy']).toBe('no-referrer');
-  for (const step of ['Download your designs', 'Check your e-mail', 'Customize with our guide', 'Contact support']) {
+  for (const step of ['Download your instant draft', 'Check your e-mail', 'Approve your proof', 'Contact support']) {
     await expect(page.getByRole('heading', { name: step })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Browse More' })).toHaveAttribute('href', '/collections');
@@ -60,6 +60,11 @@ test('a couple buys two collections with the test provider and downloads their d
   );
   // Both collections' pieces, set with the couple's names, once they are rendered.
   await waitForDesigns(page, testInfo, 'Download Your Designs');
+  // What they download is the instant draft, and the page says so beside the button.
+  await expect(page.getByTestId('draft-notice')).toContainText('Your instant draft');
+  await expect(page.getByTestId('draft-notice')).toContainText(
+    'Please don’t share it yet: your designer checks every card and sends you a proof within 2–3 business days.',
+  );
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Your Designs' }).click();
   const download = await downloading;

@@ -35,6 +35,18 @@ describe('the confirmation e-mail', () => {
     expect(mail.html).not.toContain('<invite you>');
   });
 
+  it('puts the download of the instant draft first, says it is a draft, and the brief after it', () => {
+    const draft = mail.text.indexOf('Download your instant draft');
+    const brief = mail.text.indexOf('Your details for the designs');
+    expect(draft).toBeGreaterThan(-1);
+    expect(draft).toBeLessThan(brief);
+    expect(mail.text.indexOf('Download all (ZIP)')).toBeLessThan(brief);
+    expect(mail.text).toContain(
+      'Your instant draft — please don’t share it yet: your designer checks every card and sends you a proof within 2–3 business days.',
+    );
+    expect(mail.text).toContain('The approved proof is your final set.');
+  });
+
   it('links the single files by name, so the long address never runs out of the card', () => {
     expect(mail.text).toContain(`Or choose single files: ${LONG_PAGE_URL}`);
     const anchor = mail.html.match(/<a href="([^"]+)"[^>]*>Or choose single files<\/a>/);

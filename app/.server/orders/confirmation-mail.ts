@@ -1,10 +1,11 @@
+import { DRAFT_SENTENCE } from '~/lib/design-story';
 import type { MailTemplate } from '../mail/template';
 import type { OrderBrief } from './brief';
 import { briefBlocks } from './brief-mail';
 
 /** Spec "Each collection: 5 templates, PDF and JPG, 30 days of email support"; contact FAQ: 2–3 business days. */
 export const WHAT_HAPPENS_NEXT = [
-  'We will customise your designs with the details you sent within 2–3 business days (5–7 for complex designs).',
+  'Your designer checks every card of your draft and sends you a proof within 2–3 business days (5–7 for complex designs): approve it, or ask for changes. The approved proof is your final set.',
   'One round of minor revisions is free: just reply to this e-mail.',
   'You have 30 days of email support for your collection.',
 ] as const;
@@ -39,19 +40,19 @@ export function confirmationMail(order: ConfirmationDetails): MailTemplate {
         ],
       },
       { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
+      { kind: 'heading', text: 'Download your instant draft' },
+      {
+        kind: 'paragraph',
+        text: `${DRAFT_SENTENCE} The links work until ${order.downloads.expiresOn}; after that, sign in with this e-mail address and open your orders for fresh links: ${order.accountOrdersUrl}`,
+      },
+      { kind: 'button', text: 'Download all (ZIP)', href: order.downloads.zipUrl },
+      { kind: 'link', text: 'Or choose single files', href: order.downloads.pageUrl },
       { kind: 'heading', text: 'Your details for the designs' },
       {
         kind: 'paragraph',
         text: 'This is what our designer will set in your invitations. Something to change? Just reply to this e-mail.',
       },
       ...briefBlocks(order.brief),
-      { kind: 'heading', text: 'Download your designs' },
-      {
-        kind: 'paragraph',
-        text: `Each collection holds 5 templates as PDF and JPG. The links work until ${order.downloads.expiresOn}; after that, sign in with this e-mail address and open your orders for fresh links: ${order.accountOrdersUrl}`,
-      },
-      { kind: 'button', text: 'Download all (ZIP)', href: order.downloads.zipUrl },
-      { kind: 'link', text: 'Or choose single files', href: order.downloads.pageUrl },
       { kind: 'heading', text: 'What happens next' },
       { kind: 'list', items: [...WHAT_HAPPENS_NEXT] },
     ],

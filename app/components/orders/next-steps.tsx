@@ -1,13 +1,17 @@
 import { Link } from '@remix-run/react';
 import { StepBadge } from '~/components/ui/step-badge';
+import { DESIGN_STORY } from '~/lib/design-story';
 
 /**
- * The success page's four next steps (spec: download, check e-mail, customise, contact support).
+ * The success page's four next steps: the instant draft, the e-mail, the designer's proof, support.
  * A test order over its address's daily cap on e-mails got none, so it does not promise one.
  */
 export function NextSteps({ email, mailWithheld = false }: { email: string; mailWithheld?: boolean }) {
   const steps = [
-    { title: 'Download your designs', text: 'Every template of your collection, as PDF and JPG, is one click away.' },
+    {
+      title: 'Download your instant draft',
+      text: 'Your words set in every piece, as print PDFs, JPGs and a phone story: please don’t share it yet.',
+    },
     mailWithheld
       ? {
           title: 'Keep this page',
@@ -15,8 +19,8 @@ export function NextSteps({ email, mailWithheld = false }: { email: string; mail
         }
       : { title: 'Check your e-mail', text: `Your confirmation and download links are on their way to ${email}.` },
     {
-      title: 'Customize with our guide',
-      text: 'We personalise your designs with the details you sent within 2–3 business days; one round of minor revisions is free.',
+      title: 'Approve your proof',
+      text: `Your designer checks every card and sends you a proof within 2–3 business days: ${DESIGN_STORY.proof.text} (one round of minor revisions is free). The approved proof is your final set.`,
     },
     {
       title: 'Contact support',
