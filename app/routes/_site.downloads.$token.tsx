@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
 import { DAYS_AFTER_EVENT, linksForToken, MIN_LINK_DAYS } from '~/.server/downloads/links';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
-import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
+import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';
 import { FilesUnavailable } from '~/components/downloads/files-unavailable';
 import { LinkExpired } from '~/components/downloads/link-expired';
@@ -40,6 +40,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return {
     status: 'ok',
     orderNumber: access.order.number,
+    finalApprovedAt: access.order.finalApprovedAt,
     expiresAt: links.expiresAt.toISOString(),
     zipUrl: links.zipUrl,
     files: links.files,
@@ -72,6 +73,9 @@ export default function Downloads() {
               <div className="mb-8">
                 <DesignsByHand />
               </div>
+            ) : null}
+            {page.designs === 'ready' || page.finalApprovedAt ? (
+              <DesignsStage finalApprovedAt={page.finalApprovedAt} />
             ) : null}
             <DownloadList zipUrl={page.zipUrl} files={page.files} headingLevel={2} />
           </>

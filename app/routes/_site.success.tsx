@@ -7,14 +7,13 @@ import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
-import { DesignsByHand, DesignsPreparing } from '~/components/downloads/designs-status';
+import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
-import { DESIGN_STORY } from '~/lib/design-story';
 
 export const meta = metaOrNotFound(() => [
   ...pageMeta('Thank You!', 'Your order with Petal & Quill.'),
@@ -98,14 +97,7 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
             <ArrowDownIcon className="h-5 w-5" /> Download Your Designs
           </a>
           {order.designs === 'failed' ? <DesignsByHand /> : null}
-          {order.designs === 'ready' ? (
-            <p data-testid="draft-notice" className="max-w-xl rounded-2xl border border-gold/50 bg-cream/70 px-5 py-4">
-              <strong className="font-display text-xl font-medium text-ink">{DESIGN_STORY.draft.title}</strong>
-              <span className="block text-sm leading-relaxed text-muted">
-                {DESIGN_STORY.draft.text.charAt(0).toUpperCase() + DESIGN_STORY.draft.text.slice(1)}.
-              </span>
-            </p>
-          ) : null}
+          {order.designs === 'ready' ? <DesignsStage finalApprovedAt={null} /> : null}
           <p className="text-sm text-muted">
             {order.designs === 'ready'
               ? 'One ZIP with your draft: every piece as a print-ready PDF and a JPG, and a phone story.'

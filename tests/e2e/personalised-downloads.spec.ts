@@ -32,7 +32,7 @@ test('a couple pays and downloads their invitation PDF with their own names', as
   await expectAccessible(page);
   await waitForDesigns(page, testInfo, 'Download Your Designs');
   await expect(page.getByText(/One ZIP with your draft: every piece as a print-ready PDF/)).toBeVisible();
-  await expect(page.getByTestId('draft-notice')).toContainText('Your instant draft');
+  await expect(page.getByTestId('designs-stage')).toContainText('Your instant draft');
 
   const [job] = queryDb<{ status: string }>(
     'select r.status from design_renders r join orders o on o.id = r.order_id where o.number = ?',

@@ -61,8 +61,8 @@ test('a couple buys two collections with the test provider and downloads their d
   // Both collections' pieces, set with the couple's names, once they are rendered.
   await waitForDesigns(page, testInfo, 'Download Your Designs');
   // What they download is the instant draft, and the page says so beside the button.
-  await expect(page.getByTestId('draft-notice')).toContainText('Your instant draft');
-  await expect(page.getByTestId('draft-notice')).toContainText(
+  await expect(page.getByTestId('designs-stage')).toContainText('Your instant draft');
+  await expect(page.getByTestId('designs-stage')).toContainText(
     'Please don’t share it yet: your designer checks every card and sends you a proof within 2–3 business days.',
   );
   const downloading = page.waitForEvent('download');

@@ -152,6 +152,17 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await couple.getByRole('button', { name: 'Approve' }).click();
   await expect(couple.getByRole('heading', { name: 'Your designs are delivered' })).toBeVisible();
   await expect(couple.getByRole('link', { name: 'Download your designs' })).toBeVisible();
+  // Their downloads page says these are the final files, approved today (in New Delhi).
+  const today = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+  await couple.getByRole('link', { name: 'Download your designs' }).click();
+  await expect(couple.getByTestId('designs-stage')).toContainText('Final');
+  await expect(couple.getByTestId('designs-stage')).toContainText(`Approved on ${today}.`);
+  await couple.goBack();
 
   // The ZIP from the delivery e-mail holds the final files first, byte for byte.
   const delivery = await mailAbout(number, 'the final files of your order');

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { OrderStatus, ProofFileFormat } from '../db/schema';
+import { toIso } from '../db/values';
 
 /** The formats an order's downloads come in: templates as PDF and JPG, the designer's files also as PNG. */
 export type DownloadFormat = ProofFileFormat;
@@ -201,17 +202,27 @@ export interface DownloadableOrder {
   id: number;
   number: string;
   status: OrderStatus;
+  /** When the couple approved the proof that was delivered (their final set); null before. */
+  finalApprovedAt: string | null;
 }
 
 /** The order a download link names, or null when there is no such order. Only a paid order's files may be downloaded. */
 export async function getDownloadableOrder(db: Db, orderId: number): Promise<DownloadableOrder | null> {
   if (!Number.isSafeInteger(orderId) || orderId < 1) return null;
   const row = await db
-    .selectFrom('orders')
-    .select(['id', 'number', 'status'])
-    .where('id', '=', orderId)
+    .selectFrom('orders as o')
+    .leftJoin('proofs as p', 'p.id', 'o.delivered_proof_id')
+    .select(['o.id', 'o.number', 'o.status', 'o.fulfilment', 'p.responded_at'])
+    .where('o.id', '=', orderId)
     .executeTakeFirst();
-  return row ? { id: Number(row.id), number: row.number, status: row.status } : null;
+  if (!row) return null;
+  const approvedAt = row.fulfilment === 'delivered' ? row.responded_at : null;
+  return {
+    id: Number(row.id),
+    number: row.number,
+    status: row.status,
+    finalApprovedAt: approvedAt ? toIso(approvedAt) : null,
+  };
 }
 
 /** One more download of the order (a ZIP or a single file). */

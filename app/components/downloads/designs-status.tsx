@@ -1,6 +1,8 @@
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { ClockIcon } from '~/components/site/icons';
+import { DESIGN_STORY } from '~/lib/design-story';
+import { formatStudioDay } from '~/lib/studio-time';
 
 /** While the couple's designs are being prepared, the page looks again this often. */
 const RECHECK_SECONDS = 4;
@@ -51,6 +53,24 @@ export function DesignsByHand() {
     >
       Your designer is setting your words into your designs by hand and will e-mail them to you as a proof. Meanwhile
       the collection’s templates are below.
+    </p>
+  );
+}
+
+/**
+ * Which set the couple is looking at, in the words of the success page and the e-mail: the
+ * instant draft made at payment (not to be shared yet), or the final set of the proof they approved.
+ */
+export function DesignsStage({ finalApprovedAt }: { finalApprovedAt: string | null }) {
+  const title = finalApprovedAt ? DESIGN_STORY.final.title : DESIGN_STORY.draft.title;
+  const text = finalApprovedAt ? DESIGN_STORY.final.text(formatStudioDay(finalApprovedAt)) : DESIGN_STORY.draft.text;
+  return (
+    <p
+      data-testid="designs-stage"
+      className="mb-8 rounded-2xl border border-gold/50 bg-cream/70 px-6 py-5 text-center leading-relaxed"
+    >
+      <strong className="font-display text-2xl font-medium text-ink">{title}</strong>
+      <span className="block text-sm text-muted">{text.charAt(0).toUpperCase() + text.slice(1)}.</span>
     </p>
   );
 }
