@@ -183,7 +183,10 @@ class Worker {
 
   async run(task: string, input: unknown, timeMs: number, memoryMb: number): Promise<unknown> {
     clearTimeout(this.idleTimer);
-    await this.ready;
+    // Killed while it started (the pool closing on SIGTERM): the task ends in why it was killed.
+    await this.ready.catch((error: unknown) => {
+      throw this.killedFor ?? error;
+    });
     if (!this.alive) throw this.killedFor ?? new Error('The worker process stopped.');
     const id = ++taskIds;
     return new Promise((resolve, reject) => {
