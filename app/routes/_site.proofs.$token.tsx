@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
-import { linkedOrderOrThrow } from '~/.server/orders/link-keys';
+import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
 import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/http/proof-answer';
 import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!page) return data({ status: 'broken' } as const, { status: 404 });
   const delivered = page.order.status === 'paid' && page.order.fulfilment === 'delivered';
   const downloadsUrl = delivered
-    ? downloadPagePath(signDownloadToken(secrets, await linkedOrderOrThrow(db, access.orderId), now))
+    ? downloadPagePath(signDownloadToken(secrets, await keyedOrderOrThrow(db, access.orderId), now))
     : null;
   return { status: 'ok', page, downloadsUrl } as const;
 }

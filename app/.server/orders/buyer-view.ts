@@ -3,7 +3,7 @@ import { downloadsStateOf } from '../downloads/access';
 import { downloadLinks, type DownloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import type { OrderDeps } from './deps';
-import { linkedOrderOrThrow } from './link-keys';
+import { keyedOrderOrThrow } from './link-keys';
 import type { OrderView } from './queries';
 
 export interface BuyerOrder extends OrderView {
@@ -25,7 +25,7 @@ export async function withDownloads(
   const links = downloadLinks(
     deps.secrets,
     '',
-    await linkedOrderOrThrow(deps.db, order.id),
+    await keyedOrderOrThrow(deps.db, order.id),
     await listOrderFiles(deps.db, order.id),
     now,
   );

@@ -37,13 +37,7 @@ async function itemsOf(trx: Db, orderId: number) {
 /** The buyer's confirmation: order, items, total, download links valid from `now`, what happens next. */
 export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, now: Date): Promise<MailTemplate> {
   const orderId = Number(order.id);
-  const links = downloadLinks(
-    deps.secrets,
-    deps.siteUrl,
-    { ...keyOfRow(order), eventDate: order.event_date },
-    await listOrderFiles(trx, orderId),
-    now,
-  );
+  const links = downloadLinks(deps.secrets, deps.siteUrl, keyOfRow(order), await listOrderFiles(trx, orderId), now);
   return confirmationMail({
     number: order.number,
     name: order.name,

@@ -7,7 +7,7 @@ import { applyMove, type MoveResult } from './order-moves';
 import { deliveryMail } from './proof-mails';
 import { orderForMail } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';
-import { linkedOrderOrThrow } from '../orders/link-keys';
+import { keyedOrderOrThrow } from '../orders/link-keys';
 
 export interface DeliveryRequest {
   orderId: number;
@@ -37,7 +37,7 @@ export async function deliverProof(
   const links = downloadLinks(
     deps.secrets,
     deps.siteUrl,
-    await linkedOrderOrThrow(trx, orderId),
+    await keyedOrderOrThrow(trx, orderId),
     await listOrderFiles(trx, orderId),
     now,
   );

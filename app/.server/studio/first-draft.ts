@@ -12,7 +12,7 @@ import { recordOrderEvent } from './order-moves';
 import { inspectProofFile, type CheckedProofFile } from './proof-files';
 import { sendProof, type SendProofResult } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';
-import { linkedOrderOrThrow } from '../orders/link-keys';
+import { keyedOrderOrThrow } from '../orders/link-keys';
 
 /**
  * The order's first draft in the studio: the couple's brief rendered into every piece at payment
@@ -37,7 +37,7 @@ export async function loadFirstDraft(
   const state = await renderStateOf(deps.db, orderId);
   if (!state) return null;
   const files = state.status === 'done' ? await listRenderedFiles(deps.db, orderId) : [];
-  const links = downloadLinks(deps.secrets, '', await linkedOrderOrThrow(deps.db, orderId), files, now);
+  const links = downloadLinks(deps.secrets, '', await keyedOrderOrThrow(deps.db, orderId), files, now);
   return { ...state, files: links.files.map(({ format: _, ...file }) => file) };
 }
 

@@ -7,11 +7,13 @@ import { ChatIcon } from './icons';
  * button (a collection's Add to Cart). On a phone the floating button would cover the right end of
  * that button or field.
  */
-export const WITHOUT_FLOATING_CHAT = { chat: 'inline' } as const;
+export const WITHOUT_FLOATING_CHAT = { floatingChat: false } as const;
 
 /** Whether the page shows the floating chat button (no route of it said otherwise). */
 export function useFloatingChat(): boolean {
-  return !useMatches().some((match) => (match.handle as { chat?: string } | undefined)?.chat === 'inline');
+  return !useMatches().some(
+    (match) => (match.handle as { floatingChat?: boolean } | undefined)?.floatingChat === false,
+  );
 }
 
 /**
