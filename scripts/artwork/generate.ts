@@ -17,6 +17,7 @@ import { stripJobs } from './designs/strip';
 import { homeJobs } from './designs/home';
 import { aboutJobs } from './designs/about';
 import { brandJobs, writeIcons } from './designs/brand';
+import { loadPieceCards } from './designs/piece-cards';
 
 const OUT = path.join(ROOT, 'public/images');
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     ...brandJobs(),
   ];
   const chosen = filters.length ? jobs.filter((j) => filters.some((w) => j.out.includes(w))) : jobs;
+  // The collection photos show the pieces as the shop's renderer draws them (./designs/piece-cards.ts).
+  if (chosen.some((j) => j.out.startsWith('collections/'))) await loadPieceCards();
   let total = 0;
   for (const job of chosen) {
     const t0 = Date.now();

@@ -1,4 +1,5 @@
 import { invitationDate } from '../../lib/invitation-date';
+import { initialsOf } from './names-layout';
 import type { SlotField } from './slots';
 import type { Template } from './template';
 
@@ -32,6 +33,7 @@ export function slotValuesFor(template: Template, words: CoupleWords): Record<st
   }
   const given: Partial<Record<SlotField, string>> = {
     names: words.names,
+    initials: initialsOf(words.names),
     date: invitationDate(words.eventDate),
     venue: words.venue,
     ...(words.wording?.trim() ? { wording: words.wording } : {}),
@@ -56,6 +58,7 @@ export function previewValuesFor(
   for (const item of template.items) if (item.slot) values[item.slot] = item.sample;
   const given: Partial<Record<SlotField, string>> = {
     names: words.names,
+    initials: words.names ? initialsOf(words.names) : undefined,
     date: words.date ? invitationDate(words.date) : undefined,
     venue: words.venue,
   };

@@ -47,6 +47,8 @@ export interface PlacedLine {
   glyphs: PlacedGlyph[];
   /** Ink extent of the line, template units. */
   ink: { x0: number; y0: number; x1: number; y1: number };
+  /** Its own colour, when it differs from its text element's (the ampersand between two names). */
+  fill?: string;
 }
 
 interface Shaped {
@@ -86,7 +88,7 @@ function shape(key: FaceKey, text: string): Shaped {
 const DEVANAGARI = /[\u0900-\u097F]/u;
 
 /** One line set at a size, its pen at 0 on baseline 0. */
-function setLine(text: string, style: TextStyle, size: number): SetLine {
+export function setLine(text: string, style: TextStyle, size: number): SetLine {
   const drawn = style.caps ? text.toLocaleUpperCase('en') : text;
   const key = faceForText(drawn, style.face);
   const shaped = shape(key, drawn);
@@ -132,7 +134,20 @@ function setLine(text: string, style: TextStyle, size: number): SetLine {
   };
 }
 
-type SetLine = PlacedLine & { width: number };
+export type SetLine = PlacedLine & { width: number };
+
+/** A line set by setLine, moved so its pen starts at x on the baseline. */
+export function moveLine(l: SetLine, x: number, baseline: number): PlacedLine {
+  const { width: _width, ...line } = l;
+  void _width;
+  return {
+    ...line,
+    x,
+    baseline,
+    glyphs: l.glyphs.map((g) => ({ id: g.id, x: x + g.x, y: baseline + g.y })),
+    ink: { x0: x + l.ink.x0, y0: baseline + l.ink.y0, x1: x + l.ink.x1, y1: baseline + l.ink.y1 },
+  };
+}
 
 /** Words that may not end a line: "&" and "and" go down with the name after them. */
 function tokens(paragraph: string): string[] {
@@ -148,7 +163,7 @@ function tokens(paragraph: string): string[] {
   return out;
 }
 
-function inkWidth(line: SetLine): number {
+export function inkWidth(line: SetLine): number {
   return Math.max(line.width, line.ink.x1) - Math.min(0, line.ink.x0);
 }
 
@@ -258,18 +273,59 @@ function place(lines: SetLine[], style: TextStyle, size: number, box: Box): Plac
     if (x + l.ink.x0 < box.x) x = box.x - l.ink.x0;
     if (x + l.ink.x1 > box.x + box.w) x = box.x + box.w - l.ink.x1;
     if (x + l.ink.x0 < box.x - 1e-6) return undefined;
-    const baseline = first + i * lead;
-    const { width: _width, ...line } = l;
-    void _width;
-    placed.push({
-      ...line,
-      x,
-      baseline,
-      glyphs: l.glyphs.map((g) => ({ id: g.id, x: x + g.x, y: baseline + g.y })),
-      ink: { x0: x + l.ink.x0, y0: baseline + l.ink.y0, x1: x + l.ink.x1, y1: baseline + l.ink.y1 },
-    });
+    placed.push(moveLine(l, x, first + i * lead));
   }
   return placed;
+}
+
+/**
+ * Lines of even length: the narrowest width that wraps the words into as many lines as the full
+ * width does, so a wrapped sentence never leaves one word alone on its last line. A few wraps at
+ * one size (the shapes are cached).
+ */
+function balance(lines: SetLine[], paragraphs: string[], style: TextStyle, size: number, width: number): SetLine[] {
+  if (lines.length === paragraphs.length) return lines;
+  let best = lines;
+  let lo = width * 0.4;
+  let hi = width;
+  for (let i = 0; i < 7; i++) {
+    const mid = (lo + hi) / 2;
+    const tried = wrap(paragraphs, style, size, mid);
+    if (tried && tried.length === lines.length) {
+      best = tried;
+      hi = mid;
+    } else lo = mid;
+  }
+  return best;
+}
+
+/** Refuses (SlotTextError naming the field) a text with a letter none of the faces can print. */
+export function refuseMissingLetters(text: string, style: Pick<TextStyle, 'caps' | 'face'>, field: FitField) {
+  const label = field.slot ? SLOT_FIELDS[field.slot].label : 'A line of the design';
+  const missing = text
+    .split('\n')
+    .flatMap((line) => missingLetters(style.caps ? line.toLocaleUpperCase('en') : line, faceForText(line, style.face)));
+  if (missing.length > 0)
+    throw new SlotTextError(
+      field.slot ?? 'template',
+      `${label} ${field.slot === 'names' ? 'use' : 'uses'} letters the ${field.piece}’s fonts cannot print (${[...new Set(missing)].join(' ')}).`,
+    );
+}
+
+/** The field a text is set for, as messages name it. */
+export interface FitField {
+  slot?: SlotField;
+  piece: string;
+}
+
+/** "Names are too long for the invitation — shorten them." */
+export function tooLong(field: FitField): SlotTextError {
+  const label = field.slot ? SLOT_FIELDS[field.slot].label : 'A line of the design';
+  const plural = field.slot === 'names';
+  return new SlotTextError(
+    field.slot ?? 'template',
+    `${label} ${plural ? 'are' : 'is'} too long for the ${field.piece} — shorten ${plural ? 'them' : 'it'}.`,
+  );
 }
 
 /**
@@ -277,35 +333,19 @@ function place(lines: SetLine[], style: TextStyle, size: number, box: Box): Plac
  * minimum), wrapping at spaces up to the slot's line limit. Returns the lines with every glyph
  * placed. Throws SlotTextError naming the field when it cannot fit.
  */
-export function fitText(
-  text: string,
-  style: TextStyle,
-  box: Box,
-  field: { slot?: SlotField; piece: string },
-): PlacedLine[] {
+export function fitText(text: string, style: TextStyle, box: Box, field: FitField): PlacedLine[] {
   if (!text) return [];
-  const label = field.slot ? SLOT_FIELDS[field.slot].label : 'A line of the design';
-  const plural = field.slot === 'names';
-  const missing = text
-    .split('\n')
-    .flatMap((line) => missingLetters(style.caps ? line.toLocaleUpperCase('en') : line, faceForText(line, style.face)));
-  if (missing.length > 0)
-    throw new SlotTextError(
-      field.slot ?? 'template',
-      `${label} ${plural ? 'use' : 'uses'} letters the ${field.piece}’s fonts cannot print (${[...new Set(missing)].join(' ')}).`,
-    );
+  refuseMissingLetters(text, style, field);
   const paragraphs = text.split('\n');
   const min = Math.min(style.minSize, style.size);
   for (let size = style.size; ; size = Math.max(min, size * 0.97)) {
-    const lines = wrap(paragraphs, style, size, box.w);
-    if (lines && lines.length <= style.maxLines) {
+    const wrapped = wrap(paragraphs, style, size, box.w);
+    if (wrapped && wrapped.length <= style.maxLines) {
+      const lines = balance(wrapped, paragraphs, style, size, box.w);
       const placed = place(lines, style, size, box);
       if (placed) return placed;
     }
     if (size <= min) break;
   }
-  throw new SlotTextError(
-    field.slot ?? 'template',
-    `${label} ${plural ? 'are' : 'is'} too long for the ${field.piece} — shorten ${plural ? 'them' : 'it'}.`,
-  );
+  throw tooLong(field);
 }

@@ -38,7 +38,9 @@ export function textLayerSvg(set: SetItem[]): string {
     .filter((s) => s.lines.length > 0)
     .map(
       ({ item, lines }) =>
-        `<g fill="${escapeXml(item.fill)}"${item.opacity < 1 ? ` opacity="${f(item.opacity)}"` : ''}>${lines.map(lineSvg).join('')}</g>`,
+        `<g fill="${escapeXml(item.fill)}"${item.opacity < 1 ? ` opacity="${f(item.opacity)}"` : ''}>${lines
+          .map((line) => (line.fill ? `<g fill="${escapeXml(line.fill)}">${lineSvg(line)}</g>` : lineSvg(line)))
+          .join('')}</g>`,
     )
     .join('');
 }

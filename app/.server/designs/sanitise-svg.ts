@@ -212,6 +212,12 @@ const ATTRIBUTES = new Set([
   'data-optional',
   'data-case',
   'data-tracking',
+  'data-layout',
+  'data-joiner-font',
+  'data-joiner-style',
+  'data-joiner-weight',
+  'data-joiner-size',
+  'data-joiner-fill',
   'data-paper',
   'data-piece',
 ]);

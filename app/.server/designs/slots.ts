@@ -6,6 +6,7 @@
  */
 export const SLOT_FIELDS = {
   names: { label: 'Names', maxChars: 80, optional: false, maxLines: 2 },
+  initials: { label: 'The initials', maxChars: 12, optional: true, maxLines: 1 },
   host_line: { label: 'The hosts’ line', maxChars: 120, optional: true, maxLines: 2 },
   wording: { label: 'The wording', maxChars: 300, optional: true, maxLines: 4 },
   date: { label: 'The date', maxChars: 80, optional: false, maxLines: 2 },

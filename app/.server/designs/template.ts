@@ -1,5 +1,6 @@
 import { faceFor, kindOfFamily, type FaceKind } from './fonts';
-import { fitText, type Box, type PlacedLine, type TextStyle } from './fit-text';
+import { fitText, tooLong, type Box, type FitField, type PlacedLine, type TextStyle } from './fit-text';
+import { setMonogram, setNames, type TextLayout } from './names-layout';
 import { sanitiseSvg, SvgRejected } from './sanitise-svg';
 import { SLOT_FIELDS, SlotTextError, cleanSlotText, isSlotField, type SlotField, type SlotValues } from './slots';
 import { serialise, textContent, walk, without, type XmlElement } from './svg-tree';
@@ -19,6 +20,8 @@ export interface TextItem {
   box: Box;
   fill: string;
   opacity: number;
+  /** How the names or initials are laid out, beyond wrapping (./names-layout.ts). */
+  layout?: TextLayout;
 }
 
 export interface Template {
@@ -124,6 +127,36 @@ function checkTextAmount(slot: SlotField | undefined, sample: string, where: str
     );
 }
 
+/**
+ * data-layout on the names ("stack", "row") or the initials ("monogram"), with the joiner's face,
+ * size and colour for the names (data-joiner-font, -style, -weight, -size, -fill).
+ */
+function readLayout(el: XmlElement, slot: SlotField | undefined, where: string): TextLayout | undefined {
+  const kind = el.attrs['data-layout'];
+  if (kind === undefined) return undefined;
+  if (kind === 'monogram' && slot === 'initials') return { kind };
+  if ((kind === 'stack' || kind === 'row') && slot === 'names') {
+    const family = kindOfFamily(el.attrs['data-joiner-font']) ?? 'serif';
+    const ratio = num(el.attrs['data-joiner-size']) ?? (kind === 'stack' ? 0.4 : 0.55);
+    const fill = el.attrs['data-joiner-fill'];
+    return {
+      kind,
+      joiner: {
+        face: faceFor(
+          family,
+          num(el.attrs['data-joiner-weight']) ?? 400,
+          (el.attrs['data-joiner-style'] ?? 'italic') === 'italic',
+        ),
+        ratio: Math.max(0.2, Math.min(1, ratio)),
+        ...(fill !== undefined ? { fill: solid(fill) } : {}),
+      },
+    };
+  }
+  throw new SvgRejected(
+    `The template was refused: ${where} has data-layout="${kind.slice(0, 20)}" — use "stack" or "row" on the names, "monogram" on the initials.`,
+  );
+}
+
 /** Reads a template from SVG (sanitising it first). Throws SvgRejected with a designer-facing message. */
 export function readTemplate(svg: string | Buffer): Template {
   const { tree } = sanitiseSvg(svg);
@@ -205,6 +238,7 @@ export function readTemplate(svg: string | Buffer): Template {
       style.valign = 'top';
     }
     const optionalAttr = el.attrs['data-optional'];
+    const layout = readLayout(el, slot, where);
     items.push({
       slot,
       sample,
@@ -213,6 +247,7 @@ export function readTemplate(svg: string | Buffer): Template {
       box,
       fill: solid(inherited(el, ancestors, 'fill')),
       opacity: (num(inherited(el, ancestors, 'opacity')) ?? 1) * (num(inherited(el, ancestors, 'fill-opacity')) ?? 1),
+      ...(layout ? { layout } : {}),
     });
   });
   if (!items.some((i) => i.slot))
@@ -264,12 +299,21 @@ export function setTemplateText(template: Template, values: SlotValues): SetItem
         );
       }
     }
-    out.push({
-      item,
-      lines: fitText(text, item.style, item.box, { slot: item.slot, piece: pieceLabel(template.piece) }),
-    });
+    out.push({ item, lines: setItemText(item, text, { slot: item.slot, piece: pieceLabel(template.piece) }) });
   }
   return out;
+}
+
+/** One element's words in its box, in its layout when it has one (names that cannot be stacked wrap as text). */
+function setItemText(item: TextItem, text: string, field: FitField): PlacedLine[] {
+  const { layout, style, box } = item;
+  if (!text || !layout) return fitText(text, style, box, field);
+  if (layout.kind === 'monogram') {
+    const lines = setMonogram(text, style, box, field);
+    if (!lines) throw tooLong(field);
+    return lines;
+  }
+  return setNames(text, style, box, layout, field) ?? fitText(text, style, box, field);
 }
 
 export const PIECES = {

@@ -47,6 +47,12 @@ interface Block {
   ornament?: (cx: number, cy: number) => string;
   gap?: number;
   width?: number;
+  /** data-layout: the names stacked or in a row, the initials as a monogram. */
+  layout?: 'stack' | 'row' | 'monogram';
+  /** The joiner between the names: its face, size (share of the names') and colour. */
+  joiner?: { font: Font; size: number; fill: string };
+  /** A fixed box instead of one in the stack (the monogram in its circle). */
+  at?: { x: number; y: number; w: number; h: number };
 }
 
 interface Look {
@@ -62,6 +68,12 @@ interface Look {
   label: Font;
   labelWeight: number;
   divider: (cx: number, y: number) => string;
+  /** The invitation's wording in this design's voice. */
+  wording?: string;
+  /** The joiner between the names: an italic serif beside a script, the accent beside capitals. */
+  joiner: { font: Font; stack: number; row: number; fill?: string };
+  /** Where the monogram of the couple's initials sits, if the design has one. */
+  monogram?: (w: number, h: number) => { x: number; y: number; w: number; h: number; size: number };
   /** Background and decoration; returns the area text may use. */
   frame: (ctx: Ctx, w: number, h: number, piece: Piece) => { svg: string; top: number; bottom: number; side: number };
 }
@@ -85,6 +97,7 @@ const LOOKS: Look[] = [
     accent: '#b86f78',
     names: 'script',
     namesSize: 92,
+    joiner: { font: 'italic', stack: 0.45, row: 0.5, fill: '#5b4a47' },
     label: 'serif',
     labelWeight: 600,
     divider: (cx, y) => O.divider(cx, y, 110, '#b86f78', { mark: 'heart', gap: 12, width: 0.8 }),
@@ -107,6 +120,9 @@ const LOOKS: Look[] = [
     namesWeight: 300,
     namesLs: 15,
     namesCaps: true,
+    joiner: { font: 'italic', stack: 0.85, row: 0.8 },
+    wording: 'are getting married',
+    monogram: (w) => ({ x: w / 2 - 24, y: 72, w: 48, h: 48, size: 26 }),
     label: 'sans',
     labelWeight: 400,
     divider: (cx, y) => `<path d="M${f(cx - 22)} ${f(y)}H${f(cx + 22)}" stroke="${MM.ink}" stroke-width="0.8"/>`,
@@ -115,7 +131,7 @@ const LOOKS: Look[] = [
       let s = `<rect width="${w}" height="${h}" fill="${MM.paper}"/>`;
       s += `<rect x="28" y="28" width="${w - 56}" height="${h - 56}" fill="none" stroke="${MM.ink}" stroke-width="0.6" opacity="0.5"/>`;
       s += `<circle cx="${w / 2}" cy="96" r="34" fill="none" stroke="${MM.ink}" stroke-width="0.9"/>`;
-      s += `<path d="M${f(w / 2 + 6)} 78L${f(w / 2 - 6)} 114" stroke="${MM.accent}" stroke-width="0.9"/>`;
+      s += `<path d="M${f(w / 2 + 5)} 80L${f(w / 2 - 5)} 112" stroke="${MM.accent}" stroke-width="0.9"/>`;
       return { svg: s, top: 150, bottom: h - 70, side: 70 };
     },
   },
@@ -126,6 +142,7 @@ const LOOKS: Look[] = [
     accent: WD.green,
     names: 'script',
     namesSize: 90,
+    joiner: { font: 'italic', stack: 0.45, row: 0.5, fill: WD.ink },
     label: 'serif',
     labelWeight: 600,
     divider: (cx, y) => O.divider(cx, y, 90, WD.ink, { mark: 'dot', gap: 9, width: 0.8 }),
@@ -151,6 +168,7 @@ const LOOKS: Look[] = [
     accent: VL.rose,
     names: 'script',
     namesSize: 80,
+    joiner: { font: 'italic', stack: 0.45, row: 0.5, fill: VL.ink },
     label: 'serif',
     labelWeight: 600,
     divider: (cx, y) => O.divider(cx, y, 100, VL.rose, { mark: 'diamond', gap: 10 }),
@@ -184,6 +202,7 @@ const LOOKS: Look[] = [
     accent: BH.terracotta,
     names: 'script',
     namesSize: 78,
+    joiner: { font: 'italic', stack: 0.45, row: 0.5, fill: BH.ink },
     label: 'sans',
     labelWeight: 500,
     divider: (cx, y) => O.divider(cx, y, 70, BH.terracotta, { mark: 'dot', gap: 8, width: 0.8 }),
@@ -208,6 +227,7 @@ const LOOKS: Look[] = [
     accent: CL.navy,
     names: 'pinyon',
     namesSize: 72,
+    joiner: { font: 'italic', stack: 0.4, row: 0.5 },
     label: 'serif',
     labelWeight: 600,
     divider: (cx, y) => O.divider(cx, y, 120, '#b8954f', { mark: 'diamond', gap: 10, width: 1 }),
@@ -250,6 +270,11 @@ function textEl(b: Block, box: { x: number; y: number; w: number; h: number }): 
     b.lines ? `data-max-lines="${b.lines}"` : '',
     b.min ? `data-min-size="${f(b.min)}"` : '',
     b.lineHeight ? `data-line-height="${b.lineHeight}"` : '',
+    b.layout ? `data-layout="${b.layout}"` : '',
+    b.joiner ? `data-joiner-font="${FAMILY[b.joiner.font]}"` : '',
+    b.joiner ? `data-joiner-style="${b.joiner.font === 'italic' ? 'italic' : 'normal'}"` : '',
+    b.joiner ? `data-joiner-size="${b.joiner.size}"` : '',
+    b.joiner ? `data-joiner-fill="${b.joiner.fill}"` : '',
   ].filter(Boolean);
   return `<text ${attrs.join(' ')}>${esc(b.text)}</text>`;
 }
@@ -257,6 +282,7 @@ function textEl(b: Block, box: { x: number; y: number; w: number; h: number }): 
 /** The blocks of each piece, top to bottom, in a look's type. */
 function blocks(look: Look, piece: Piece): Block[] {
   const { ink, accent } = look;
+  const namesFill = accent === ink ? ink : accent;
   const names = (size: number, lines = 2): Block => ({
     slot: 'names',
     text: 'Aisha & Nikhil',
@@ -265,11 +291,17 @@ function blocks(look: Look, piece: Piece): Block[] {
     weight: look.namesWeight,
     ls: look.namesLs ? (look.namesLs * size) / look.namesSize : undefined,
     caps: look.namesCaps,
-    fill: accent === ink ? ink : accent,
+    fill: namesFill,
     h: look.names === 'sans' ? size * 1.25 * lines : size * 1.1 * lines + size * 0.25,
     lines,
     min: size * 0.45,
     lineHeight: look.names === 'sans' ? 1.3 : 1.02,
+    layout: lines > 1 ? 'stack' : 'row',
+    joiner: {
+      font: look.joiner.font,
+      size: lines > 1 ? look.joiner.stack : look.joiner.row,
+      fill: look.joiner.fill ?? (look.names === 'sans' ? accent : namesFill),
+    },
   });
   const label = (slot: string | undefined, text: string, size = 14.5, lines = 1): Block => ({
     slot,
@@ -312,7 +344,12 @@ function blocks(look: Look, piece: Piece): Block[] {
       return [
         label('host_line', 'Together with their families', 14.5, 2),
         names(look.namesSize),
-        italic('wording', 'request the pleasure of your company at the celebration of their marriage', 20, 2),
+        italic(
+          'wording',
+          look.wording ?? 'request the pleasure of your company at the celebration of their marriage',
+          20,
+          2,
+        ),
         divider,
         { ...label('date', 'Saturday, 20 February 2027', 17), h: 30 },
         italic('time', 'at half past six in the evening', 19),
@@ -366,7 +403,7 @@ function blocks(look: Look, piece: Piece): Block[] {
 const SIZE: Record<Piece, [number, number]> = {
   invitation: [600, 840],
   'save-the-date': [600, 840],
-  rsvp: [840, 600],
+  rsvp: [600, 840],
   details: [600, 840],
   'thank-you': [600, 840],
 };
@@ -386,6 +423,21 @@ export function slotTemplate(look: Look, piece: Piece): string {
     const box = { x: frame.side, y, w: w - 2 * frame.side, h: b.h };
     body += b.ornament ? b.ornament(w / 2, y + b.h / 2) : textEl(b, box);
     y += b.h + gap;
+  }
+  if (look.monogram) {
+    const m = look.monogram(w, h);
+    const initials: Block = {
+      slot: 'initials',
+      text: 'A N',
+      font: 'serif',
+      size: m.size,
+      weight: 300,
+      fill: look.ink,
+      h: m.h,
+      min: m.size * 0.6,
+      layout: 'monogram',
+    };
+    body += textEl(initials, m);
   }
   const svg = svgDoc(w, h, ctx, body);
   return svg.replace('<svg ', `<svg data-piece="${piece}" data-paper="${look.paper}" `);

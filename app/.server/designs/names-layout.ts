@@ -1,0 +1,223 @@
+import type { FaceKey } from './fonts';
+import {
+  inkWidth,
+  moveLine,
+  refuseMissingLetters,
+  setLine,
+  type Box,
+  type FitField,
+  type PlacedLine,
+  type SetLine,
+  type TextStyle,
+} from './fit-text';
+
+/**
+ * How a design sets the couple's names and their initials, beyond wrapping a line in a box: the
+ * two names stacked with the ampersand on a line of its own ("Aisha / & / Nikhil"), or in one row
+ * with the ampersand given its own face and room ("Aisha & Nikhil", never "Aisha &Nikhil"); and a
+ * monogram of the two initials. A template asks for one with data-layout (docs/slot-templates.md).
+ */
+export interface Joiner {
+  /** The face of the word between the names (an italic serif beside a script, as a calligrapher would). */
+  face: FaceKey;
+  /** Its size, as a share of the names' size. */
+  ratio: number;
+  /** Its colour, when not the names' own. */
+  fill?: string;
+}
+
+export type TextLayout = { kind: 'stack' | 'row'; joiner: Joiner } | { kind: 'monogram' };
+
+const SYMBOL_JOINER = /^(.+?)\s*([&+])\s*(.+)$/su;
+const WORD_JOINER = /^(.+?)\s+(and|weds|और|संग)\s+(.+)$/isu;
+
+/** "Aisha & Nikhil" → ["Aisha", "&", "Nikhil"]; undefined when there is no joiner between two names. */
+export function splitNames(names: string): [string, string, string] | undefined {
+  const text = names.replace(/\s+/gu, ' ').trim();
+  const m = SYMBOL_JOINER.exec(text) ?? WORD_JOINER.exec(text);
+  if (!m) return undefined;
+  const [, a, joiner, b] = m as unknown as [string, string, string, string];
+  return a.trim() && b.trim() ? [a.trim(), joiner, b.trim()] : undefined;
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first letter of a name, without its vowel signs: "Priya" → "P", "प्रिया" → "प", "émile" → "É". */
+function initialOf(name: string): string {
+  const first = graphemes.segment(name.trim()).containing(0)?.segment ?? '';
+  const letters = [...first.normalize('NFC')];
+  // A precomposed letter (É) stays whole; a cluster (प्रि) gives its first letter, without the signs.
+  const base = letters.length === 1 ? letters[0] : letters.find((ch) => !/\p{M}/u.test(ch));
+  return (base ?? '').toLocaleUpperCase('en');
+}
+
+/**
+ * The monogram's initials from the couple's names, in any script: "Aisha & Nikhil" → "A N",
+ * "आरव और अनाया" → "आ अ" (the letter, not its matra); one name gives one initial.
+ */
+export function initialsOf(names: string): string {
+  const parts = splitNames(names);
+  const words = parts ? [parts[0], parts[2]] : names.trim().split(/\s+/u).filter(Boolean).slice(0, 1);
+  return words
+    .map(initialOf)
+    .filter((i) => /\p{L}/u.test(i))
+    .join(' ');
+}
+
+/** Where a set line's pen goes so its ink is centred on x (kept inside the box's sides). */
+function centredX(line: SetLine, box: Box, align: TextStyle['align']): number {
+  let x = align === 'start' ? box.x : align === 'end' ? box.x + box.w - line.width : box.x + (box.w - line.width) / 2;
+  if (x + line.ink.x0 < box.x) x = box.x - line.ink.x0;
+  if (x + line.ink.x1 > box.x + box.w) x = box.x + box.w - line.ink.x1;
+  return x;
+}
+
+/** The top of a box of height `used` placed in `box` as the style aligns it. */
+function topOf(box: Box, used: number, valign: TextStyle['valign']) {
+  return valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - used : box.y + (box.h - used) / 2;
+}
+
+function joinerStyle(style: TextStyle, joiner: Joiner): TextStyle {
+  return { ...style, face: joiner.face, caps: false, tracking: 0 };
+}
+
+/**
+ * A name as one line, or, when it is wider than the box, as two lines split at the space that
+ * makes them most even ("Venkataraghavan / Subramaniam"); undefined when it cannot fit so.
+ */
+function nameLines(name: string, style: TextStyle, size: number, width: number): SetLine[] | undefined {
+  const whole = setLine(name, style, size);
+  if (inkWidth(whole) <= width) return [whole];
+  const words = name.split(' ');
+  let best: SetLine[] | undefined;
+  let widest = Infinity;
+  for (let cut = 1; cut < words.length; cut++) {
+    const pair = [
+      setLine(words.slice(0, cut).join(' '), style, size),
+      setLine(words.slice(cut).join(' '), style, size),
+    ];
+    const w = Math.max(...pair.map(inkWidth));
+    if (w <= width && w < widest) [best, widest] = [pair, w];
+  }
+  return best;
+}
+
+/**
+ * The names stacked: first name, the joiner on its own smaller line, second name, one size for
+ * both names (a long name takes two lines of its own).
+ */
+function stack(parts: [string, string, string], style: TextStyle, size: number, box: Box, joiner: Joiner) {
+  const a = nameLines(parts[0], style, size, box.w);
+  const b = nameLines(parts[2], style, size, box.w);
+  const j = setLine(parts[1], joinerStyle(style, joiner), size * joiner.ratio);
+  if (!a || !b || inkWidth(j) > box.w) return undefined;
+  const lead = size * style.lineHeight;
+  // Script names sit close (their swashes fill the space); open line spacing (capitals) gives room.
+  const gap = size * Math.max(0.06, (style.lineHeight - 1) * 0.8);
+  // Each line at least a nominal x-height above and a little below its baseline, so names
+  // without ascenders or descenders sit where others do; swashes reach further when they do.
+  const above = (l: SetLine) => Math.min(l.ink.y0, -0.6 * size);
+  const below = (l: SetLine) => Math.max(l.ink.y1, 0.08 * size);
+  const aLast = a[a.length - 1] as SetLine;
+  const bFirst = b[0] as SetLine;
+  const top = above(a[0] as SetLine);
+  const jBase = (a.length - 1) * lead + below(aLast) + gap - j.ink.y0;
+  const bBase = jBase + j.ink.y1 + gap - above(bFirst);
+  const bottom = bBase + (b.length - 1) * lead + Math.max(...b.map((l) => Math.max(l.ink.y1, 0.22 * size)));
+  const used = bottom - top;
+  if (used > box.h + 1e-6) return undefined;
+  const base = topOf(box, used, style.valign) - top;
+  return [
+    ...a.map((l, i) => moveLine(l, centredX(l, box, style.align), base + i * lead)),
+    { ...moveLine(j, centredX(j, box, style.align), base + jBase), ...(joiner.fill ? { fill: joiner.fill } : {}) },
+    ...b.map((l, i) => moveLine(l, centredX(l, box, style.align), base + bBase + i * lead)),
+  ];
+}
+
+/** The names in one row, the joiner in its own face with room either side. */
+function row(parts: [string, string, string], style: TextStyle, size: number, box: Box, joiner: Joiner) {
+  const [a, j, b] = [
+    setLine(parts[0], style, size),
+    setLine(parts[1], joinerStyle(style, joiner), size * joiner.ratio),
+    setLine(parts[2], style, size),
+  ];
+  const room = size * 0.22;
+  // Pens placed so ink never touches: each part starts `room` after the previous part's ink.
+  const ja = Math.max(a.width, a.ink.x1) + room - Math.min(0, j.ink.x0);
+  const jb = ja + Math.max(j.width, j.ink.x1) + room - Math.min(0, b.ink.x0);
+  const x0 = Math.min(0, a.ink.x0);
+  const x1 = jb + Math.max(b.width, b.ink.x1);
+  if (x1 - x0 > box.w) return undefined;
+  const top = Math.min(a.ink.y0, b.ink.y0, j.ink.y0, -0.72 * size);
+  const bottom = Math.max(a.ink.y1, b.ink.y1, j.ink.y1, 0.22 * size);
+  if (bottom - top > box.h + 1e-6) return undefined;
+  const left =
+    style.align === 'start'
+      ? box.x - x0
+      : style.align === 'end'
+        ? box.x + box.w - x1
+        : box.x + (box.w - (x1 - x0)) / 2 - x0;
+  const base = topOf(box, bottom - top, style.valign) - top;
+  // All three on one baseline, so a PDF reader reads them as one line, in order.
+  return [
+    moveLine(a, left, base),
+    { ...moveLine(j, left + ja, base), ...(joiner.fill ? { fill: joiner.fill } : {}) },
+    moveLine(b, left + jb, base),
+  ];
+}
+
+/**
+ * The names as the layout asks, shrinking both names together from the design's size to its
+ * minimum; undefined when the names have no joiner or do not fit so, and the caller wraps them
+ * as plain text instead.
+ */
+export function setNames(
+  text: string,
+  style: TextStyle,
+  box: Box,
+  layout: Extract<TextLayout, { kind: 'stack' | 'row' }>,
+  field: FitField,
+): PlacedLine[] | undefined {
+  const parts = splitNames(text);
+  if (!parts) return undefined;
+  refuseMissingLetters(text, style, field);
+  const min = Math.min(style.minSize, style.size);
+  const draw = layout.kind === 'stack' ? stack : row;
+  for (let size = style.size; ; size = Math.max(min, size * 0.97)) {
+    const placed = draw(parts, style, size, box, layout.joiner);
+    if (placed) return placed;
+    if (size <= min) return undefined;
+  }
+}
+
+/**
+ * A monogram: the first initial high on the left, the second low on the right, each as large as
+ * its half of the box allows (a design draws the rule or circle between them); one initial is
+ * centred. Undefined when they cannot fit at the minimum size.
+ */
+export function setMonogram(text: string, style: TextStyle, box: Box, field: FitField): PlacedLine[] | undefined {
+  const letters = text.split(/\s+/u).filter(Boolean).slice(0, 2);
+  if (letters.length === 0) return [];
+  refuseMissingLetters(letters.join(' '), style, field);
+  const cells =
+    letters.length === 1
+      ? [{ cx: box.x + box.w / 2, cy: box.y + box.h / 2, w: box.w, h: box.h }]
+      : [
+          { cx: box.x + box.w * 0.3, cy: box.y + box.h * 0.42, w: box.w * 0.5, h: box.h * 0.6 },
+          { cx: box.x + box.w * 0.7, cy: box.y + box.h * 0.62, w: box.w * 0.5, h: box.h * 0.6 },
+        ];
+  const min = Math.min(style.minSize, style.size);
+  for (let size = style.size; ; size = Math.max(min, size * 0.97)) {
+    const set = letters.map((l) => setLine(l, style, size));
+    const fits = set.every((l, i) => {
+      const cell = cells[i] as (typeof cells)[number];
+      return l.ink.x1 - l.ink.x0 <= cell.w && l.ink.y1 - l.ink.y0 <= cell.h;
+    });
+    if (fits)
+      return set.map((l, i) => {
+        const cell = cells[i] as (typeof cells)[number];
+        return moveLine(l, cell.cx - (l.ink.x0 + l.ink.x1) / 2, cell.cy - (l.ink.y0 + l.ink.y1) / 2);
+      });
+    if (size <= min) return undefined;
+  }
+}
