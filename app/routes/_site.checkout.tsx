@@ -16,6 +16,7 @@ import { pageMeta } from '~/components/site/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 import { todayIso } from '~/schemas/fields';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+import { ErrorSummary } from '~/components/forms/error-summary';
 
 /** The checkout form is the work here: no floating chat over its fields or its submit button. */
 export const handle = WITHOUT_FLOATING_CHAT;
@@ -79,6 +80,7 @@ export default function Checkout() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { lines, subtotalCents } = useOptimisticLines(pricedLines);
+  const result = actionData && 'result' in actionData ? actionData.result : null;
   return (
     <>
       <PageHero
@@ -91,6 +93,7 @@ export default function Checkout() {
         }
       />
       <div className="mx-auto max-w-6xl px-5 py-14 sm:py-20">
+        {lines.length ? <ErrorSummary formId="checkout-form" result={result} formLevel={['idempotencyKey']} /> : null}
         {droppedNotice ? <DroppedItemsNotice notice={droppedNotice} /> : null}
         {lines.length ? (
           <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
@@ -113,7 +116,7 @@ export default function Checkout() {
                 today={today}
                 totalCents={subtotalCents}
                 isTest={isTest}
-                lastResult={actionData && 'result' in actionData ? actionData.result : null}
+                lastResult={result}
               />
             </section>
           </div>

@@ -203,10 +203,47 @@ test('the checkout form keeps typed values and shows messages beside the fields'
   await expect(form.getByLabel('Wording')).toHaveValue('Together with their families…');
   await expect(page).toHaveURL(/\/checkout$/);
   expect(queryDb('select id from orders where name = ?', marker)).toEqual([]);
+  if (jsDisabled(testInfo)) {
+    // The server's answer opens at the top of the page: the summary is there, with a link to each field.
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toHaveText(/There are 5 problems with the form/u);
+    await expect(summary.getByRole('link', { name: 'Names are required' })).toHaveAttribute(
+      'href',
+      '#checkout-form-coupleNames',
+    );
+    await summary.getByRole('link', { name: 'Venue is required' }).click();
+    await expect(page).toHaveURL(/#checkout-form-venue$/u);
+    await expect(form.getByLabel('Venue')).toBeInViewport();
+  } else {
+    // Checked in the browser: no answer from the server, so no summary; the first wrong field has the focus.
+    await expect(page.getByTestId('error-summary')).toHaveCount(0);
+    await expect(form.getByLabel('Email')).toBeFocused();
+  }
 
   // Oversized posts are refused before they are read.
   const huge = await page.request.post('/checkout', { form: { intent: 'pay', notes: 'x'.repeat(70 * 1024) } });
   expect(huge.status()).toBe(413);
+  await expectAccessible(page);
+});
+
+test('on a phone, a refused checkout shows what to fix in the first screen', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCartCookie(page, signedCart([{ id: 4, quantity: 1 }]));
+  await open(page, '/checkout', testInfo);
+  const form = page.locator('#checkout-form');
+  await form.getByLabel('Name', { exact: true }).fill('Asha');
+  await form.getByRole('button', { name: 'Pay $44.99' }).click();
+  if (jsDisabled(testInfo)) {
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = await summary.boundingBox();
+    expect((box?.y ?? 9999) + 40).toBeLessThan(844);
+  } else {
+    // The browser's own check moves the page to the first wrong field and focuses it.
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toBeInViewport();
+  }
   await expectAccessible(page);
 });
 
