@@ -65,7 +65,8 @@ export default function Downloads() {
             </time>
           </span>
         </p>
-        {page.designs === 'preparing' ? (
+        {/* An approved final set is shown at once, even while the instant draft is still being drawn. */}
+        {page.designs === 'preparing' && !page.finalApprovedAt ? (
           <DesignsPreparing />
         ) : (
           <>

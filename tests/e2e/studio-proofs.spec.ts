@@ -162,6 +162,16 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await couple.getByRole('link', { name: 'Download your designs' }).click();
   await expect(couple.getByTestId('designs-stage')).toContainText('Final');
   await expect(couple.getByTestId('designs-stage')).toContainText(`Approved on ${today}.`);
+  // The final set comes first, its pieces named; the instant draft is folded away under its name.
+  const list = couple.getByTestId('download-list');
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Your final designs');
+  await expect(list.getByText('Invitation', { exact: true }).first()).toBeVisible();
+  const earlier = couple.getByTestId('earlier-drafts');
+  await expect(earlier).not.toHaveAttribute('open');
+  await expect(earlier.getByText('Earlier drafts (not final)')).toBeVisible();
+  await expect(earlier.getByRole('link').first()).toBeHidden();
+  await earlier.getByText('Earlier drafts (not final)').click();
+  await expect(earlier.getByRole('link').first()).toBeVisible();
   await couple.goBack();
 
   // The ZIP from the delivery e-mail holds the final files first, byte for byte.
@@ -174,11 +184,13 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   fs.writeFileSync(file, await response.body());
   const entries = await readZip(file);
   const names = [...entries.keys()];
-  expect(names.slice(0, 2)).toEqual(['your-designs/card-final.png', 'your-designs/invitation.pdf']);
-  expect(entries.get('your-designs/card-final.png')!.bytes.equals(finalCard)).toBe(true);
-  expect(entries.get('your-designs/invitation.pdf')!.bytes.equals(finalPdf)).toBe(true);
-  // Beside them, the collection's invitation (the templates, or the couple's rendered one once ready).
-  expect(names.some((name) => /\/([\w-]+-)?invitation\.jpg$/.test(name))).toBe(true);
+  expect(names.slice(0, 2)).toEqual(['final/card-final.png', 'final/invitation.pdf']);
+  expect(entries.get('final/card-final.png')!.bytes.equals(finalCard)).toBe(true);
+  expect(entries.get('final/invitation.pdf')!.bytes.equals(finalPdf)).toBe(true);
+  // Beside them, in a folder of its own, the collection's invitation (the templates, or the couple's
+  // instant draft once ready): never taken for the final set.
+  expect(names.slice(2).every((name) => name.startsWith('earlier-drafts-not-final/'))).toBe(true);
+  expect(names.some((name) => /^earlier-drafts-not-final\/[\w-]+\/([\w-]+-)?invitation\.jpg$/.test(name))).toBe(true);
 
   // Approving again (an old tab, the back button) changes nothing and says so.
   const secondLink = await proofLink(number, 2);

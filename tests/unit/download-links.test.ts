@@ -158,6 +158,7 @@ describe('download links', () => {
         format: 'pdf' as const,
         byteSize: 1200,
         collectionTitle: 'Blush',
+        stage: 'template' as const,
       },
       {
         id: '32',
@@ -166,6 +167,7 @@ describe('download links', () => {
         format: 'jpg' as const,
         byteSize: 900,
         collectionTitle: 'Blush',
+        stage: 'template' as const,
       },
     ];
     const mail = downloadLinks([NEW], 'https://shop.example/', order(8), files, issued);
@@ -183,6 +185,7 @@ describe('download links', () => {
           url: `https://shop.example/downloads/${token}/files/31`,
           byteSize: 1200,
           collectionTitle: 'Blush',
+          stage: 'template',
         },
         {
           id: '32',
@@ -192,6 +195,7 @@ describe('download links', () => {
           url: `https://shop.example/downloads/${token}/files/32`,
           byteSize: 900,
           collectionTitle: 'Blush',
+          stage: 'template',
         },
       ],
     });

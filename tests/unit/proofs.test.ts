@@ -303,9 +303,9 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
     expect(await orderRow(order.id)).toMatchObject({ fulfilment: 'delivered', delivered_proof_id: proofId });
     const downloads = await listOrderFiles(t.db, order.id);
     expect(downloads.map((f) => f.zipPath)).toEqual([
-      'your-designs/Invitation.pdf',
-      'your-designs/Card.png',
-      'blush/invitation.pdf',
+      'final/Invitation.pdf',
+      'final/Card.png',
+      'earlier-drafts-not-final/blush/invitation.pdf',
     ]);
     expect(downloads[0]!.id).toMatch(/^design-\d+$/);
     expect(downloads[2]!.id).toMatch(/^\d+$/);

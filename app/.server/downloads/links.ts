@@ -1,5 +1,5 @@
 import { siteLink } from '../orders/deps';
-import type { DownloadFormat } from './order-files';
+import type { DownloadFormat, FileStage } from './order-files';
 import {
   signOrderToken,
   verifyOrderToken,
@@ -63,6 +63,7 @@ export interface LinkableFile {
   format: DownloadFormat;
   byteSize: number;
   collectionTitle: string;
+  stage: FileStage;
 }
 
 export interface DownloadFileLink {
@@ -73,6 +74,7 @@ export interface DownloadFileLink {
   url: string;
   byteSize: number;
   collectionTitle: string;
+  stage: FileStage;
 }
 
 export interface DownloadLinks {
@@ -103,6 +105,7 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
       url: siteLink(siteUrl, `${page}/files/${encodeURIComponent(file.id)}`),
       byteSize: file.byteSize,
       collectionTitle: file.collectionTitle,
+      stage: file.stage,
     })),
   };
 }

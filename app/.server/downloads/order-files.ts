@@ -6,9 +6,17 @@ import { toIso } from '../db/values';
 export type DownloadFormat = ProofFileFormat;
 
 /** The folder of the order's ZIP that holds the designer's final files (a delivered proof's). */
-export const DESIGNS_FOLDER = 'your-designs';
+export const DESIGNS_FOLDER = 'final';
 /** The collection title the download pages show the designer's final files under. */
-export const DESIGNS_TITLE = 'Your personalised designs';
+export const DESIGNS_TITLE = 'Your final designs';
+/** Where the ZIP keeps the instant draft (or templates) once a final set is delivered: not to be taken for it. */
+export const EARLIER_DRAFTS_FOLDER = 'earlier-drafts-not-final';
+
+/**
+ * Which set a file belongs to: the designer's approved files, the couple's instant draft (drawn
+ * at payment), or a collection's plain templates (a collection without personalised designs).
+ */
+export type FileStage = 'final' | 'draft' | 'template';
 
 /**
  * A downloadable file of an order: one template of one collection in the order, in one format,
@@ -28,8 +36,25 @@ export interface OrderFile {
   fileName: string;
   storageKey: string;
   byteSize: number;
-  /** Its path inside the order's ZIP: `<collection slug>/<file name>`, or `your-designs/<file name>`. */
+  /**
+   * Its path inside the order's ZIP: `<collection slug>/<file name>`; once a final set is
+   * delivered, `final/<file name>` for it and `earlier-drafts-not-final/<collection slug>/…` for the rest.
+   */
   zipPath: string;
+  stage: FileStage;
+}
+
+/**
+ * What the downloads call a designer's file: its name without the extension, words apart
+ * ("priya-invitation.pdf" → "Priya invitation"), so a piece's PDF and JPG sit side by side.
+ */
+export function captionOf(fileName: string): string {
+  const words =
+    fileName
+      .replace(/\.[a-z0-9]{1,5}$/iu, '')
+      .replace(/[-_\s]+/gu, ' ')
+      .trim() || fileName;
+  return words.charAt(0).toLocaleUpperCase('en') + words.slice(1);
 }
 
 /** The id a delivered design's file has in download URLs. */
@@ -52,12 +77,13 @@ export async function listDeliveredFiles(db: Db, orderId: number): Promise<Order
     collectionId: null,
     collectionSlug: DESIGNS_FOLDER,
     collectionTitle: DESIGNS_TITLE,
-    templateName: row.file_name,
+    templateName: captionOf(row.file_name),
     format: row.format,
     fileName: row.file_name,
     storageKey: row.storage_key,
     byteSize: Number(row.byte_size),
     zipPath: `${DESIGNS_FOLDER}/${row.file_name}`,
+    stage: 'final' as const,
   }));
 }
 
@@ -79,7 +105,12 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
       ? rendered.filter((file) => file.collectionId === id)
       : templates.filter((file) => file.collectionId === id),
   );
-  return [...delivered, ...perCollection];
+  if (!delivered.length) return perCollection;
+  // The final set is what the order is now; what came before stays, folded away and labelled.
+  return [
+    ...delivered,
+    ...perCollection.map((file) => ({ ...file, zipPath: `${EARLIER_DRAFTS_FOLDER}/${file.zipPath}` })),
+  ];
 }
 
 /** The id a personalised file (rendered at payment) has in download URLs. */
@@ -100,7 +131,7 @@ export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderF
     .orderBy('f.sort_order')
     .orderBy('f.id')
     .execute();
-  return rows.map((row) => collectionFile(renderedFileId(Number(row.id)), row));
+  return rows.map((row) => collectionFile(renderedFileId(Number(row.id)), row, 'draft'));
 }
 
 /** A file kept in a collection's folder of the order's downloads (a template or a personalised file). */
@@ -115,7 +146,7 @@ interface CollectionFileRow {
   byte_size: number | string;
 }
 
-function collectionFile(id: string, row: CollectionFileRow): OrderFile {
+function collectionFile(id: string, row: CollectionFileRow, stage: FileStage): OrderFile {
   return {
     id,
     collectionId: Number(row.collection_id),
@@ -127,6 +158,7 @@ function collectionFile(id: string, row: CollectionFileRow): OrderFile {
     storageKey: row.storage_key,
     byteSize: Number(row.byte_size),
     zipPath: `${row.slug}/${row.file_name}`,
+    stage,
   };
 }
 
@@ -190,7 +222,7 @@ export async function listTemplateFiles(db: Db, orderId: number): Promise<OrderF
     .execute();
   const position = (collectionId: number | null) => collectionIds.indexOf(collectionId!);
   return rows
-    .map((row) => ({ ...collectionFile(String(row.id), row), sortOrder: Number(row.sort_order) }))
+    .map((row) => ({ ...collectionFile(String(row.id), row, 'template'), sortOrder: Number(row.sort_order) }))
     .sort(
       (a, b) =>
         position(a.collectionId) - position(b.collectionId) || a.sortOrder - b.sortOrder || Number(a.id) - Number(b.id),

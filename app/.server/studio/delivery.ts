@@ -22,7 +22,7 @@ export interface DeliveryRequest {
 /**
  * Delivers a proof inside the caller's transaction: the move to 'delivered', the proof's files
  * joining the order's downloads (orders.delivered_proof_id, read by listOrderFiles), and the
- * delivery e-mail with fresh download links (their ZIP holds the files in `your-designs/`).
+ * delivery e-mail with fresh download links (their ZIP holds the files in `final/`, the earlier drafts in `earlier-drafts-not-final/`).
  */
 export async function deliverProof(
   trx: Db,

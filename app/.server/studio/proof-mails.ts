@@ -62,7 +62,7 @@ export function deliveryMail(order: DeliveryMailDetails): MailTemplate {
       { kind: 'heading', text: 'Your designs are ready' },
       {
         kind: 'paragraph',
-        text: `Dear ${order.name}, the final files of your order ${order.number} are ready. You will find them in the folder “your-designs”, next to the collection’s templates.`,
+        text: `Dear ${order.name}, the final files of your order ${order.number} are ready. In the ZIP they are the folder “final”; the instant draft made at payment stays beside them in “earlier-drafts-not-final”, for reference only.`,
       },
       { kind: 'button', text: 'Download all (ZIP)', href: order.zipUrl },
       { kind: 'paragraph', text: `Or choose single files: ${order.pageUrl}` },

@@ -11,6 +11,8 @@ export interface DownloadListFile {
   url: string;
   byteSize?: number;
   collectionTitle: string;
+  /** The approved final set, the instant draft, or a collection's plain templates. */
+  stage: 'final' | 'draft' | 'template';
 }
 
 interface TemplateGroup {
@@ -51,6 +53,10 @@ export function DownloadList({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Once the designer's set is approved it is the order; what came before is folded away under its name.
+  const final = files.filter((file) => file.stage === 'final');
+  const shown = final.length ? final : files;
+  const earlier = final.length ? files.filter((file) => file.stage !== 'final') : [];
   if (!files.length) {
     return (
       <p
@@ -72,43 +78,76 @@ export function DownloadList({
           <ArrowDownIcon className="h-5 w-5" /> Download all (ZIP)
         </a>
         <p className="text-sm text-muted">
-          {files.length} files, every template as a print-ready PDF and a share-ready JPG
+          {final.length
+            ? `Your final set (${final.length} files), with the earlier drafts in a folder of their own`
+            : `${files.length} files, every template as a print-ready PDF and a share-ready JPG`}
         </p>
       </div>
 
-      {byCollection(files).map((group) => (
-        <section key={group.title} className="rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">
-          <Heading className="text-2xl sm:text-3xl">{group.title}</Heading>
-          <span aria-hidden="true" className="mt-3 block h-px w-12 bg-gold" />
-          <ul className="mt-4 divide-y divide-line">
-            {group.templates.map((template) => (
-              <li key={template.templateName} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">
-                  {template.templateName}
-                </span>
-                <span className="flex flex-wrap gap-2">
-                  {template.files.map((file) => (
-                    <a
-                      key={file.id}
-                      href={file.url}
-                      download={file.name}
-                      className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-1.5 text-sm text-ink transition-colors hover:border-rose hover:text-rose"
-                    >
-                      <ArrowDownIcon className="h-4 w-4 text-rose" />
-                      <span className="sr-only">{`Download ${template.templateName} `}</span>
-                      <span className="font-medium uppercase tracking-[0.14em]">{file.format}</span>{' '}
-                      {file.byteSize !== undefined ? (
-                        <span className="tabular-nums text-muted">{formatFileSize(file.byteSize)}</span>
-                      ) : null}
-                      <span className="sr-only">{`, ${group.title}`}</span>
-                    </a>
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {byCollection(shown).map((group) => (
+        <FileGroup key={group.title} group={group} Heading={Heading} />
       ))}
+
+      {earlier.length ? (
+        <details
+          data-testid="earlier-drafts"
+          className="group rounded-2xl border border-dashed border-line bg-white/50 p-5 sm:p-6"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-display text-xl text-muted">
+            Earlier drafts (not final)
+            <span className="font-sans text-xs uppercase tracking-[0.16em] text-rose underline-offset-4 group-open:hidden">
+              Show
+            </span>
+            <span className="hidden font-sans text-xs uppercase tracking-[0.16em] text-rose group-open:inline">
+              Hide
+            </span>
+          </summary>
+          <p className="mt-2 text-sm text-muted">
+            Made before your designer’s proof. Share and print the final set above; these stay here in case you need
+            them.
+          </p>
+          <div className="mt-5 space-y-6">
+            {byCollection(earlier).map((group) => (
+              <FileGroup key={group.title} group={group} Heading={Heading} />
+            ))}
+          </div>
+        </details>
+      ) : null}
     </div>
+  );
+}
+
+/** One collection's files (or the final set), each piece with its formats side by side. */
+function FileGroup({ group, Heading }: { group: { title: string; templates: TemplateGroup[] }; Heading: 'h2' | 'h3' }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">
+      <Heading className="text-2xl sm:text-3xl">{group.title}</Heading>
+      <span aria-hidden="true" className="mt-3 block h-px w-12 bg-gold" />
+      <ul className="mt-4 divide-y divide-line">
+        {group.templates.map((template) => (
+          <li key={template.templateName} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">{template.templateName}</span>
+            <span className="flex flex-wrap gap-2">
+              {template.files.map((file) => (
+                <a
+                  key={file.id}
+                  href={file.url}
+                  download={file.name}
+                  className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-1.5 text-sm text-ink transition-colors hover:border-rose hover:text-rose"
+                >
+                  <ArrowDownIcon className="h-4 w-4 text-rose" />
+                  <span className="sr-only">{`Download ${template.templateName} `}</span>
+                  <span className="font-medium uppercase tracking-[0.14em]">{file.format}</span>{' '}
+                  {file.byteSize !== undefined ? (
+                    <span className="tabular-nums text-muted">{formatFileSize(file.byteSize)}</span>
+                  ) : null}
+                  <span className="sr-only">{`, ${group.title}`}</span>
+                </a>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
