@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EVENT_KIND_NAMES, MAX_EVENTS, type WeddingEvent } from '~/lib/wedding-events';
 import { email, formObject, futureDate, optionalText, requiredText } from './fields';
 
 /**
@@ -15,6 +16,48 @@ export const COUNTRY_CODES = (
   'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+/** A time as a time input sends it (HH:MM, 24 h). */
+const optionalTime = (label: string) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/u, `${label} must be a time such as 18:30`)),
+  );
+
+/**
+ * One row of the brief's other events: which event, its date, time and venue. A row left blank
+ * is no event; a row with anything in it needs its event and date.
+ */
+const EventRow = v.pipe(
+  v.object({
+    kind: v.optional(v.picklist(EVENT_KIND_NAMES, 'Please choose an event from the list')),
+    date: v.optional(futureDate('Event date')),
+    time: optionalTime('Time'),
+    venue: optionalText('Venue', 160, 'line'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['kind'], ['date'], ['time'], ['venue']],
+      (row) => Boolean(row.kind) || (!row.date && !row.time && !row.venue),
+      'Choose which event this is',
+    ),
+    ['kind'],
+  ),
+  v.forward(
+    v.partialCheck([['kind'], ['date']], (row) => !row.kind || Boolean(row.date), 'Event date is required'),
+    ['date'],
+  ),
+);
+
+/** The filled rows, as the order keeps them. */
+const Events = v.pipe(
+  v.optional(v.array(v.optional(EventRow)), []),
+  v.maxLength(MAX_EVENTS, `At most ${MAX_EVENTS} events`),
+  v.transform((rows): WeddingEvent[] =>
+    rows.flatMap((row) =>
+      row?.kind && row.date ? [{ kind: row.kind, date: row.date, time: row.time ?? '', venue: row.venue ?? '' }] : [],
+    ),
+  ),
+);
+
 /**
  * The checkout form on /checkout: what a digital order needs (who is buying, where from, and the
  * brief the designer personalises the invitations with). No address and no card: payment
@@ -30,8 +73,11 @@ export const CheckoutSchema = formObject({
   country: v.pipe(v.string('Country is required'), v.picklist(COUNTRY_CODES, 'Please choose a country from the list')),
   coupleNames: requiredText('Names', 150, 'name', { required: 'Names are required' }),
   eventDate: futureDate('Event date'),
+  eventTime: optionalTime('Time'),
   venue: requiredText('Venue', 200, 'line'),
   wording: requiredText('Wording', 2000, 'lines'),
+  closingLine: optionalText('Closing line', 80, 'line'),
+  events: Events,
   notes: optionalText('Notes', 1000, 'lines'),
 });
 

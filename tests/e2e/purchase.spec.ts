@@ -9,6 +9,7 @@ import {
   nextYear,
   PERSONALISED_FILES,
   payWithTestProvider,
+  pdfTextOf,
   waitForDesigns,
 } from './shop';
 import {
@@ -77,6 +78,13 @@ test('a couple buys two collections with the test provider and downloads their d
     const magic = name.endsWith('.pdf') ? '%PDF' : '\xff\xd8\xff';
     expect(entry.bytes.subarray(0, magic.length).toString('latin1'), name).toBe(magic);
   }
+  // The invitation prints the brief's time and closing line; the details card lists the other events.
+  const invitation = pdfTextOf(entries.get(`${slugs[0]}/meera-and-arjun-invitation.pdf`)!.bytes);
+  expect(invitation).toContain('at half past six in the evening');
+  expect(invitation).toContain('Reception to follow');
+  const details = pdfTextOf(entries.get(`${slugs[0]}/meera-and-arjun-details.pdf`)!.bytes);
+  expect(details).toMatch(/Mehndi · \w+day, \d+ \w+ · 4 pm/u);
+  expect(details).toContain('The Lawns');
   expect(
     queryDb<{ download_count: number }>('select download_count from orders where id = ?', order!.id)[0]!.download_count,
   ).toBe(1);
@@ -100,6 +108,9 @@ test('a couple buys two collections with the test provider and downloads their d
   expect(mail).toContain('Meera & Arjun');
   expect(mail).toContain('The Leela Palace, Udaipur');
   expect(mail).toContain('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+  expect(mail).toContain('6.30 pm');
+  expect(mail).toContain('Reception to follow');
+  expect(mail).toContain('The Lawns');
 });
 
 test('a declined payment keeps the cart and says so on /checkout', async ({ page }, testInfo) => {

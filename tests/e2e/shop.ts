@@ -25,11 +25,23 @@ export async function fillCheckout(page: Page, buyer: { name?: string; email?: s
   await page.getByLabel('Country').selectOption('IN');
   await page.getByLabel('Couple’s or host’s names').fill('Meera & Arjun');
   await page.getByLabel('Event date').fill(nextYear());
-  await page.getByLabel('Venue').fill('The Leela Palace, Udaipur');
+  await page.getByLabel('Venue', { exact: true }).fill('The Leela Palace, Udaipur');
   await page
     .getByLabel('Wording')
     .fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+  await page.getByLabel('Time (optional)').fill('18:30');
+  await page.getByLabel('Closing line').fill('Reception to follow');
+  // The other events are folded away until wanted (a details element: no script needed to open it).
+  await page.getByText('Other events of the wedding').click();
+  await page.getByLabel('Event 1: Event').selectOption('mehndi');
+  await page.getByLabel('Event 1: Date').fill(dayBefore(nextYear()));
+  await page.getByLabel('Event 1: Time').fill('16:00');
+  await page.getByLabel('Event 1: Venue').fill('The Lawns');
 }
+
+/** The day before a YYYY-MM-DD day. */
+export const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The checkout form holds what fillCheckout typed (back from a payment that did not go through). */
 export async function expectCheckoutAsFilled(page: Page, buyer: { name: string; email: string }) {
@@ -38,7 +50,11 @@ export async function expectCheckoutAsFilled(page: Page, buyer: { name: string; 
   await expect(page.getByLabel('Country')).toHaveValue('IN');
   await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Meera & Arjun');
   await expect(page.getByLabel('Event date')).toHaveValue(nextYear());
-  await expect(page.getByLabel('Venue')).toHaveValue('The Leela Palace, Udaipur');
+  await expect(page.getByLabel('Venue', { exact: true })).toHaveValue('The Leela Palace, Udaipur');
+  await expect(page.getByLabel('Time (optional)')).toHaveValue('18:30');
+  await expect(page.getByLabel('Closing line')).toHaveValue('Reception to follow');
+  await expect(page.getByLabel('Event 1: Event')).toHaveValue('mehndi');
+  await expect(page.getByLabel('Event 1: Venue')).toHaveValue('The Lawns');
   await expect(page.getByLabel('Wording')).toHaveValue(
     'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
   );
@@ -83,6 +99,10 @@ export async function waitForDesigns(page: Page, testInfo: TestInfo, link: strin
   }
   await expect(page.getByTestId('designs-preparing')).toHaveCount(0);
 }
+
+/** A PDF's text as `pdftotext` reads it, white space folded. */
+export const pdfTextOf = (pdf: Buffer) =>
+  spawnSync('pdftotext', ['-', '-'], { input: pdf }).stdout.toString('utf8').replace(/\s+/gu, ' ');
 
 /**
  * From /success once the designs are ready: opens the single files, downloads the invitation PDF

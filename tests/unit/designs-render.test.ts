@@ -6,10 +6,12 @@ import { renderPreview, textPixels, textSvg } from '~/.server/designs/render-ima
 import { renderSetPdf } from '~/.server/designs/render-pdf';
 import { renderStory } from '~/.server/designs/render-story';
 import { SLOT_FIELDS, SlotTextError, type SlotValues } from '~/.server/designs/slots';
+import { eventsText, invitationTime } from '~/lib/wedding-events';
 import { readTemplate, sampleValues, setTemplateText, type SetItem, type Template } from '~/.server/designs/template';
 
 /**
- * Every collection's five pieces, set three ways: a long name pair (and long date and venue), a
+ * Every collection's five pieces, set four ways: a long name pair (and long date and venue), six
+ * events with a time and a closing line, a
  * Devanagari name pair, and every optional slot left empty. For each: no ink outside any text
  * box (checked on the rasterised text layer, not only on the layout's numbers), and the PDF's
  * text, read back by pdftotext, holds the names and the wording exactly.
@@ -29,6 +31,19 @@ const CASES: Record<string, (t: Template) => SlotValues> = {
     names: 'आरव & अनन्या',
     initials: 'आ अ',
     venue: 'उम्मेद भवन पैलेस, जोधपुर',
+  }),
+  'six events': (t) => ({
+    ...sampleValues(t),
+    time: invitationTime('18:30'),
+    closing: 'Reception to follow at the Grand Ballroom',
+    events: eventsText(
+      (['haldi', 'mehndi', 'sangeet', 'ceremony', 'reception', 'reception'] as const).map((kind, i) => ({
+        kind,
+        date: `2027-02-${String(15 + i).padStart(2, '0')}`,
+        time: '19:30',
+        venue: i % 2 ? 'The Lawns, The Leela Palace, New Delhi' : '',
+      })),
+    ),
   }),
   'empty optional': (t) =>
     Object.fromEntries(
@@ -64,9 +79,7 @@ function inkOutsideBoxes(template: Template, set: SetItem[]): number {
 
 function pdfText(pdf: Buffer): string {
   // poppler-utils (.ci/run installs it).
-  // -raw: in the order the PDF writes its text. Names set in a row are three runs (the joiner in a
-  // face of its own), which pdftotext's column guessing would otherwise read right to left.
-  const out = spawnSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf });
+  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf });
   expect(out.error, 'pdftotext is needed: apt-get install poppler-utils').toBeUndefined();
   expect(out.status).toBe(0);
   return words(out.stdout.toString('utf8'));
@@ -112,7 +125,7 @@ describe('collection slot templates', () => {
           // case (the layout and pixel checks above run for all of them).
           if (slug !== 'classic-gilded-script' && (name !== 'long' || piece !== 'invitation')) continue;
           const text = pdfText(await renderSetPdf(template, set, { paper: '5x7', bleed: true, artDpi: 20 }));
-          for (const slot of ['names', 'wording', 'venue', 'date', 'message'] as const)
+          for (const slot of ['names', 'wording', 'venue', 'date', 'message', 'time', 'closing'] as const)
             if (values[slot] && template.items.some((i) => i.slot === slot))
               expect(text, `${slug}/${piece} ${name}: ${slot}`).toContain(words(values[slot] ?? ''));
         }

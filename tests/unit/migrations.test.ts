@@ -42,6 +42,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0015_list_indexes',
       '0016_page_cache_content_version',
       '0017_order_link_keys',
+      '0018_brief_time_and_events',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSubmission } from '~/.server/http/submission';
 import { DisplayNameSchema } from '~/schemas/account';
 import { CART_INTENTS, CartChangeSchema } from '~/schemas/cart';
+import { CheckoutSchema } from '~/schemas/checkout';
 
 const formData = (entries: [string, string][]) => {
   const data = new FormData();
@@ -50,5 +51,49 @@ describe('parseSubmission reads only the form’s own fields', () => {
       collectionId: 3,
       quantity: 2,
     });
+  });
+});
+
+describe('a list of rows (the brief’s events)', () => {
+  const brief = (extra: [string, string][]) =>
+    formData([
+      ['idempotencyKey', crypto.randomUUID()],
+      ['name', 'Asha'],
+      ['email', 'asha@example.com'],
+      ['country', 'IN'],
+      ['coupleNames', 'Asha & Ravi'],
+      ['eventDate', '2099-02-20'],
+      ['venue', 'The Leela Palace'],
+      ['wording', 'Together with their families'],
+      ...extra,
+    ]);
+
+  it('reads each row up to the list’s maximum, and no row past it', () => {
+    const started = performance.now();
+    const submission = parseSubmission(
+      brief([
+        ['events[0].kind', 'mehndi'],
+        ['events[0].date', '2099-02-19'],
+        ['events[5].kind', 'reception'],
+        ['events[5].date', '2099-02-21'],
+        ['events[6].kind', 'sangeet'],
+        ['events[6].date', '2099-02-18'],
+        ['events[999999999].kind', 'haldi'],
+        ['events[0].extra', 'x'],
+      ]),
+      CheckoutSchema,
+    );
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(submission.status === 'success' && submission.value.events).toEqual([
+      { kind: 'mehndi', date: '2099-02-19', time: '', venue: '' },
+      { kind: 'reception', date: '2099-02-21', time: '', venue: '' },
+    ]);
+  });
+
+  it('sends a refused row back as typed, beside its field', () => {
+    const submission = parseSubmission(brief([['events[2].venue', 'The Lawns']]), CheckoutSchema);
+    const answer = submission.reply();
+    expect(answer.error).toEqual({ 'events[2].kind': ['Choose which event this is'] });
+    expect((answer.initialValue?.events as unknown[])?.[2]).toEqual({ venue: 'The Lawns' });
   });
 });

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_slot_templates';
 import * as m0015 from './migrations/0015_list_indexes';
 import * as m0016 from './migrations/0016_page_cache_content_version';
 import * as m0017 from './migrations/0017_order_link_keys';
+import * as m0018 from './migrations/0018_brief_time_and_events';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015_list_indexes': m0015,
   '0016_page_cache_content_version': m0016,
   '0017_order_link_keys': m0017,
+  '0018_brief_time_and_events': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,8 +252,14 @@ export interface OrdersTable {
   couple_names: string;
   /** YYYY-MM-DD */
   event_date: string;
+  /** HH:MM (24 h), or '' (migration 0018) */
+  event_time: ColumnType<string, string | undefined, string>;
   venue: string;
   wording: string;
+  /** "Reception to follow", or '' */
+  closing_line: ColumnType<string, string | undefined, string>;
+  /** The other events of the wedding, a JSON list (app/lib/wedding-events.ts) */
+  events: ColumnType<string, string | undefined, string>;
   notes: string;
   currency: ColumnType<string, string | undefined, string>;
   subtotal_cents: number;

@@ -10,6 +10,9 @@ const CHECKOUT_FIELD = {
   date: 'eventDate',
   venue: 'venue',
   wording: 'wording',
+  time: 'eventTime',
+  closing: 'closingLine',
+  events: 'events',
 } as const satisfies Partial<Record<SlotField, string>>;
 
 export type BriefField = (typeof CHECKOUT_FIELD)[keyof typeof CHECKOUT_FIELD];

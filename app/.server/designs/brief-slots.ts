@@ -1,4 +1,5 @@
 import { invitationDate } from '../../lib/invitation-date';
+import { eventsText, invitationTime, type WeddingEvent } from '../../lib/wedding-events';
 import { initialsOf } from './names-layout';
 import type { SlotField } from './slots';
 import type { Template } from './template';
@@ -18,6 +19,12 @@ export interface CoupleWords {
   venue: string;
   /** The invitation's wording as typed; empty keeps the design's own. */
   wording?: string;
+  /** HH:MM (24 h): the invitation's time line ("at half past six in the evening"). */
+  time?: string;
+  /** "Reception to follow" */
+  closing?: string;
+  /** The other events of the wedding: the details card lists them. */
+  events?: WeddingEvent[];
 }
 
 /** Slots whose sample is the design's general wording, kept when the couple gives none. */
@@ -36,6 +43,9 @@ export function slotValuesFor(template: Template, words: CoupleWords): Record<st
     initials: initialsOf(words.names),
     date: invitationDate(words.eventDate),
     venue: words.venue,
+    time: invitationTime(words.time ?? ''),
+    closing: words.closing ?? '',
+    events: eventsText(words.events ?? []),
     ...(words.wording?.trim() ? { wording: words.wording } : {}),
   };
   // Only the slots this piece has: an RSVP card has no venue.

@@ -49,6 +49,11 @@ export interface PlacedLine {
   ink: { x0: number; y0: number; x1: number; y1: number };
   /** Its own colour, when it differs from its text element's (the ampersand between two names). */
   fill?: string;
+  /**
+   * What a PDF reader copies for this line, when not `text`: names set in a row are three runs, so
+   * the first carries the whole row and the others a space (readers would otherwise reorder them).
+   */
+  actual?: string;
 }
 
 interface Shaped {

@@ -160,9 +160,9 @@ function row(parts: [string, string, string], style: TextStyle, size: number, bo
   const base = topOf(box, bottom - top, style.valign) - top;
   // All three on one baseline, so a PDF reader reads them as one line, in order.
   return [
-    moveLine(a, left, base),
-    { ...moveLine(j, left + ja, base), ...(joiner.fill ? { fill: joiner.fill } : {}) },
-    moveLine(b, left + jb, base),
+    { ...moveLine(a, left, base), actual: parts.join(' ') },
+    { ...moveLine(j, left + ja, base), actual: ' ', ...(joiner.fill ? { fill: joiner.fill } : {}) },
+    { ...moveLine(b, left + jb, base), actual: ' ' },
   ];
 }
 

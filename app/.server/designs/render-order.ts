@@ -1,3 +1,4 @@
+import { BRIEF_COLUMNS, briefOf } from '../orders/brief';
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
@@ -32,12 +33,17 @@ export function coupleFileSlug(names: string): string {
 
 /** The couple's words from the order's brief. */
 export async function coupleWordsOf(db: Db, orderId: number): Promise<CoupleWords> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['couple_names', 'event_date', 'venue', 'wording'])
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return { names: order.couple_names, eventDate: order.event_date, venue: order.venue, wording: order.wording };
+  const order = await db.selectFrom('orders').select(BRIEF_COLUMNS).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const brief = briefOf(order);
+  return {
+    names: brief.coupleNames,
+    eventDate: brief.eventDate,
+    venue: brief.venue,
+    wording: brief.wording,
+    time: brief.eventTime,
+    closing: brief.closingLine,
+    events: brief.events,
+  };
 }
 
 /** A design_render_files row, to be written once its file is stored. */

@@ -143,7 +143,7 @@ export async function renderSetPdf(template: Template, set: SetItem[], opts: Pdf
       }
       doc.font(line.face).fontSize(line.size * g.scale);
       doc.fillColor(colour(line.fill ?? item.fill), item.opacity);
-      doc.markContent('Span', { actual: line.text } as never);
+      doc.markContent('Span', { actual: line.actual ?? line.text } as never);
       doc.text(line.drawn, (line.x - g.originX) * g.scale, (line.baseline - g.originY) * g.scale, {
         lineBreak: false,
         baseline: 'alphabetic',

@@ -13,6 +13,8 @@ export const SLOT_FIELDS = {
   time: { label: 'The time', maxChars: 80, optional: true, maxLines: 1 },
   venue: { label: 'The venue', maxChars: 160, optional: false, maxLines: 2 },
   details: { label: 'The details', maxChars: 400, optional: true, maxLines: 6 },
+  closing: { label: 'The closing line', maxChars: 80, optional: true, maxLines: 1 },
+  events: { label: 'The events', maxChars: 900, optional: true, maxLines: 12 },
   rsvp_by: { label: 'The reply-by date', maxChars: 80, optional: true, maxLines: 1 },
   message: { label: 'The message', maxChars: 300, optional: true, maxLines: 4 },
   website: { label: 'The website', maxChars: 80, optional: true, maxLines: 1 },

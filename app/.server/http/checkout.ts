@@ -52,6 +52,7 @@ export async function handleCheckout(
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
 
   const { idempotencyKey, name, email, country, coupleNames, eventDate, venue, wording, notes } = submission.value;
+  const { eventTime = '', closingLine = '', events } = submission.value;
   const cart = await deps.cartCookie.read(request);
   // The words must fit the designs they will be set in at payment: said beside the field, now.
   if (deps.files) {
@@ -62,12 +63,15 @@ export async function handleCheckout(
       eventDate,
       venue,
       wording,
+      time: eventTime,
+      closing: closingLine,
+      events,
     });
     if (misfit)
       return data({ result: submission.reply({ fieldErrors: { [misfit.field]: [misfit.message] } }) }, { status: 400 });
   }
   const buyer = { name, email, country, profileId };
-  const brief = { coupleNames, eventDate, venue, wording, notes: notes ?? '' };
+  const brief = { coupleNames, eventDate, eventTime, venue, wording, closingLine, events, notes: notes ?? '' };
   const placed = await placeOrder(deps, {
     idempotencyKey: orderKey(idempotencyKey, cart, buyer, brief),
     checkoutKey: idempotencyKey,

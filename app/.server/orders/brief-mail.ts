@@ -1,3 +1,4 @@
+import { eventHeadline, shortTime, sortedEvents } from '~/lib/wedding-events';
 import type { MailBlock } from '../mail/template';
 import type { OrderBrief } from './brief';
 
@@ -27,7 +28,12 @@ export function briefBlocks(brief: OrderBrief): MailBlock[] {
       rows: [
         ['Names', brief.coupleNames],
         ['Event date', eventDateText(brief.eventDate)],
+        ...(brief.eventTime ? [['Time', shortTime(brief.eventTime)] as [string, string]] : []),
         ['Venue', brief.venue],
+        ...(brief.closingLine ? [['Closing line', brief.closingLine] as [string, string]] : []),
+        ...sortedEvents(brief.events).map(
+          (event) => ['Event', [eventHeadline(event), event.venue].filter(Boolean).join(' — ')] as [string, string],
+        ),
       ],
     },
     { kind: 'paragraph', text: 'Wording:' },

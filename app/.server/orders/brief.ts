@@ -1,22 +1,40 @@
 import type { Db } from '../db/connection';
+import { readEvents, type WeddingEvent } from '~/lib/wedding-events';
 import type { OrderRow } from '../db/schema';
 
 /** The couple's personalisation brief of an order row, as they typed it at checkout. */
 export interface OrderBrief {
   coupleNames: string;
   eventDate: string;
+  /** HH:MM, or '' */
+  eventTime: string;
   venue: string;
   wording: string;
+  closingLine: string;
+  events: WeddingEvent[];
   notes: string;
 }
 
-export const briefOf = (
-  order: Pick<OrderRow, 'couple_names' | 'event_date' | 'venue' | 'wording' | 'notes'>,
-): OrderBrief => ({
+/** The columns a brief is read from. */
+export const BRIEF_COLUMNS = [
+  'couple_names',
+  'event_date',
+  'event_time',
+  'venue',
+  'wording',
+  'closing_line',
+  'events',
+  'notes',
+] as const;
+
+export const briefOf = (order: Pick<OrderRow, (typeof BRIEF_COLUMNS)[number]>): OrderBrief => ({
   coupleNames: order.couple_names,
   eventDate: order.event_date,
+  eventTime: order.event_time,
   venue: order.venue,
   wording: order.wording,
+  closingLine: order.closing_line,
+  events: readEvents(order.events),
   notes: order.notes,
 });
 
@@ -36,7 +54,7 @@ export interface CheckoutDraft extends OrderBrief {
 export async function draftAfterCancelledPayment(db: Db, checkoutKey: string): Promise<CheckoutDraft | null> {
   const order = await db
     .selectFrom('orders')
-    .select(['name', 'email', 'country', 'couple_names', 'event_date', 'venue', 'wording', 'notes'])
+    .select(['name', 'email', 'country', ...BRIEF_COLUMNS])
     .where('checkout_key', '=', checkoutKey)
     .where('status', '=', 'cancelled')
     .orderBy('id', 'desc')

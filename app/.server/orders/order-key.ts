@@ -19,6 +19,9 @@ export function orderKey(formKey: string, cart: CartEntry[], buyer: BuyerDetails
     brief.venue,
     brief.wording,
     brief.notes,
+    brief.eventTime ?? '',
+    brief.closingLine ?? '',
+    brief.events ?? [],
   ];
   return crypto
     .createHash('sha256')

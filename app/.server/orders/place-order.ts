@@ -1,3 +1,4 @@
+import type { WeddingEvent } from '~/lib/wedding-events';
 import { sql } from 'kysely';
 import type { CartEntry } from '../cart/pricing';
 import { priceCart } from '../cart/pricing';
@@ -20,8 +21,14 @@ export interface PersonalisationBrief {
   coupleNames: string;
   /** YYYY-MM-DD */
   eventDate: string;
+  /** HH:MM (24 h); none when not given */
+  eventTime?: string;
   venue: string;
   wording: string;
+  /** "Reception to follow" */
+  closingLine?: string;
+  /** The other events of the wedding, filled rows only */
+  events?: WeddingEvent[];
   notes: string;
 }
 
@@ -84,8 +91,11 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
             profile_id: input.buyer.profileId,
             couple_names: input.brief.coupleNames,
             event_date: input.brief.eventDate,
+            event_time: input.brief.eventTime ?? '',
             venue: input.brief.venue,
             wording: input.brief.wording,
+            closing_line: input.brief.closingLine ?? '',
+            events: JSON.stringify(input.brief.events ?? []),
             notes: input.brief.notes,
             subtotal_cents: cart.subtotalCents,
             total_cents: cart.subtotalCents,

@@ -1,5 +1,6 @@
 import type { OrderBrief as Brief } from '~/.server/orders/brief';
 import { formatCalendarDay } from '~/lib/studio-time';
+import { eventHeadline, shortTime, sortedEvents } from '~/lib/wedding-events';
 import { Panel } from './panel';
 
 /** The couple's personalisation brief exactly as they typed it: line breaks and spacing kept. */
@@ -7,13 +8,19 @@ export function OrderBrief({ brief }: { brief: Brief }) {
   const rows: [string, string][] = [
     ['Names', brief.coupleNames],
     ['Event date', `${formatCalendarDay(brief.eventDate)} (${brief.eventDate})`],
+    ...(brief.eventTime ? [['Time', shortTime(brief.eventTime)] as [string, string]] : []),
     ['Venue', brief.venue],
+    ...(brief.closingLine ? [['Closing line', brief.closingLine] as [string, string]] : []),
+    ...sortedEvents(brief.events).map(
+      (event, i) =>
+        [i === 0 ? 'Events' : '', [eventHeadline(event), event.venue].filter(Boolean).join(' — ')] as [string, string],
+    ),
   ];
   return (
     <Panel title="The brief">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[8rem_1fr]">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+          <div key={`${label}:${value}`} className="contents">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="break-words whitespace-pre-wrap text-ink">{value}</dd>
           </div>

@@ -6,6 +6,7 @@ import type { CarriedBrief } from '~/.server/http/brief-words-cookie';
 import type { CheckoutDraft } from '~/.server/orders/brief';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';
+import { EventRows, emptyEventRows } from './event-rows';
 import { PayButton } from './pay-button';
 
 const legendClasses = 'font-display text-2xl font-medium text-ink sm:text-3xl';
@@ -44,14 +45,24 @@ export function CheckoutForm({
     id: 'checkout-form',
     schema: CheckoutSchema,
     lastResult,
-    defaultValue: draft ?? {
-      ...(buyer ? { name: buyer.name, email: buyer.email } : {}),
-      ...carried,
+    defaultValue: {
+      ...(draft ?? {
+        ...(buyer ? { name: buyer.name, email: buyer.email } : {}),
+        ...carried,
+      }),
+      // Every row is in the page, so the form works the same without JavaScript.
+      events: emptyEventRows(draft?.events),
     },
   });
   return (
     // The order key is hidden: a message about it belongs to the whole form.
-    <ConformForm form={form} formLevelFields={['idempotencyKey']} className="space-y-8">
+    // The server's refusal is summed up at the top of the page (ErrorSummary), not again here.
+    <ConformForm
+      form={form}
+      formLevelFields={['idempotencyKey']}
+      withAlert={lastResult?.status !== 'error'}
+      className="space-y-8"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 
       <fieldset>
@@ -87,14 +98,25 @@ export function CheckoutForm({
           >
             <input {...getInputProps(fields.coupleNames, { type: 'text' })} maxLength={150} className={inputClasses} />
           </Field>
-          <Field
-            id={fields.eventDate.id}
-            label="Event date"
-            errors={fields.eventDate.errors}
-            errorId={fields.eventDate.errorId}
-          >
-            <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
-          </Field>
+          <div className="grid grid-cols-2 gap-x-3">
+            <Field
+              id={fields.eventDate.id}
+              label="Event date"
+              errors={fields.eventDate.errors}
+              errorId={fields.eventDate.errorId}
+            >
+              <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
+            </Field>
+            <Field
+              id={fields.eventTime.id}
+              label="Time"
+              optional
+              errors={fields.eventTime.errors}
+              errorId={fields.eventTime.errorId}
+            >
+              <input {...getInputProps(fields.eventTime, { type: 'time' })} className={inputClasses} />
+            </Field>
+          </div>
         </div>
         <Field
           id={fields.venue.id}
@@ -114,6 +136,17 @@ export function CheckoutForm({
         >
           <textarea {...getTextareaProps(fields.wording)} rows={6} maxLength={2000} className={inputClasses} />
         </Field>
+        <Field
+          id={fields.closingLine.id}
+          label="Closing line"
+          optional
+          hint="The last line of the invitation, e.g. Reception to follow"
+          errors={fields.closingLine.errors}
+          errorId={fields.closingLine.errorId}
+        >
+          <input {...getInputProps(fields.closingLine, { type: 'text' })} maxLength={80} className={inputClasses} />
+        </Field>
+        <EventRows field={fields.events} today={today} />
         <Field
           id={fields.notes.id}
           label="Notes"

@@ -18,7 +18,8 @@ export function useConformForm<S extends GenericSchema<Record<string, unknown>>>
   id: string;
   schema: S;
   lastResult?: LastResult;
-  defaultValue?: Partial<Record<keyof InferInput<S>, string>>;
+  /** Strings, or lists of rows for a list field (the brief's events). */
+  defaultValue?: Partial<Record<keyof InferInput<S>, string | object[]>>;
 }) {
   const [form, fields] = useForm<InferInput<S>>({
     id: options.id,
@@ -47,6 +48,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   className,
   action,
   encType,
+  withAlert = true,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -58,6 +60,8 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   action?: string;
   /** multipart/form-data for a form with a file input. */
   encType?: 'multipart/form-data';
+  /** False when the page shows the server's answer above the form itself (ErrorSummary). */
+  withAlert?: boolean;
   children: ReactNode;
 }) {
   const formErrors = [form.errors ?? [], ...formLevelFields.map((name) => form.allErrors[name] ?? [])].flat();
@@ -68,14 +72,16 @@ export function ConformForm<Schema extends Record<string, unknown>>({
     );
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={className} action={action} encType={encType}>
-      <FormAlert
-        id={form.errorId}
-        formErrors={formErrors}
-        hasFieldErrors={hasFieldErrors && !compact}
-        compact={compact}
-      >
-        {alertDetail}
-      </FormAlert>
+      {withAlert ? (
+        <FormAlert
+          id={form.errorId}
+          formErrors={formErrors}
+          hasFieldErrors={hasFieldErrors && !compact}
+          compact={compact}
+        >
+          {alertDetail}
+        </FormAlert>
+      ) : null}
       {children}
     </Form>
   );

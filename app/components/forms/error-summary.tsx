@@ -19,7 +19,9 @@ export function ErrorSummary({
   const entries = Object.entries(result.error).filter(([, messages]) => messages && messages.length > 0);
   if (entries.length === 0) return null;
   return (
+    // Conform's id for the form's message: the form's aria-describedby finds it here.
     <div
+      id={`${formId}-error`}
       role="alert"
       aria-labelledby={`${formId}-summary-title`}
       data-testid="error-summary"

@@ -13,10 +13,13 @@ export function Field({
   errors,
   errorId,
   optional,
+  context,
   children,
 }: {
   id: string;
   label: string;
+  /** Read before the label by screen readers only, where the label alone repeats ("Event 2: "). */
+  context?: string;
   hint?: string;
   errors?: string[];
   errorId: string;
@@ -27,6 +30,7 @@ export function Field({
     // The room under the message keeps it with its own field, clear of the next label.
     <div className="pb-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
+        {context ? <span className="sr-only">{context}</span> : null}
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>

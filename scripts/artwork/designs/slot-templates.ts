@@ -51,6 +51,8 @@ interface Block {
   layout?: 'stack' | 'row' | 'monogram';
   /** The joiner between the names: its face, size (share of the names') and colour. */
   joiner?: { font: Font; size: number; fill: string };
+  /** Where the text sits in a box taller than it (the events list starts at its top). */
+  valign?: 'top' | 'bottom';
   /** A fixed box instead of one in the stack (the monogram in its circle). */
   at?: { x: number; y: number; w: number; h: number };
 }
@@ -271,6 +273,7 @@ function textEl(b: Block, box: { x: number; y: number; w: number; h: number }): 
     b.min ? `data-min-size="${f(b.min)}"` : '',
     b.lineHeight ? `data-line-height="${b.lineHeight}"` : '',
     b.layout ? `data-layout="${b.layout}"` : '',
+    b.valign ? `data-valign="${b.valign}"` : '',
     b.joiner ? `data-joiner-font="${FAMILY[b.joiner.font]}"` : '',
     b.joiner ? `data-joiner-style="${b.joiner.font === 'italic' ? 'italic' : 'normal'}"` : '',
     b.joiner ? `data-joiner-size="${b.joiner.size}"` : '',
@@ -354,7 +357,7 @@ function blocks(look: Look, piece: Piece): Block[] {
         { ...label('date', 'Saturday, 20 February 2027', 17), h: 30 },
         italic('time', 'at half past six in the evening', 19),
         { ...label('venue', 'The Leela Palace, New Delhi', 15.5, 2), gap: 4 },
-        italic('details', 'Dinner & dancing to follow', 18, 1, accent),
+        italic('closing', 'Dinner & dancing to follow', 18, 1, accent),
       ];
     case 'save-the-date':
       return [
@@ -380,13 +383,16 @@ function blocks(look: Look, piece: Piece): Block[] {
         { ...names(look.namesSize * 0.45, 1), min: look.namesSize * 0.25 },
         divider,
         label('date', 'Saturday, 20 February 2027', 14),
-        italic('venue', 'The Leela Palace, New Delhi', 19, 2),
-        italic(
-          'details',
-          'Mehndi & Sangeet — Friday, 19 February, 7 pm\nThe Wedding — Saturday, 20 February, 6.30 pm\nA room block is held until 10 January',
-          17,
-          5,
-        ),
+        italic('venue', 'The Leela Palace, New Delhi', 19, 1),
+        {
+          ...italic(
+            'events',
+            'Mehndi · Friday, 19 February · 4 pm\nThe Lawns\nSangeet · Friday, 19 February · 8 pm\nThe Grand Ballroom\nReception · Saturday, 20 February · 8.30 pm',
+            15,
+            12,
+          ),
+          valign: 'top',
+        },
         label('website', 'aishaandnikhil.com', 12),
       ];
     case 'thank-you':
