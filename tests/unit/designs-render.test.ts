@@ -1,10 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { collectionTemplate, collectionTemplateSlugs, PIECE_NAMES } from '~/.server/designs/collection-templates';
+import {
+  collectionStoryTemplate,
+  collectionTemplate,
+  collectionTemplateSlugs,
+  PIECE_NAMES,
+} from '~/.server/designs/collection-templates';
 import { renderPreview, textPixels, textSvg } from '~/.server/designs/render-image';
 import { renderSetPdf } from '~/.server/designs/render-pdf';
-import { renderStory } from '~/.server/designs/render-story';
+import { drawPieceFiles, fittingValues } from '~/.server/designs/render-piece';
+import { renderStory, renderStoryLayout } from '~/.server/designs/render-story';
 import { SLOT_FIELDS, SlotTextError, type SlotValues } from '~/.server/designs/slots';
 import { eventsText, invitationTime } from '~/lib/wedding-events';
 import { readTemplate, sampleValues, setTemplateText, type SetItem, type Template } from '~/.server/designs/template';
@@ -131,6 +137,42 @@ describe('collection slot templates', () => {
         }
       },
     );
+  });
+
+  it.each(SLUGS)(
+    '%s: the phone story is 9 : 16 with names a phone shows large, and every case stays in its boxes',
+    async (slug) => {
+      const story = (await collectionStoryTemplate(slug)) as Template;
+      expect([story.width, story.height]).toEqual([1080, 1920]);
+      const names = setTemplateText(story, sampleValues(story)).find((s) => s.item.slot === 'names');
+      // On a 1080 px wide story, names set at 75 px or more are legible at arm's length on a phone.
+      expect(Math.min(...(names?.lines.filter((l) => l.text !== '&').map((l) => l.size) ?? [0]))).toBeGreaterThan(75);
+      for (const [name, make] of Object.entries(CASES)) {
+        const set = setTemplateText(story, make(story));
+        expect(inkOutsideBoxes(story, set), `${slug}/story ${name}: ink outside its box`).toBe(0);
+      }
+    },
+  );
+
+  it('an order’s story is the story layout set with the couple’s words; without one, the card on its paper', async () => {
+    const template = (await collectionTemplate('blush-peony-romance', 'invitation')) as Template;
+    const story = (await collectionStoryTemplate('blush-peony-romance')) as Template;
+    const words = { names: 'Priya & Arjun', eventDate: '2027-03-14', venue: 'Umaid Bhawan Palace', time: '18:30' };
+    const job = {
+      collectionId: 1,
+      piece: 'invitation' as const,
+      template,
+      words,
+      slug: 'priya',
+      options: { artDpi: 20 },
+    };
+    const storyOf = async (files: Awaited<ReturnType<typeof drawPieceFiles>>) =>
+      files.find((file) => file.piece === 'story')?.bytes;
+    const laidOut = await storyOf(await drawPieceFiles({ ...job, story }));
+    expect(laidOut?.equals(await renderStoryLayout(story, fittingValues(story, words)))).toBe(true);
+    const plain = await storyOf(await drawPieceFiles(job));
+    expect(plain?.equals(await renderStory(template, fittingValues(template, words)))).toBe(true);
+    expect((await sharp(laidOut).metadata()).height).toBe(1920);
   });
 
   it('the pixel check sees ink that leaves its box', async () => {

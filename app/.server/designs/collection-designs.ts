@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
-import { collectionTemplate, PIECE_NAMES } from './collection-templates';
+import { collectionStoryTemplate, collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { uploadedSlotTemplateKey } from './slot-template-uploads';
 import { readTemplate, type Piece, type Template } from './template';
 
@@ -66,15 +66,23 @@ export async function templateForPiece(
   return collectionTemplate(collection.slug, piece);
 }
 
+/** A piece's template, and for the invitation the phone story set with the same words. */
+export interface PieceTemplate {
+  piece: Piece;
+  template: Template;
+  /** The shop's story layout, when the invitation is the shop's own design (not a designer's upload). */
+  story?: Template;
+}
+
 /** Every piece of the collection that has a template, in the pieces' order. */
-export async function templatesForCollection(
-  deps: DesignDeps,
-  collection: DesignCollection,
-): Promise<{ piece: Piece; template: Template }[]> {
-  const out: { piece: Piece; template: Template }[] = [];
+export async function templatesForCollection(deps: DesignDeps, collection: DesignCollection): Promise<PieceTemplate[]> {
+  const out: PieceTemplate[] = [];
   for (const piece of PIECE_NAMES) {
     const template = await templateForPiece(deps, collection, piece);
-    if (template) out.push({ piece, template });
+    if (!template) continue;
+    const own = piece === 'invitation' && template === (await collectionTemplate(collection.slug, piece));
+    const story = own ? await collectionStoryTemplate(collection.slug) : undefined;
+    out.push({ piece, template, ...(story ? { story } : {}) });
   }
   return out;
 }

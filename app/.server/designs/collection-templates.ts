@@ -40,7 +40,19 @@ export function collectionTemplateSlugs(): string[] {
 
 /** A collection's piece, or undefined when the collection has no template for it. */
 export async function collectionTemplate(slug: string, piece: Piece): Promise<Template | undefined> {
-  const key = `./templates/${slug}/${piece}.svg`;
+  return templateFile(slug, piece);
+}
+
+/**
+ * A collection's phone story (9 : 16), set with the invitation's words: large names, the day, the
+ * time and the venue, for WhatsApp status and Instagram stories. Undefined when it has none.
+ */
+export async function collectionStoryTemplate(slug: string): Promise<Template | undefined> {
+  return templateFile(slug, 'story');
+}
+
+async function templateFile(slug: string, name: Piece | 'story'): Promise<Template | undefined> {
+  const key = `./templates/${slug}/${name}.svg`;
   const load = files[key];
   if (!load) return undefined;
   let hit = cache.get(key);

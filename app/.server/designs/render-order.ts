@@ -7,8 +7,8 @@ import { CONTENT_TYPES } from '../downloads/templates';
 import type { FileStore } from '../storage/file-store';
 import { proofFileKey } from '../storage/keys';
 import type { CoupleWords } from './brief-slots';
-import { templatesForCollection, type DesignCollection } from './collection-designs';
-import { collectionTemplate, PIECE_NAMES } from './collection-templates';
+import { templatesForCollection, type DesignCollection, type PieceTemplate } from './collection-designs';
+import { collectionStoryTemplate, collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { renderPieceFiles, type RenderedFile, type RenderOptions } from './render-piece';
 import type { Piece, Template } from './template';
 
@@ -95,10 +95,11 @@ export async function renderAndStoreOrderFiles(
 
 /** The shop's own templates of a collection slug, rendered as one order's (the bench). */
 export async function renderOrderFilesFor(slug: string, words: CoupleWords, options: RenderOptions = {}) {
-  const templates = [];
+  const templates: PieceTemplate[] = [];
   for (const piece of PIECE_NAMES) {
     const template = await collectionTemplate(slug, piece);
-    if (template) templates.push({ piece, template });
+    const story = piece === 'invitation' ? await collectionStoryTemplate(slug) : undefined;
+    if (template) templates.push({ piece, template, ...(story ? { story } : {}) });
   }
   const out: RenderedFile[] = [];
   for await (const files of collectionPieces(0, templates, words, options)) out.push(...files);
@@ -108,15 +109,23 @@ export async function renderOrderFilesFor(slug: string, words: CoupleWords, opti
 /** One collection's files, piece by piece: its print PDF and card JPG, and the invitation's phone story. */
 async function* collectionPieces(
   collectionId: number,
-  templates: { piece: Piece; template: Template }[],
+  templates: PieceTemplate[],
   words: CoupleWords,
   options: RenderOptions,
 ): AsyncGenerator<RenderedFile[]> {
   const slug = coupleFileSlug(words.names);
   // Only plain data crosses to the worker (the caller's options may carry its clock and log).
   const drawing = { artDpi: options.artDpi };
-  for (const { piece, template } of templates)
-    yield await renderPieceFiles({ collectionId, piece, template, words, slug, options: drawing });
+  for (const { piece, template, story } of templates)
+    yield await renderPieceFiles({
+      collectionId,
+      piece,
+      template,
+      words,
+      slug,
+      options: drawing,
+      ...(story ? { story } : {}),
+    });
 }
 
 /**

@@ -5,7 +5,7 @@ import { slotValuesFor } from './brief-slots';
 import { RENDER_BUDGET_MS } from './render-budgets';
 import { renderCardJpg } from './render-image';
 import { renderPdf, type PaperSize } from './render-pdf';
-import { renderStory } from './render-story';
+import { renderStory, renderStoryLayout } from './render-story';
 import { cleanSlotValues, SlotTextError, type SlotValues } from './slots';
 import { setTemplateText, type Piece, type Template } from './template';
 
@@ -52,6 +52,8 @@ export interface PieceJob {
   collectionId: number;
   piece: Piece;
   template: Template;
+  /** The invitation's phone story layout (9 : 16), set with the same words; without it the story is the card on its paper. */
+  story?: Template;
   words: CoupleWords;
   /** Set exactly these instead of the couple's words (the upload check sets the template's samples). */
   values?: SlotValues;
@@ -99,6 +101,22 @@ export async function renderPieceFiles(job: PieceJob, budgetMs = RENDER_BUDGET_M
   }));
 }
 
+/**
+ * The phone story: the collection's story layout set with the couple's words when it has one and
+ * they fit it (a long pair that fits the card may not fit the story's larger names), else the
+ * card itself on its paper.
+ */
+async function storyFor(job: PieceJob, cardValues: SlotValues): Promise<Buffer> {
+  if (job.story && !job.values) {
+    try {
+      return await renderStoryLayout(job.story, fittingValues(job.story, job.words));
+    } catch (error) {
+      if (!(error instanceof SlotTextError)) throw error;
+    }
+  }
+  return renderStory(job.template, cardValues);
+}
+
 /** Draws the piece here, in this process: the worker's task. */
 export async function drawPieceFiles(job: PieceJob): Promise<RenderedFile[]> {
   const { collectionId, piece, template, words, slug, options } = job;
@@ -124,7 +142,7 @@ export async function drawPieceFiles(job: PieceJob): Promise<RenderedFile[]> {
       templateName: PIECE_TITLES.story,
       format: 'jpg',
       fileName: `${slug}-story.jpg`,
-      bytes: await renderStory(template, values),
+      bytes: await storyFor(job, values),
     });
   }
   return files;

@@ -17,6 +17,17 @@ function shade(hex: string, by: number): string {
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A story layout (a 9 : 16 template) set with the couple's words, as the story JPG. */
+export async function renderStoryLayout(story: Template, values: SlotValues): Promise<Buffer> {
+  return renderSetImage(story, setTemplateText(story, values), {
+    width: STORY.width,
+    format: 'jpeg',
+    watermark: false,
+    quality: 88,
+  });
+}
+
+/** Without a story layout: the card, set with the couple's words, centred on a backdrop of its paper. */
 export async function renderStory(template: Template, values: SlotValues, opts: { watermark?: boolean } = {}) {
   const set = setTemplateText(template, values);
   const cardW = Math.round(template.width >= template.height ? 960 : 880);

@@ -24,7 +24,8 @@ import {
 } from './collections';
 
 export const PIECES = ['invitation', 'save-the-date', 'rsvp', 'details', 'thank-you'] as const;
-export type Piece = (typeof PIECES)[number];
+/** The five printed pieces, and the invitation's 9 : 16 phone story (set with the same words). */
+export type Piece = (typeof PIECES)[number] | 'story';
 
 type Font = 'script' | 'pinyon' | 'serif' | 'italic' | 'sans';
 interface Block {
@@ -403,6 +404,17 @@ function blocks(look: Look, piece: Piece): Block[] {
         names(look.namesSize * 0.62, 1),
         label('date', '20 February 2027', 12.5),
       ];
+    case 'story':
+      // Read on a phone at arm's length: the names as large as the width allows, then the day.
+      return [
+        label('host_line', 'Together with their families', 25, 2),
+        { ...names(look.namesSize * 1.9), h: look.namesSize * 1.9 * 2.9 },
+        { ...divider, h: 24 },
+        { ...label('date', 'Saturday, 20 February 2027', 36, 2), h: 120 },
+        italic('time', 'at half past six in the evening', 40),
+        italic('venue', 'The Leela Palace, New Delhi', 46, 2),
+        italic('closing', 'Dinner & dancing to follow', 36, 1, accent),
+      ];
   }
 }
 
@@ -412,6 +424,7 @@ const SIZE: Record<Piece, [number, number]> = {
   rsvp: [600, 840],
   details: [600, 840],
   'thank-you': [600, 840],
+  story: [1080, 1920],
 };
 
 /** Stack the blocks in the frame's area: spare height goes evenly between blocks. */
@@ -450,5 +463,7 @@ export function slotTemplate(look: Look, piece: Piece): string {
 }
 
 export function slotTemplates(): { slug: string; piece: Piece; svg: string }[] {
-  return LOOKS.flatMap((look) => PIECES.map((piece) => ({ slug: look.slug, piece, svg: slotTemplate(look, piece) })));
+  return LOOKS.flatMap((look) =>
+    [...PIECES, 'story' as const].map((piece) => ({ slug: look.slug, piece, svg: slotTemplate(look, piece) })),
+  );
 }
