@@ -32,7 +32,8 @@ export function previewAlt(title: string, words: PreviewWords, sample: NamesPrev
  * Without JavaScript a GET form to this page (the answer shows the image with those words, and
  * a message beside any refused field). With JavaScript the image follows the typing: after a
  * pause of DEBOUNCE_MS the new image is fetched (a superseded fetch is aborted) and shown once
- * it has arrived; a refused field gets the image's message beside it and the last good image stays.
+ * it has arrived; a refused field gets the image's message beside it and keeps, in the image, the
+ * last words of it that fitted, while the other fields go on updating it.
  * `onWords` hears the valid words, which the Add to Cart form carries into the checkout brief.
  */
 export function NamesPreviewSection({
@@ -57,9 +58,13 @@ export function NamesPreviewSection({
 
   const checked = checkPreviewInput(input);
   const errors = { ...serverErrors, ...checked.errors };
-  // While a field is refused the image stays as it was (the last words that could be drawn).
-  const blocked = PREVIEW_FIELDS.some((field) => errors[field]);
-  const wanted = checked.words;
+  // A refused field keeps the last words of it that could be drawn; the others go on following the typing.
+  const wanted: PreviewWords = { ...checked.words };
+  for (const name of PREVIEW_FIELDS) {
+    if (!errors[name]) continue;
+    if (shown.words[name] !== undefined) wanted[name] = shown.words[name];
+    else delete wanted[name];
+  }
   const wantedSrc = previewImagePath(collectionId, wanted);
   const wantedKey = JSON.stringify(wanted);
   // Add to Cart carries the words that pass, not a refused one.
@@ -111,18 +116,13 @@ export function NamesPreviewSection({
   useEffect(() => {
     if (!typed.current) return;
     if (timer.current) clearTimeout(timer.current);
-    if (blocked) {
-      pending.current?.abort();
-      setBusy(false);
-      return;
-    }
     timer.current = setTimeout(() => void show(wantedSrc, JSON.parse(wantedKey) as PreviewWords), DEBOUNCE_MS);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
     // `show` reads the shown image through its closure; the words are what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantedSrc, wantedKey, blocked]);
+  }, [wantedSrc, wantedKey]);
 
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -192,7 +192,7 @@ export function NamesPreviewSection({
             event.preventDefault();
             typed.current = true;
             if (timer.current) clearTimeout(timer.current);
-            if (!blocked) void show(wantedSrc, wanted);
+            void show(wantedSrc, wanted);
           }}
         >
           {formError ? (
