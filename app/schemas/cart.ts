@@ -10,9 +10,12 @@ export const CART_ACTION = '/cart';
  */
 export const VIA_FETCHER = { name: 'via', value: 'fetcher' } as const;
 
-/** Spec: "Cart quantity cannot be set below 1"; the shop's own ceiling per collection. */
+/**
+ * Spec: "Cart quantity cannot be set below 1". And no more than one: a collection is digital, one
+ * copy is all five pieces for every guest, and a second would be the same files at twice the price.
+ */
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 10;
+export const MAX_QUANTITY = 1;
 
 export const CART_INTENTS = { add: 'add-to-cart', set: 'set-quantity', remove: 'remove-from-cart' } as const;
 export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];

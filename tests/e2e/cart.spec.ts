@@ -40,7 +40,7 @@ async function setCartCookie(page: Page, value: string) {
   await page.context().addCookies([{ name: 'cart', value: encodeURIComponent(value), url: siteURL() }]);
 }
 
-test('add two collections, change a quantity, remove one', async ({ page }, testInfo) => {
+test('add two collections, add one again, remove one', async ({ page }, testInfo) => {
   await open(page, '/collections/1', testInfo);
   await expect(badge(page)).toHaveCount(0); // an empty cart shows no badge
   if (!jsDisabled(testInfo)) {
@@ -73,62 +73,69 @@ test('add two collections, change a quantity, remove one', async ({ page }, test
   await expect(page).toHaveTitle('Checkout | Petal & Quill');
   await expect(lines(page)).toHaveCount(2);
   const peony = line(page, 'Blush Peony Romance');
-  const woodland = line(page, 'Woodland Rustic');
   await expect(peony.getByRole('link', { name: 'Blush Peony Romance' })).toHaveAttribute('href', '/collections/1');
-  await expect(peony).toContainText('$39.99 each');
+  // No quantity: one copy of a collection is all five pieces, for every guest.
+  await expect(peony).toContainText('All five pieces, personalised · one copy for every guest');
+  await expect(peony.getByTestId('line-total')).toHaveText('$39.99');
+  await expect(page.getByRole('button', { name: /quantity/i })).toHaveCount(0);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$69.98');
   await expect(page.getByRole('button', { name: 'Pay $69.98' })).toBeVisible();
 
-  // − is disabled at 1: the cart cannot be set below 1.
-  await expect(woodland.getByRole('button', { name: 'Decrease quantity of Woodland Rustic' })).toBeDisabled();
+  // Adding one again says it is there, and the cart stays as it was.
+  await open(page, '/collections/1', testInfo);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Already in your cart')).toContainText(
+    'Blush Peony Romance is in your cart: one copy covers all five pieces, for every guest.',
+  );
+  await expect(badge(page)).toHaveText('2');
+  await open(page, '/checkout', testInfo);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$69.98');
 
   // With JavaScript the page shows the change before the server answers (optimistic UI).
   const release = jsDisabled(testInfo) ? null : await holdCartPosts(page);
-  await peony.getByRole('button', { name: 'Increase quantity of Blush Peony Romance' }).click();
-  await expect(peony.getByTestId('line-quantity')).toHaveText('Quantity 2');
+  await line(page, 'Woodland Rustic').getByRole('button', { name: 'Remove Woodland Rustic' }).click();
+  await expect(lines(page)).toHaveCount(1);
   if (release) {
-    await expect(page.getByTestId('cart-subtotal')).toHaveText('$109.97');
-    await expect(badge(page)).toHaveText('3');
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$39.99');
     expect(release.held()).toBe(1);
     await release.go();
   }
-  await expect(peony.getByTestId('line-total')).toHaveText('$79.98');
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$109.97');
-  await expect(badge(page)).toHaveText('3');
-  await expect(peony.getByRole('button', { name: 'Decrease quantity of Blush Peony Romance' })).toBeEnabled();
-
-  await woodland.getByRole('button', { name: 'Remove Woodland Rustic' }).click();
-  await expect(lines(page)).toHaveCount(1);
   await expect(line(page, 'Woodland Rustic')).toHaveCount(0);
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$79.98');
-  await expect(badge(page)).toHaveText('2');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$39.99');
+  await expect(badge(page)).toHaveText('1');
   await expect(page).toHaveURL(/\/checkout$/);
   await expectAccessible(page);
 });
 
-test('a crafted post cannot set a quantity below 1 or above 10, or buy what is not for sale', async ({
+test('a crafted post cannot set a quantity below 1 or above one copy, or buy what is not for sale', async ({
   page,
 }, testInfo) => {
+  // A cart written when a collection could be bought several times reads as one copy.
   await setCartCookie(page, signedCart([{ id: 2, quantity: 3 }]));
+  await open(page, '/checkout', testInfo);
+  await expect(lines(page)).toHaveCount(1);
+  await expect(badge(page)).toHaveText('1');
+  const price = await line(page, 'Modern Monogram').getByTestId('line-total').textContent();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(price!);
 
   const belowOne = await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '0' });
   expect(belowOne.status()).toBe(302);
   expect(belowOne.headers()['location']).toBe('/checkout');
   await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '-5' });
   await open(page, '/checkout', testInfo);
-  await expect(line(page, 'Modern Monogram').getByTestId('line-quantity')).toHaveText('Quantity 3');
+  await expect(lines(page)).toHaveCount(1);
 
-  await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '11' });
+  await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '2' });
   await open(page, '/checkout', testInfo);
   await expect(toast(page, 'We could not update your cart')).toContainText(
-    'You can order at most 10 of one collection.',
+    'A collection is bought once: one copy covers all five pieces, for every guest.',
   );
-  await expect(line(page, 'Modern Monogram').getByTestId('line-quantity')).toHaveText('Quantity 3');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(price!);
 
   await postToCart(page, { intent: 'set-quantity', collectionId: '2', quantity: '2.5' });
   await open(page, '/checkout', testInfo);
   await expect(toast(page, 'We could not update your cart')).toContainText('Quantity must be a whole number');
-  await expect(badge(page)).toHaveText('3');
+  await expect(badge(page)).toHaveText('1');
 
   // An unknown collection is not added, and the redirect stays on this site.
   const unknown = await postToCart(page, {
@@ -249,8 +256,8 @@ test('on a phone, a refused checkout shows what to fix in the first screen', asy
 
 test('a signed-in buyer finds their e-mail filled in', async ({ page }, testInfo) => {
   const email = await login(page);
-  await setCartCookie(page, signedCart([{ id: 6, quantity: 2 }]));
+  await setCartCookie(page, signedCart([{ id: 6, quantity: 1 }]));
   await open(page, '/checkout', testInfo);
   await expect(page.locator('#checkout-form').getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByRole('button', { name: 'Pay $79.98' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $39.99' })).toBeVisible();
 });

@@ -75,21 +75,34 @@ describe.each(engines)('the /cart action on %s', (engine) => {
     const answer = await post({
       intent: CART_INTENTS.set,
       collectionId: String(peony),
-      quantity: '3',
+      quantity: '1',
       __intent__: '{oops',
     });
     expect(answer.status).toBe(302);
-    expect(await cart()).toEqual([{ id: peony, quantity: 3 }]);
+    expect(await cart()).toEqual([{ id: peony, quantity: 1 }]);
     expect(await notice()).toBeNull();
   });
 
-  it('sets a quantity, ignores one below 1, and removes a line with its notice', async () => {
+  it('keeps one copy: adding again says it is there, a second copy is refused, below 1 is ignored; removes a line with its notice', async () => {
     await add();
-    await post({ intent: CART_INTENTS.set, collectionId: String(peony), quantity: ' 4 ' });
-    expect(await cart()).toEqual([{ id: peony, quantity: 4 }]);
+    await notice();
+    await add();
+    expect(await cart()).toEqual([{ id: peony, quantity: 1 }]);
+    expect(await notice()).toMatchObject({
+      kind: 'success',
+      title: 'Already in your cart',
+      message: 'Blush Peony Romance is in your cart: one copy covers all five pieces, for every guest.',
+    });
+    await post({ intent: CART_INTENTS.set, collectionId: String(peony), quantity: ' 2 ' });
+    expect(await notice()).toEqual({
+      kind: 'error',
+      title: 'We could not update your cart',
+      message: 'A collection is bought once: one copy covers all five pieces, for every guest.',
+    });
+    expect(await cart()).toEqual([{ id: peony, quantity: 1 }]);
     const belowOne = await post({ intent: CART_INTENTS.set, collectionId: String(peony), quantity: '0' });
     expect(belowOne.status).toBe(302);
-    expect(await cart()).toEqual([{ id: peony, quantity: 4 }]);
+    expect(await cart()).toEqual([{ id: peony, quantity: 1 }]);
 
     await post({ intent: CART_INTENTS.remove, collectionId: String(peony) });
     expect(await cart()).toEqual([]);

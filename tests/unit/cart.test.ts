@@ -6,7 +6,7 @@ import {
   CART_FULL_MESSAGE,
   MAX_CART_LINES,
   NOT_WHOLE_MESSAGE,
-  TOO_MANY_MESSAGE,
+  ONE_COPY_MESSAGE,
   addToCart,
   applyCartChange,
   removeFromCart,
@@ -37,7 +37,7 @@ function signedCookie(value: string, secret = SECRET) {
 describe('the cart cookie', () => {
   it('round-trips ids and quantities, signed, httpOnly, SameSite=Lax, for 30 days', async () => {
     const entries: CartEntry[] = [
-      { id: 3, quantity: 2 },
+      { id: 3, quantity: 1 },
       { id: 1, quantity: 1 },
     ];
     const header = await cartCookie.serialize(entries);
@@ -78,8 +78,8 @@ describe('the cart cookie', () => {
     expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,'))))).toEqual([]);
     expect(await cartCookie.read(requestWith(signedCookie('%%%not-base64')))).toEqual([]);
     // The helper signs like Remix does: a well-formed value made by it reads fine.
-    expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,"quantity":2}]'))))).toEqual([
-      { id: 1, quantity: 2 },
+    expect(await cartCookie.read(requestWith(signedCookie(btoa('[{"id":1,"quantity":1}]'))))).toEqual([
+      { id: 1, quantity: 1 },
     ]);
   });
 
@@ -108,50 +108,52 @@ describe('the cart cookie', () => {
   });
 
   it('accepts the largest cart it can write', async () => {
-    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ id: i + 1, quantity: 10 }));
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ id: i + 1, quantity: 1 }));
     const header = await cartCookie.serialize(full);
     expect(header.length).toBeLessThan(4096);
     expect(await cartCookie.read(requestWith(header))).toEqual(full);
+  });
+
+  it('reads a cart written when a collection could be bought several times as one of each', async () => {
+    const header = await cartCookie.serialize([
+      { id: 3, quantity: 2 },
+      { id: 1, quantity: 10 },
+    ]);
+    expect(await cartCookie.read(requestWith(header))).toEqual([
+      { id: 3, quantity: 1 },
+      { id: 1, quantity: 1 },
+    ]);
   });
 });
 
 describe('cart changes', () => {
   const cart: CartEntry[] = [
-    { id: 1, quantity: 2 },
-    { id: 2, quantity: 10 },
+    { id: 1, quantity: 1 },
+    { id: 2, quantity: 1 },
   ];
 
   it('adds a new collection with quantity 1, at the end', () => {
     expect(addToCart(cart, 7)).toEqual({ kind: 'changed', entries: [...cart, { id: 7, quantity: 1 }] });
   });
 
-  it('adds one more of a collection already in the cart', () => {
-    expect(addToCart(cart, 1)).toEqual({ kind: 'changed', entries: [{ id: 1, quantity: 3 }, cart[1]] });
+  it('adds nothing for a collection already in the cart: one copy is all five pieces for every guest', () => {
+    expect(addToCart(cart, 1)).toEqual({ kind: 'already' });
   });
 
-  it('refuses an eleventh of one collection', () => {
-    expect(addToCart(cart, 2)).toEqual({ kind: 'refused', message: TOO_MANY_MESSAGE });
-    expect(TOO_MANY_MESSAGE).toBe('You can order at most 10 of one collection.');
-  });
-
-  it('refuses a new line when the cart is full, but still adds to a line in it', () => {
+  it('refuses a new line when the cart is full', () => {
     const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ id: i + 1, quantity: 1 }));
     expect(addToCart(full, 99)).toEqual({ kind: 'refused', message: CART_FULL_MESSAGE });
-    expect(addToCart(full, 5).kind).toBe('changed');
-  });
-
-  it('sets a quantity from 1 to 10', () => {
-    expect(setQuantity(cart, 1, 1)).toEqual({ kind: 'changed', entries: [{ id: 1, quantity: 1 }, cart[1]] });
-    expect(setQuantity(cart, 1, 10)).toEqual({ kind: 'changed', entries: [{ id: 1, quantity: 10 }, cart[1]] });
+    expect(addToCart(full, 5)).toEqual({ kind: 'already' });
   });
 
   it('ignores a quantity below 1 (the cart stays as it is)', () => {
     for (const quantity of [0, -1, -100]) expect(setQuantity(cart, 1, quantity)).toEqual({ kind: 'unchanged' });
   });
 
-  it('refuses a quantity above 10', () => {
-    expect(setQuantity(cart, 1, 11)).toEqual({ kind: 'refused', message: TOO_MANY_MESSAGE });
-    expect(setQuantity(cart, 1, 1e9)).toEqual({ kind: 'refused', message: TOO_MANY_MESSAGE });
+  it('refuses a quantity above one, saying why', () => {
+    for (const quantity of [2, 11, 1e9])
+      expect(setQuantity(cart, 1, quantity)).toEqual({ kind: 'refused', message: ONE_COPY_MESSAGE });
+    expect(ONE_COPY_MESSAGE).toBe('A collection is bought once: one copy covers all five pieces, for every guest.');
   });
 
   it('refuses a quantity that is not a whole number', () => {
@@ -161,8 +163,8 @@ describe('cart changes', () => {
   });
 
   it('changes nothing for a line that is not in the cart, or the same quantity', () => {
-    expect(setQuantity(cart, 9, 3)).toEqual({ kind: 'unchanged' });
-    expect(setQuantity(cart, 1, 2)).toEqual({ kind: 'unchanged' });
+    expect(setQuantity(cart, 9, 1)).toEqual({ kind: 'unchanged' });
+    expect(setQuantity(cart, 1, 1)).toEqual({ kind: 'unchanged' });
   });
 
   it('removes a line; removing one that is not there changes nothing', () => {
@@ -178,7 +180,7 @@ describe('cart changes', () => {
     });
     expect(applyCartChange(cart, parse({ intent: 'set-quantity', collectionId: '1', quantity: '11' }))).toEqual({
       kind: 'refused',
-      message: TOO_MANY_MESSAGE,
+      message: ONE_COPY_MESSAGE,
     });
     expect(applyCartChange(cart, parse({ intent: 'remove-from-cart', collectionId: '2' }))).toEqual(
       removeFromCart(cart, 2),

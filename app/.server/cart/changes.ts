@@ -4,7 +4,7 @@ import type { CartEntry } from './pricing';
 /** A cart this long already holds every collection the studio sells, and keeps the cookie small. */
 export const MAX_CART_LINES = 20;
 
-export const TOO_MANY_MESSAGE = `You can order at most ${MAX_QUANTITY} of one collection.`;
+export const ONE_COPY_MESSAGE = 'A collection is bought once: one copy covers all five pieces, for every guest.';
 export const CART_FULL_MESSAGE = `Your cart can hold at most ${MAX_CART_LINES} different collections.`;
 export const NOT_WHOLE_MESSAGE = 'Quantity must be a whole number';
 
@@ -12,21 +12,22 @@ export type CartChangeResult =
   | { kind: 'changed'; entries: CartEntry[] }
   /** Nothing to do: a quantity below 1 (the spec ignores it), or a line that is not in the cart. */
   | { kind: 'unchanged' }
+  /** Added again: it is in the cart already, and one copy is all there is to buy. */
+  | { kind: 'already' }
   | { kind: 'refused'; message: string };
 
-/** Add one: a new line with quantity 1, or one more of a collection already in the cart. */
+/** Add one: a new line with quantity 1; a collection already in the cart stays as it is. */
 export function addToCart(entries: CartEntry[], id: number): CartChangeResult {
-  const line = entries.find((entry) => entry.id === id);
-  if (line) return setQuantity(entries, id, line.quantity + 1);
+  if (entries.some((entry) => entry.id === id)) return { kind: 'already' };
   if (entries.length >= MAX_CART_LINES) return { kind: 'refused', message: CART_FULL_MESSAGE };
   return { kind: 'changed', entries: [...entries, { id, quantity: 1 }] };
 }
 
-/** Set a line's quantity: below 1 is ignored (remove is its own change), above the ceiling refused. */
+/** Set a line's quantity: below 1 is ignored (remove is its own change), above one refused. */
 export function setQuantity(entries: CartEntry[], id: number, quantity: number): CartChangeResult {
   if (!Number.isInteger(quantity)) return { kind: 'refused', message: NOT_WHOLE_MESSAGE };
   if (quantity < MIN_QUANTITY) return { kind: 'unchanged' };
-  if (quantity > MAX_QUANTITY) return { kind: 'refused', message: TOO_MANY_MESSAGE };
+  if (quantity > MAX_QUANTITY) return { kind: 'refused', message: ONE_COPY_MESSAGE };
   const line = entries.find((entry) => entry.id === id);
   if (!line || line.quantity === quantity) return { kind: 'unchanged' };
   return { kind: 'changed', entries: entries.map((entry) => (entry.id === id ? { id, quantity } : entry)) };

@@ -1,6 +1,9 @@
 import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
+
+/** Carts written when a collection could be bought up to ten times still read, as one of each. */
+const WRITTEN_MAX_QUANTITY = 10;
 import { MAX_CART_LINES } from '../cart/changes';
 import type { CartEntry } from '../cart/pricing';
 
@@ -15,7 +18,13 @@ const CartCookieSchema = v.pipe(
   v.array(
     v.strictObject({
       id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)),
-      quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY), v.maxValue(MAX_QUANTITY)),
+      quantity: v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(MIN_QUANTITY),
+        v.maxValue(WRITTEN_MAX_QUANTITY),
+        v.transform((quantity) => Math.min(quantity, MAX_QUANTITY)),
+      ),
     }),
   ),
   v.maxLength(MAX_CART_LINES),

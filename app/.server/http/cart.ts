@@ -89,6 +89,15 @@ export async function handleCartChange(deps: CartDeps, request: Request) {
   }
   if (before.dropped.length) return answer(DROPPED_NOTICE);
   if (result.kind === 'unchanged') return answer(null);
+  if (result.kind === 'already') {
+    const title = after.lines.find((line) => line.collectionId === change.collectionId)!.title;
+    return answer({
+      kind: 'success',
+      title: 'Already in your cart',
+      message: `${title} is in your cart: one copy covers all five pieces, for every guest.`,
+      action: { label: 'View Cart', href: '/checkout' },
+    });
+  }
   if (change.intent === CART_INTENTS.add) {
     const title = after.lines.find((line) => line.collectionId === change.collectionId)!.title;
     return answer({

@@ -4,9 +4,11 @@ import { thumbnailSrc } from '~/lib/images';
 import { formatUsd } from '~/lib/money';
 import { CART_INTENTS } from '~/schemas/cart';
 import { CartChangeForm } from './cart-change-form';
-import { QuantityStepper } from './quantity-stepper';
 
-/** One collection in the cart: picture, title, unit price, quantity controls, line total, Remove. */
+/**
+ * One collection in the cart: picture, title, what one copy is, its price, Remove. No quantity: a
+ * collection is bought once (its files serve every guest).
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const href = `/collections/${line.collectionId}`;
   return (
@@ -28,14 +30,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
                 {line.title}
               </Link>
             </h3>
-            <p className="mt-0.5 text-sm text-muted">{formatUsd(line.priceCents)} each</p>
+            <p className="mt-0.5 text-sm text-muted" data-testid="line-copy">
+              All five pieces, personalised · one copy for every guest
+            </p>
           </div>
           <p className="shrink-0 font-display text-xl text-rose-dark" data-testid="line-total">
             {formatUsd(line.lineTotalCents)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <QuantityStepper collectionId={line.collectionId} title={line.title} quantity={line.quantity} />
           <CartChangeForm intent={CART_INTENTS.remove} collectionId={line.collectionId}>
             <button
               type="submit"

@@ -23,9 +23,7 @@ function preview(items: CartItem[], change: CartChange): CartItem[] {
   const id = change.collectionId;
   switch (change.intent) {
     case CART_INTENTS.add:
-      return items.some((item) => item.id === id)
-        ? items.map((item) => (item.id === id ? { id, quantity: Math.min(item.quantity + 1, MAX_QUANTITY) } : item))
-        : [...items, { id, quantity: 1 }];
+      return items.some((item) => item.id === id) ? items : [...items, { id, quantity: 1 }];
     case CART_INTENTS.set:
       if (change.quantity < MIN_QUANTITY || change.quantity > MAX_QUANTITY) return items;
       return items.map((item) => (item.id === id ? { id, quantity: change.quantity } : item));
