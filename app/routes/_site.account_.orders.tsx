@@ -5,6 +5,7 @@ import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
 import { proofPagesFor } from '~/.server/studio/proof-views';
 import { requireUser } from '~/.server/http/session';
+import { CoupleCard } from '~/components/downloads/couple-card';
 import { DownloadList } from '~/components/downloads/download-list';
 import { OrderLines } from '~/components/orders/order-lines';
 import { OrderStatusBadge } from '~/components/orders/order-status-badge';
@@ -64,6 +65,7 @@ export default function AccountOrders() {
               data-testid="account-order"
             >
               <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                {order.downloads?.coverUrl ? <CoupleCard src={order.downloads.coverUrl} size="small" /> : null}
                 <h2 id={`order-${order.id}`} className="text-3xl tabular-nums">
                   {order.number}
                 </h2>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
 import { DAYS_AFTER_EVENT, linksForToken, MIN_LINK_DAYS } from '~/.server/downloads/links';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';
 import { FilesUnavailable } from '~/components/downloads/files-unavailable';
@@ -43,6 +44,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     finalApprovedAt: access.order.finalApprovedAt,
     expiresAt: links.expiresAt.toISOString(),
     zipUrl: links.zipUrl,
+    coverUrl: links.coverUrl,
     files: links.files,
     designs: access.designs,
   } as const;
@@ -73,6 +75,11 @@ export default function Downloads() {
             {page.designs === 'failed' ? (
               <div className="mb-8">
                 <DesignsByHand />
+              </div>
+            ) : null}
+            {page.coverUrl ? (
+              <div className="mb-8 flex justify-center">
+                <CoupleCard src={page.coverUrl} />
               </div>
             ) : null}
             {page.designs === 'ready' || page.finalApprovedAt ? (

@@ -7,6 +7,7 @@ import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
+import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { NextSteps } from '~/components/orders/next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
@@ -93,6 +94,11 @@ function Paid({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>
         </div>
       ) : order.downloads?.files.length ? (
         <div className="mt-10 flex flex-col items-center gap-3">
+          {order.downloads.coverUrl ? (
+            <div className="mb-4">
+              <CoupleCard src={order.downloads.coverUrl} />
+            </div>
+          ) : null}
           <a href={order.downloads.zipUrl} download className={buttonClasses('primary', 'px-10 py-4 text-base')}>
             <ArrowDownIcon className="h-5 w-5" /> Download Your Designs
           </a>

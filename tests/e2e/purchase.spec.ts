@@ -61,6 +61,13 @@ test('a couple buys two collections with the test provider and downloads their d
   );
   // Both collections' pieces, set with the couple's names, once they are rendered.
   await waitForDesigns(page, testInfo, 'Download Your Designs');
+  // Their own invitation, set with their names, is the picture on the page (not the shop's sample).
+  const card = page.getByRole('img', { name: 'Your invitation, set with your names' });
+  await expect(card).toHaveJSProperty('complete', true);
+  expect(await card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  const cover = await page.request.get((await card.getAttribute('src'))!);
+  expect(cover.headers()['content-type']).toBe('image/webp');
+  expect(cover.headers()['cache-control']).toBe('private, max-age=3600');
   // What they download is the instant draft, and the page says so beside the button.
   await expect(page.getByTestId('designs-stage')).toContainText('Your instant draft');
   await expect(page.getByTestId('designs-stage')).toContainText(

@@ -175,6 +175,7 @@ describe('download links', () => {
     expect(mail).toEqual({
       pageUrl: `https://shop.example/downloads/${token}`,
       zipUrl: `https://shop.example/downloads/${token}/zip`,
+      coverUrl: null,
       expiresAt: later(90 * DAY_MS),
       files: [
         {

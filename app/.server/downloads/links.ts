@@ -1,4 +1,5 @@
 import { siteLink } from '../orders/deps';
+import { coverOf } from './cover';
 import type { DownloadFormat, FileStage } from './order-files';
 import {
   signOrderToken,
@@ -80,6 +81,8 @@ export interface DownloadFileLink {
 export interface DownloadLinks {
   pageUrl: string;
   zipUrl: string;
+  /** The couple's own invitation as a small picture (./cover.ts); null while they have none. */
+  coverUrl: string | null;
   expiresAt: Date;
   files: DownloadFileLink[];
 }
@@ -96,6 +99,7 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
   return {
     pageUrl: siteLink(siteUrl, page),
     zipUrl: siteLink(siteUrl, `${page}/zip`),
+    coverUrl: coverOf(files) ? siteLink(siteUrl, `${page}/cover`) : null,
     expiresAt,
     files: files.map((file) => ({
       id: file.id,

@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import type { FileStore } from '../storage/file-store';
+import { PIECE_TITLES } from '../designs/render-piece';
+import type { FileStage } from './order-files';
+
+/** The width the couple's card is shown at on their pages (twice its largest CSS size). */
+export const COVER_WIDTH = 480;
+/** A stored image larger than this is not read to make a cover (the renders are a few MB at most). */
+const COVER_MAX_BYTES = 40 * 1024 * 1024;
+
+interface CoverCandidate {
+  stage: FileStage;
+  templateName: string;
+  format: string;
+  fileName: string;
+}
+
+/**
+ * The picture of the couple's own invitation among an order's files: from the approved final set
+ * (its invitation image, else its first image), else the instant draft's invitation card JPG.
+ * Undefined for an order with only a collection's plain templates: their card is not theirs.
+ */
+export function coverOf<T extends CoverCandidate>(files: T[]): T | undefined {
+  const finals = files.filter((file) => file.stage === 'final' && (file.format === 'jpg' || file.format === 'png'));
+  return (
+    finals.find((file) => /invitation/iu.test(file.fileName)) ??
+    finals[0] ??
+    files.find(
+      (file) => file.stage === 'draft' && file.format === 'jpg' && file.templateName === PIECE_TITLES.invitation,
+    )
+  );
+}
+
+/** The cover, COVER_WIDTH wide as WebP, from the stored image; null when it is gone or not an image. */
+export async function coverThumbnail(files: FileStore, storageKey: string): Promise<Buffer | null> {
+  const stored = await files.read(storageKey);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stored.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > COVER_MAX_BYTES) return null;
+    chunks.push(chunk);
+  }
+  try {
+    return await sharp(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width: COVER_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { openDownload } from '~/.server/downloads/access';
+import { coverOf, coverThumbnail } from '~/.server/downloads/cover';
+import { downloadNotFound, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+
+/**
+ * /downloads/<token>/cover: the couple's own invitation as a small picture for their pages (the
+ * success page, their downloads, their orders): the final set's once approved, the instant
+ * draft's before. Behind the same signed link as the files; kept by the browser only.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db, files } = context.services;
+  const access = await openDownload(db, config.SESSION_SECRETS, params.token ?? '', new Date());
+  const cover = access.status === 'ok' ? coverOf(access.files) : undefined;
+  const image = cover ? await coverThumbnail(files, cover.storageKey) : null;
+  if (!image) throw downloadNotFound();
+  return new Response(new Uint8Array(image), {
+    headers: {
+      ...PRIVATE_DOWNLOAD_HEADERS,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(image.byteLength),
+      // The signed link is the key: only this browser keeps the picture, for the time of a visit.
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
+}
