@@ -7,6 +7,7 @@ import { draftAfterCancelledPayment } from '~/.server/orders/brief';
 import { getUser } from '~/.server/http/session';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
 import { CartSummary } from '~/components/cart/cart-summary';
+import { cartCardsFor } from '~/.server/designs/cart-cards';
 import { EmptyCart } from '~/components/cart/empty-cart';
 import { useOptimisticLines } from '~/components/cart/use-optimistic-cart';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
@@ -38,9 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from a declined or cancelled payment: the form as the couple filled it in.
   const draft = checkout.setCookie ? null : await draftAfterCancelledPayment(context.services.db, checkout.key);
   if (checkout.setCookie && cart.lines.length) headers.append('Set-Cookie', checkout.setCookie);
+  // Each collection shown as the couple's own card: its preview with the words they tried on it.
+  const cards = await cartCardsFor(context.services, cart.lines, tried);
   return data(
     {
       lines: cart.lines,
+      cards,
       // Said here, on the page that shows the cart; the cookie is rewritten without them.
       droppedNotice: cart.dropped.length ? DROPPED_NOTICE : null,
       // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
@@ -69,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Checkout() {
   const {
     lines: pricedLines,
+    cards,
     droppedNotice,
     buyer,
     draft,
@@ -98,7 +103,7 @@ export default function Checkout() {
         {lines.length ? (
           <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
             <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 lg:self-start">
-              <CartSummary lines={lines} subtotalCents={subtotalCents} />
+              <CartSummary lines={lines} subtotalCents={subtotalCents} cards={cards} />
             </div>
             <section
               aria-labelledby="checkout-form-heading"

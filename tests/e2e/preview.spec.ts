@@ -75,6 +75,11 @@ test('type names on a collection page, see them on the invitation, find them in 
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to cart' })).toBeVisible();
   await open(page, '/checkout', testInfo);
   await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Leela & Kabir');
+  // The cart shows the collection as their own card: the preview with the names they tried.
+  const ownCard = page.getByTestId('line-own-card');
+  await expect(ownCard).toHaveAttribute('src', /preview\.webp\?names=Leela\+%26\+Kabir/);
+  await expect(ownCard).toHaveJSProperty('complete', true);
+  expect(await ownCard.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(600);
   await expect(page.getByLabel('Event date')).toHaveValue(date);
   await expect(page.getByLabel('Venue', { exact: true })).toHaveValue('Umaid Bhawan, Jodhpur');
 

@@ -9,17 +9,18 @@ import { CartChangeForm } from './cart-change-form';
  * One collection in the cart: picture, title, what one copy is, its price, Remove. No quantity: a
  * collection is bought once (its files serve every guest).
  */
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line, cardSrc }: { line: CartLine; cardSrc?: string }) {
   const href = `/collections/${line.collectionId}`;
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <img
-          src={thumbnailSrc(line.image)}
+          src={cardSrc ?? thumbnailSrc(line.image)}
           alt=""
+          data-testid={cardSrc ? 'line-own-card' : undefined}
           width={80}
           height={100}
-          className="h-25 w-20 rounded-lg border border-line object-cover shadow-sm"
+          className={`h-25 w-20 rounded-lg border border-line shadow-sm ${cardSrc ? 'bg-white object-contain' : 'object-cover'}`}
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">

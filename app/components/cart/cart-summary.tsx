@@ -4,7 +4,16 @@ import { CartLineItem } from './cart-line-item';
 import { TotalRow } from '~/components/orders/total-row';
 
 /** The order summary beside the checkout form: the lines with their controls, then the totals. */
-export function CartSummary({ lines, subtotalCents }: { lines: CartLine[]; subtotalCents: number }) {
+export function CartSummary({
+  lines,
+  subtotalCents,
+  cards = {},
+}: {
+  lines: CartLine[];
+  subtotalCents: number;
+  /** The couple's own card for a collection (its preview with their words), by collection id. */
+  cards?: Record<number, string>;
+}) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -17,7 +26,7 @@ export function CartSummary({ lines, subtotalCents }: { lines: CartLine[]; subto
       <span aria-hidden="true" className="mt-4 block h-px w-16 bg-gold" />
       <ul className="mt-2 divide-y divide-line">
         {lines.map((line) => (
-          <CartLineItem key={line.collectionId} line={line} />
+          <CartLineItem key={line.collectionId} line={line} cardSrc={cards[line.collectionId]} />
         ))}
       </ul>
       <dl className="space-y-2 border-t border-gold/50 pt-5 text-sm">
