@@ -97,7 +97,7 @@ export default function CoupleProof() {
                 <blockquote className="mt-2 whitespace-pre-line text-lg text-ink">{latest.note}</blockquote>
               </figure>
             ) : null}
-            <ProofFileList files={latest.files} size="large" />
+            <ProofFileList files={latest.files} size="large" kept={latest.kept} />
             {latest.response ? (
               <div className="rounded-2xl border border-line bg-white/80 px-6 py-5">
                 <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted">Your message</p>

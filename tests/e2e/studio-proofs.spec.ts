@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
-import { addToCart, fillCheckout, payWithTestProvider } from './shop';
+import { addToCart, fillCheckout, payWithTestProvider, waitForDesigns } from './shop';
 import {
   asOwnClient,
   expectAccessible,
@@ -64,9 +64,14 @@ async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-async function sendProof(studio: Page, files: { name: string; mimeType: string; buffer: Buffer }[], note: string) {
+async function sendProof(
+  studio: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+  note: string,
+  slot = 'Other files',
+) {
   await studio.getByLabel('Note to the couple').fill(note);
-  await studio.getByLabel('Files').setInputFiles(files);
+  await studio.getByLabel(slot).setInputFiles(files);
   await studio.getByRole('button', { name: 'Send proof' }).click();
 }
 
@@ -83,6 +88,8 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await open(page, '/checkout', testInfo);
   await fillCheckout(page, { name: 'Meera Shah', email });
   const number = await payWithTestProvider(page, '$39.99');
+  // Their instant draft is drawn (the final set will keep the pieces a proof leaves out).
+  await waitForDesigns(page, testInfo, 'Download Your Designs');
 
   // The studio's e-mail about the new order carries the brief.
   const notice = await mailAbout(number, `New order ${number}`);
@@ -129,7 +136,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await expect(couple.getByRole('heading', { name: 'Your changes are being made' })).toBeVisible();
   await expect(couple.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-  // The studio reads the message and sends a second proof: an image and a PDF.
+  // The studio reads the message and sends a second proof: the invitation's image and PDF, in its slot.
   await open(studio, `/admin/orders/${number}/proofs`, testInfo);
   await expect(studio.getByText('Please write the venue as The Leela Palace, Udaipur.')).toBeVisible();
   const finalCard = await png('#e8c4c0');
@@ -141,6 +148,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
       { name: 'invitation.pdf', mimeType: 'application/pdf', buffer: finalPdf },
     ],
     'Venue corrected',
+    'Invitation',
   );
   await expect(studio.getByRole('heading', { name: 'Proof 2' })).toBeVisible();
 
@@ -149,6 +157,10 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await expect(couple.getByRole('heading', { name: 'Proof 2 is ready for you' })).toBeVisible();
   await expect(couple.getByTestId('revision-note')).toContainText('Further rounds may be charged');
   await expect(couple.getByRole('link', { name: /invitation\.pdf/ })).toBeVisible();
+  // The proof says what it keeps of the draft: every piece but the invitation.
+  await expect(couple.getByTestId('kept-pieces')).toHaveText(
+    'Kept from the instant draft, as it is: Save the Date, RSVP Card, Details Card, Thank You Card.',
+  );
   await couple.getByRole('button', { name: 'Approve' }).click();
   await expect(couple.getByRole('heading', { name: 'Your designs are delivered' })).toBeVisible();
   await expect(couple.getByRole('link', { name: 'Download your designs' })).toBeVisible();
@@ -166,6 +178,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   const list = couple.getByTestId('download-list');
   await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Your final designs');
   await expect(list.getByText('Invitation', { exact: true }).first()).toBeVisible();
+  await expect(list.getByText('RSVP Card (kept from your draft)', { exact: true })).toBeVisible();
   const earlier = couple.getByTestId('earlier-drafts');
   await expect(earlier).not.toHaveAttribute('open');
   await expect(earlier.getByText('Earlier drafts (not final)')).toBeVisible();
@@ -187,9 +200,17 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   expect(names.slice(0, 2)).toEqual(['final/card-final.png', 'final/invitation.pdf']);
   expect(entries.get('final/card-final.png')!.bytes.equals(finalCard)).toBe(true);
   expect(entries.get('final/invitation.pdf')!.bytes.equals(finalPdf)).toBe(true);
+  // The top folder is the whole suite: the designer's invitation and the draft's four other pieces.
+  const finals = names.filter((name) => name.startsWith('final/'));
+  for (const piece of ['save-the-date', 'rsvp', 'details', 'thank-you'])
+    expect(finals).toEqual(
+      expect.arrayContaining([`final/meera-and-arjun-${piece}.pdf`, `final/meera-and-arjun-${piece}.jpg`]),
+    );
+  // The draft's invitation and its story, replaced, stay out of it.
+  expect(finals.some((name) => /meera-and-arjun-(invitation|story)/u.test(name))).toBe(false);
   // Beside them, in a folder of its own, the collection's invitation (the templates, or the couple's
   // instant draft once ready): never taken for the final set.
-  expect(names.slice(2).every((name) => name.startsWith('earlier-drafts-not-final/'))).toBe(true);
+  expect(names.slice(finals.length).every((name) => name.startsWith('earlier-drafts-not-final/'))).toBe(true);
   expect(names.some((name) => /^earlier-drafts-not-final\/[\w-]+\/([\w-]+-)?invitation\.jpg$/.test(name))).toBe(true);
 
   // Approving again (an old tab, the back button) changes nothing and says so.

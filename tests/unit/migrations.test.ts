@@ -43,6 +43,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0016_page_cache_content_version',
       '0017_order_link_keys',
       '0018_brief_time_and_events',
+      '0019_proof_file_pieces',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_list_indexes';
 import * as m0016 from './migrations/0016_page_cache_content_version';
 import * as m0017 from './migrations/0017_order_link_keys';
 import * as m0018 from './migrations/0018_brief_time_and_events';
+import * as m0019 from './migrations/0019_proof_file_pieces';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016_page_cache_content_version': m0016,
   '0017_order_link_keys': m0017,
   '0018_brief_time_and_events': m0018,
+  '0019_proof_file_pieces': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -356,6 +356,8 @@ export interface ProofFilesTable {
   width: number | null;
   height: number | null;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** The piece of the suite it is (migration 0019), or null for the proof's other files. */
+  piece: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PageViewsTable {

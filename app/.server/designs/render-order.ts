@@ -10,7 +10,6 @@ import type { CoupleWords } from './brief-slots';
 import { templatesForCollection, type DesignCollection, type PieceTemplate } from './collection-designs';
 import { collectionStoryTemplate, collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { renderPieceFiles, type RenderedFile, type RenderOptions } from './render-piece';
-import type { Piece, Template } from './template';
 
 /**
  * A paid order's personalised files: the couple's words from its brief, set in every piece of

@@ -1,3 +1,4 @@
+import { PIECE_TITLES } from '../../lib/suite-pieces';
 import type { FileFormat } from '../db/schema';
 import { workerPool } from '../worker-pool/server-pool';
 import type { CoupleWords } from './brief-slots';
@@ -22,16 +23,6 @@ import { setTemplateText, type Piece, type Template } from './template';
  * and a 3 mm bleed).
  */
 export const ORDER_PDF = { paper: 'a5' as PaperSize, bleed: false };
-
-/** What the downloads list each piece under (the same names as the collection's template files). */
-export const PIECE_TITLES: Record<Piece | 'story', string> = {
-  invitation: 'Invitation',
-  'save-the-date': 'Save the Date',
-  rsvp: 'RSVP Card',
-  details: 'Details Card',
-  'thank-you': 'Thank You Card',
-  story: 'Phone Story',
-};
 
 export interface RenderedFile {
   collectionId: number;

@@ -1,3 +1,4 @@
+import { PIECE_TITLES } from '~/lib/suite-pieces';
 import type { Db } from '../db/connection';
 import { nowIso, toIso } from '../db/values';
 import { touchContent } from '../page-cache/content-version';
@@ -5,7 +6,7 @@ import type { FileStore } from '../storage/file-store';
 import { slotTemplateKey } from '../storage/keys';
 import { collectionTemplate, PIECE_NAMES } from './collection-templates';
 import type { CheckedSlotTemplate } from './slot-template-check';
-import { PIECES, type Piece } from './template';
+import type { Piece } from './template';
 
 /**
  * The designer's own slot templates (/admin/collections/:id/templates, "Personalised design
@@ -47,17 +48,6 @@ export interface AdminSlotTemplate {
 }
 
 export type SlotTemplateChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' | 'store' };
-
-export const isPiece = (value: string): value is Piece => Object.hasOwn(PIECES, value);
-
-/** Each piece as the page names its downloadable template ("Save the Date", "RSVP Card"). */
-export const PIECE_TITLES: Record<Piece, string> = {
-  invitation: 'Invitation',
-  'save-the-date': 'Save the Date',
-  rsvp: 'RSVP Card',
-  details: 'Details Card',
-  'thank-you': 'Thank You Card',
-};
 
 /** The collection's five pieces, each with what it is set in now. */
 export async function listSlotTemplatesForAdmin(

@@ -325,6 +325,10 @@ export const PIECES = {
 } as const;
 export type Piece = keyof typeof PIECES;
 
+/** A piece's name, from wherever it was read (a form field, a row): one of the five, or not. */
+export const isPiece = (value: string | null | undefined): value is Piece =>
+  typeof value === 'string' && Object.hasOwn(PIECES, value);
+
 export function pieceLabel(piece: string): string {
   return (PIECES as Record<string, string>)[piece] ?? 'invitation';
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FileStore } from '../storage/file-store';
-import { PIECE_TITLES } from '../designs/render-piece';
+import { PIECE_TITLES } from '~/lib/suite-pieces';
 import type { FileStage } from './order-files';
 
 /** The width the couple's card is shown at on their pages (twice its largest CSS size). */

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection';
 import type { OrderStatus, ProofFileFormat } from '../db/schema';
 import { toIso } from '../db/values';
+import { PIECE_TITLES } from '~/lib/suite-pieces';
+import { isPiece, PIECES, type Piece } from '../designs/template';
 
 /** The formats an order's downloads come in: templates as PDF and JPG, the designer's files also as PNG. */
 export type DownloadFormat = ProofFileFormat;
@@ -42,6 +44,8 @@ export interface OrderFile {
    */
   zipPath: string;
   stage: FileStage;
+  /** The piece of the suite it is (a designer's file uploaded in a piece's slot, or a rendered file). */
+  piece?: string | null;
 }
 
 /**
@@ -67,7 +71,7 @@ export async function listDeliveredFiles(db: Db, orderId: number): Promise<Order
   const rows = await db
     .selectFrom('proof_files as f')
     .innerJoin('orders as o', 'o.delivered_proof_id', 'f.proof_id')
-    .select(['f.id', 'f.file_name', 'f.format', 'f.storage_key', 'f.byte_size'])
+    .select(['f.id', 'f.file_name', 'f.format', 'f.storage_key', 'f.byte_size', 'f.piece'])
     .where('o.id', '=', orderId)
     .orderBy('f.sort_order')
     .orderBy('f.id')
@@ -77,14 +81,43 @@ export async function listDeliveredFiles(db: Db, orderId: number): Promise<Order
     collectionId: null,
     collectionSlug: DESIGNS_FOLDER,
     collectionTitle: DESIGNS_TITLE,
-    templateName: captionOf(row.file_name),
+    templateName: isPiece(row.piece) ? PIECE_TITLES[row.piece] : captionOf(row.file_name),
     format: row.format,
     fileName: row.file_name,
     storageKey: row.storage_key,
     byteSize: Number(row.byte_size),
     zipPath: `${DESIGNS_FOLDER}/${row.file_name}`,
     stage: 'final' as const,
+    piece: row.piece,
   }));
+}
+
+/** The piece a rendered file belongs to: the phone story goes with the invitation it is drawn from. */
+const pieceOfRender = (piece: string | null | undefined) => (piece === 'story' ? 'invitation' : piece);
+
+/**
+ * The instant draft's files of the pieces a delivered proof left out: a proof whose designer
+ * uploaded into piece slots replaces those pieces and keeps the draft's others, so the final set
+ * is the whole suite. A proof sent without piece slots keeps nothing (it was the whole set).
+ */
+export function keptDraftFiles(delivered: OrderFile[], rendered: OrderFile[]): OrderFile[] {
+  const covered = new Set(delivered.map((file) => file.piece).filter(isPiece));
+  if (!covered.size) return [];
+  const taken = new Set(delivered.map((file) => file.zipPath));
+  return rendered
+    .filter((file) => isPiece(pieceOfRender(file.piece)) && !covered.has(pieceOfRender(file.piece) as Piece))
+    .map((file) => {
+      let zipPath = `${DESIGNS_FOLDER}/${file.fileName}`;
+      if (taken.has(zipPath)) zipPath = `${DESIGNS_FOLDER}/${file.collectionSlug}-${file.fileName}`;
+      taken.add(zipPath);
+      return {
+        ...file,
+        collectionTitle: DESIGNS_TITLE,
+        templateName: `${file.templateName} (kept from your draft)`,
+        zipPath,
+        stage: 'final' as const,
+      };
+    });
 }
 
 /**
@@ -106,12 +139,25 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
       : templates.filter((file) => file.collectionId === id),
   );
   if (!delivered.length) return perCollection;
+  const kept = keptDraftFiles(delivered, rendered);
+  const keptIds = new Set(kept.map((file) => file.id));
+  const final = [...delivered, ...kept].sort((a, b) => pieceRank(a.piece) - pieceRank(b.piece));
   // The final set is what the order is now; what came before stays, folded away and labelled.
   return [
-    ...delivered,
-    ...perCollection.map((file) => ({ ...file, zipPath: `${EARLIER_DRAFTS_FOLDER}/${file.zipPath}` })),
+    ...final,
+    ...perCollection
+      .filter((file) => !keptIds.has(file.id))
+      .map((file) => ({ ...file, zipPath: `${EARLIER_DRAFTS_FOLDER}/${file.zipPath}` })),
   ];
 }
+
+/** The suite's order: each piece's files together (the story after the invitation), other files last. */
+function pieceRank(piece: string | null | undefined): number {
+  if (piece === 'story') return PIECE_ORDER.indexOf('invitation') + 0.5;
+  const at = isPiece(piece) ? PIECE_ORDER.indexOf(piece) : -1;
+  return at === -1 ? PIECE_ORDER.length : at;
+}
+const PIECE_ORDER = Object.keys(PIECES) as Piece[];
 
 /** The id a personalised file (rendered at payment) has in download URLs. */
 export const renderedFileId = (renderFileId: number) => `render-${renderFileId}`;
@@ -126,12 +172,12 @@ export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderF
     .selectFrom('design_render_files as f')
     .innerJoin('collections as c', 'c.id', 'f.collection_id')
     .select(['f.id', 'f.collection_id', 'c.slug', 'c.title', 'f.template_name', 'f.format', 'f.file_name'])
-    .select(['f.storage_key', 'f.byte_size'])
+    .select(['f.storage_key', 'f.byte_size', 'f.piece'])
     .where('f.order_id', '=', orderId)
     .orderBy('f.sort_order')
     .orderBy('f.id')
     .execute();
-  return rows.map((row) => collectionFile(renderedFileId(Number(row.id)), row, 'draft'));
+  return rows.map((row) => ({ ...collectionFile(renderedFileId(Number(row.id)), row, 'draft'), piece: row.piece }));
 }
 
 /** A file kept in a collection's folder of the order's downloads (a template or a personalised file). */

@@ -10,14 +10,13 @@ import {
   SLOT_TEMPLATE_MESSAGES,
 } from '../designs/slot-template-check';
 import {
-  isPiece,
   removeSlotTemplate,
   replaceSlotTemplate,
   SLOT_TEMPLATE_STORE_FAILED_MESSAGE,
   STALE_SLOT_TEMPLATE_MESSAGE,
   type SlotTemplateChange,
 } from '../designs/slot-template-uploads';
-import { pieceLabel } from '../designs/template';
+import { isPiece, pieceLabel } from '../designs/template';
 import { megabytes } from '../images/limits';
 import { PRIVATE_PAGE_HEADERS } from '../security-headers';
 import type { Services } from '../services';

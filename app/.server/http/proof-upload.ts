@@ -1,9 +1,18 @@
+import { proofPieceField } from '~/lib/suite-pieces';
+import { PIECE_NAMES } from '../designs/collection-templates';
+import type { Piece } from '../designs/template';
 import { MAX_PROOF_FILE_BYTES, MAX_PROOF_FILES, type ProofUpload } from '../studio/proof-files';
 import { MAX_UPLOAD_BYTES } from './body-rules';
 import { readMultipartUpload, type ReadUpload, type UploadSpec } from './multipart-upload';
 
-/** The name of the proof form's file input. */
+/** The name of the proof form's input for files that are no one piece of the suite. */
 export const FILES_FIELD = 'files';
+
+/** A piece's slot takes its PDF and its image, at most a few files. */
+const FILES_PER_PIECE = 3;
+
+const pieceOfField = (field: string): Piece | undefined =>
+  PIECE_NAMES.find((piece) => proofPieceField(piece) === field);
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -14,9 +23,15 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A field of this form was far too long, so nothing was saved.',
 } as const;
 
-/** The proof form: up to MAX_PROOF_FILES files in `files`, a note, a version and an intent (short text). */
+/**
+ * The proof form: a slot per piece (a few files each) and other files, MAX_PROOF_FILES in all
+ * (checked when they are read), a note, a version and an intent (short text).
+ */
 const PROOF_UPLOAD: UploadSpec = {
-  fileFields: { [FILES_FIELD]: MAX_PROOF_FILES },
+  fileFields: {
+    [FILES_FIELD]: MAX_PROOF_FILES,
+    ...Object.fromEntries(PIECE_NAMES.map((piece) => [proofPieceField(piece), FILES_PER_PIECE])),
+  },
   maxFileBytes: MAX_PROOF_FILE_BYTES,
   maxTextFieldBytes: 16 * 1024,
   maxTextBytes: 64 * 1024,
@@ -33,7 +48,17 @@ export interface ReadProofUpload extends Omit<ReadUpload, 'files'> {
   files: ProofUpload[];
 }
 
-/** Reads the proof panel's upload (./multipart-upload.ts) with the proof form's limits and messages. */
-export function readProofUpload(request: Request, folder: string): Promise<ReadProofUpload> {
-  return readMultipartUpload(request, folder, PROOF_UPLOAD);
+/**
+ * Reads the proof panel's upload (./multipart-upload.ts) with the proof form's limits and
+ * messages; each file knows the piece slot it came in.
+ */
+export async function readProofUpload(request: Request, folder: string): Promise<ReadProofUpload> {
+  const upload = await readMultipartUpload(request, folder, PROOF_UPLOAD);
+  const files = upload.files.map(({ field, path, name }) => {
+    const piece = pieceOfField(field);
+    return { path, name, ...(piece ? { piece } : {}) };
+  });
+  if (!upload.refusal && files.length > MAX_PROOF_FILES)
+    return { ...upload, files, refusal: { status: 400, message: UPLOAD_MESSAGES.tooMany, field: null } };
+  return { ...upload, files };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { ProofFileFormat } from '../db/schema';
+import type { Piece } from '../designs/template';
 import { readAt, sha256Of } from '../storage/file-bytes';
 
 /** A proof is a handful of files: the suite's cards, as PDF and/or images. */
@@ -10,10 +11,12 @@ export const MAX_PROOF_FILE_BYTES = 25 * 1024 * 1024;
 /** An image at most: 50 megapixels (A2 at 300 dpi is about 35), so every browser can show it. */
 export const MAX_PROOF_PIXELS = 50_000_000;
 
-/** A file as the upload left it: where it waits on disk, and the name it was sent with. */
+/** A file as the upload left it: where it waits on disk, the name it was sent with, the piece slot it came in. */
 export interface ProofUpload {
   path: string;
   name: string;
+  /** The piece of the suite it was uploaded as; none for the proof's other files. */
+  piece?: Piece;
 }
 
 /** An upload whose content was checked: what it is, by its bytes, and its hash. */
@@ -26,6 +29,7 @@ export interface CheckedProofFile {
   width: number | null;
   height: number | null;
   sha256: string;
+  piece?: Piece;
 }
 
 export type ProofFileCheck = { ok: true; file: CheckedProofFile } | { ok: false; message: string };
@@ -85,6 +89,7 @@ export async function inspectProofFile(upload: ProofUpload): Promise<ProofFileCh
       width,
       height,
       sha256: await sha256Of(upload.path),
+      ...(upload.piece ? { piece: upload.piece } : {}),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection';
 import type { Fulfilment, OrderStatus, ProofFileFormat, ProofStatus } from '../db/schema';
 import { toIso } from '../db/values';
+import { PIECE_TITLES, SUITE_PIECES } from '~/lib/suite-pieces';
+import { isPiece, type Piece } from '../designs/template';
 import { canMove } from './order-moves';
 import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './proof-links';
 import { keyedOrderOrThrow, keyOfRow, linkKeyLookup } from '../orders/link-keys';
@@ -14,6 +16,8 @@ export interface ProofFileView {
   height: number | null;
   /** Site-relative, signed: the image itself (JPG, PNG) or the PDF as a download. */
   url: string;
+  /** The piece of the suite it was uploaded as ("RSVP Card"), or null for another file. */
+  pieceTitle: string | null;
 }
 
 export interface ProofView {
@@ -27,6 +31,8 @@ export interface ProofView {
   createdBy: string;
   createdAt: string;
   files: ProofFileView[];
+  /** The pieces this proof leaves to the instant draft ("RSVP Card"): empty when it covers them all. */
+  kept: string[];
 }
 
 /** Every proof of the order with its files, newest first; file URLs signed with `token`. */
@@ -40,7 +46,7 @@ export async function listProofs(db: Db, orderId: number, token: string): Promis
   if (!proofs.length) return [];
   const files = await db
     .selectFrom('proof_files')
-    .select(['id', 'proof_id', 'file_name', 'format', 'byte_size', 'width', 'height'])
+    .select(['id', 'proof_id', 'file_name', 'format', 'byte_size', 'width', 'height', 'piece'])
     .where(
       'proof_id',
       'in',
@@ -49,6 +55,7 @@ export async function listProofs(db: Db, orderId: number, token: string): Promis
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  const drafted = await draftedPieces(db, orderId);
   return proofs.map((proof) => ({
     id: Number(proof.id),
     round: Number(proof.round),
@@ -68,8 +75,36 @@ export async function listProofs(db: Db, orderId: number, token: string): Promis
         width: file.width === null ? null : Number(file.width),
         height: file.height === null ? null : Number(file.height),
         url: proofFilePath(token, Number(file.id)),
+        pieceTitle: isPiece(file.piece) ? PIECE_TITLES[file.piece] : null,
       })),
+    kept: keptPieces(
+      files.filter((file) => Number(file.proof_id) === Number(proof.id)).map((file) => file.piece),
+      drafted,
+    ),
   }));
+}
+
+/** The pieces of the order's instant draft (its rendered files), in the suite's order. */
+async function draftedPieces(db: Db, orderId: number): Promise<Piece[]> {
+  const rows = await db
+    .selectFrom('design_render_files')
+    .select('piece')
+    .distinct()
+    .where('order_id', '=', orderId)
+    .execute();
+  const pieces = new Set(rows.map((row) => row.piece));
+  return SUITE_PIECES.filter((piece) => pieces.has(piece));
+}
+
+/**
+ * The draft's pieces a proof leaves out, by title: a proof uploaded into piece slots replaces
+ * those and keeps the rest (as the final set will, ../downloads/order-files.ts); one sent without
+ * slots keeps nothing.
+ */
+function keptPieces(proofPieces: (string | null)[], drafted: Piece[]): string[] {
+  const covered = new Set(proofPieces.filter(isPiece));
+  if (!covered.size) return [];
+  return drafted.filter((piece) => !covered.has(piece)).map((piece) => PIECE_TITLES[piece]);
 }
 
 export interface ProofOrder {

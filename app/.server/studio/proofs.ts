@@ -108,6 +108,7 @@ export async function sendProof(deps: StudioDeps, request: SendProofRequest): Pr
         width: file.width,
         height: file.height,
         sort_order: index,
+        piece: file.piece ?? null,
       });
     }
     await trx.insertInto('proof_files').values(rows).execute();

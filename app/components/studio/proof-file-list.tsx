@@ -5,7 +5,16 @@ import { formatFileSize } from '~/components/downloads/file-size';
  * A proof's files: images shown (small in the admin's history, large on the couple's page), PDFs
  * as links. The images come through the proof link's signed file route, so they are never public.
  */
-export function ProofFileList({ files, size }: { files: ProofFileView[]; size: 'thumb' | 'large' }) {
+export function ProofFileList({
+  files,
+  size,
+  kept = [],
+}: {
+  files: ProofFileView[];
+  size: 'thumb' | 'large';
+  /** The pieces the proof leaves to the instant draft, said under the files. */
+  kept?: string[];
+}) {
   const images = files.filter((file) => file.format !== 'pdf');
   const pdfs = files.filter((file) => file.format === 'pdf');
   return (
@@ -28,6 +37,7 @@ export function ProofFileList({ files, size }: { files: ProofFileView[]; size: '
                   />
                 </a>
                 <figcaption className="mt-1 max-w-32 truncate text-xs text-muted sm:max-w-none">
+                  {file.pieceTitle ? <strong className="font-medium text-ink">{file.pieceTitle} · </strong> : null}
                   {file.fileName} · {formatFileSize(file.byteSize)}
                 </figcaption>
               </figure>
@@ -45,12 +55,18 @@ export function ProofFileList({ files, size }: { files: ProofFileView[]; size: '
                 className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-4 py-1.5 text-sm text-ink hover:border-rose hover:text-rose"
               >
                 <span className="font-medium uppercase tracking-[0.14em] text-rose">PDF</span>
+                {file.pieceTitle ? <span className="font-medium">{file.pieceTitle}</span> : null}
                 <span>{file.fileName}</span>
                 <span className="tabular-nums text-muted">{formatFileSize(file.byteSize)}</span>
               </a>
             </li>
           ))}
         </ul>
+      ) : null}
+      {kept.length ? (
+        <p data-testid="kept-pieces" className="text-sm text-muted">
+          Kept from the instant draft, as it is: {kept.join(', ')}.
+        </p>
       ) : null}
     </div>
   );

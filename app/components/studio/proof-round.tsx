@@ -26,7 +26,7 @@ export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: 
         </p>
       </header>
       <div className="mt-4">
-        <ProofFileList files={proof.files} size="thumb" />
+        <ProofFileList files={proof.files} size="thumb" kept={proof.kept} />
       </div>
       {proof.note ? (
         <div className="mt-4">

@@ -2,14 +2,19 @@ import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
+import { PIECE_TITLES, proofPieceField, SUITE_PIECES } from '~/lib/suite-pieces';
 import { PROOF_NOTE_MAX, SendProofSchema } from '~/schemas/proof';
 
 /** The file input's name (the action reads the files of this input only). */
 const FILES = 'files';
 
+const fileInputClasses = `${inputClasses} file:mr-4 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-1.5 file:text-sm file:text-rose-dark`;
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
 /**
- * "Send a proof": several files (PDF, JPG, PNG, checked by their content on the server) and a
- * note to the couple. The order's version goes with it, so a proof sent from a page that is no
+ * "Send a proof": a slot per piece of the suite (its PDF and/or image) and other files (PDF, JPG,
+ * PNG, checked by their content on the server), and a note to the couple. A piece left empty
+ * keeps the instant draft's files in the final set, and the couple's proof page says so. The order's version goes with it, so a proof sent from a page that is no
  * longer current is refused, not sent twice.
  */
 export function SendProofForm({
@@ -40,10 +45,34 @@ export function SendProofForm({
       >
         <textarea {...getTextareaProps(fields.note)} rows={4} maxLength={PROOF_NOTE_MAX} className={inputClasses} />
       </Field>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-ink">The pieces</legend>
+        <p className="text-xs text-muted">
+          Each piece’s PDF and/or JPG. A piece left empty keeps the couple’s instant draft in the final set.
+        </p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          {SUITE_PIECES.map((piece) => (
+            <div key={piece} className="pb-2">
+              <label htmlFor={`send-proof-${piece}`} className="text-sm text-ink">
+                {PIECE_TITLES[piece]}
+              </label>
+              <input
+                id={`send-proof-${piece}`}
+                name={proofPieceField(piece)}
+                type="file"
+                multiple
+                accept={ACCEPT}
+                className={fileInputClasses}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <Field
         id={files.id}
-        label="Files"
-        hint="PDF, JPG or PNG; up to 10 files, 25 MB each, 40 MB together."
+        label="Other files"
+        optional
+        hint="PDF, JPG or PNG; up to 10 files in all, 25 MB each, 40 MB together."
         errors={files.errors}
         errorId={files.errorId}
       >
@@ -52,10 +81,10 @@ export function SendProofForm({
           name={FILES}
           type="file"
           multiple
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          accept={ACCEPT}
           aria-invalid={files.errors?.length ? true : undefined}
           aria-describedby={files.errors?.length ? files.errorId : undefined}
-          className={`${inputClasses} file:mr-4 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-1.5 file:text-sm file:text-rose-dark`}
+          className={fileInputClasses}
         />
       </Field>
       <div className="pt-2">

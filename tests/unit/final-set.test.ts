@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COVER_WIDTH, coverOf, coverThumbnail } from '~/.server/downloads/cover';
+import { keptDraftFiles } from '~/.server/downloads/order-files';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,5 +54,54 @@ describe('the couple’s card on their pages', () => {
     expect(await coverThumbnail(store, 'renders/not.jpg')).toBeNull();
     expect(await coverThumbnail(store, 'renders/missing.jpg')).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the final set of a proof uploaded into piece slots', () => {
+  const draftFile = (piece: string, format: 'pdf' | 'jpg') => ({
+    id: `render-${piece}-${format}`,
+    collectionId: 1,
+    collectionSlug: 'blush',
+    collectionTitle: 'Blush Peony Romance',
+    templateName: piece,
+    format,
+    fileName: `priya-${piece}.${format}`,
+    storageKey: `k-${piece}.${format}`,
+    byteSize: 1,
+    zipPath: `blush/priya-${piece}.${format}`,
+    stage: 'draft' as const,
+    piece,
+  });
+  const drafts = ['invitation', 'story', 'save-the-date', 'rsvp', 'details', 'thank-you'].flatMap((piece) => [
+    draftFile(piece, 'pdf'),
+    draftFile(piece, 'jpg'),
+  ]);
+  const designed = (piece: string | null) => ({
+    ...draftFile('x', 'pdf'),
+    id: `design-${piece}`,
+    collectionId: null,
+    stage: 'final' as const,
+    fileName: `${piece}-final.pdf`,
+    zipPath: `final/${piece}-final.pdf`,
+    piece,
+  });
+
+  it('keeps the draft’s pieces the proof left out (the story goes with the invitation), in final/', () => {
+    const kept = keptDraftFiles([designed('invitation'), designed('rsvp')], drafts);
+    expect(kept.map((file) => file.zipPath)).toEqual([
+      'final/priya-save-the-date.pdf',
+      'final/priya-save-the-date.jpg',
+      'final/priya-details.pdf',
+      'final/priya-details.jpg',
+      'final/priya-thank-you.pdf',
+      'final/priya-thank-you.jpg',
+    ]);
+    expect(kept.every((file) => file.stage === 'final' && file.templateName.endsWith('(kept from your draft)'))).toBe(
+      true,
+    );
+  });
+
+  it('keeps nothing for a proof sent without piece slots: it was the whole set', () => {
+    expect(keptDraftFiles([designed(null)], drafts)).toEqual([]);
   });
 });
