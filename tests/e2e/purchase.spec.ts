@@ -115,6 +115,11 @@ test('a couple buys two collections with the test provider and downloads their d
   expect(mail).toContain('Meera & Arjun');
   expect(mail).toContain('The Leela Palace, Udaipur');
   expect(mail).toContain('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
+  // The e-mail shows their own card: drawn by now, it is their invitation (a WebP), not the shop's photo.
+  const coverUrl = new URL(/https?:\/\/[^"\s]+\/downloads\/[\w.-]+\/cover/u.exec(mail)![0]).pathname;
+  const emailedCard = await page.request.get(coverUrl, { maxRedirects: 0 });
+  expect(emailedCard.status()).toBe(200);
+  expect(emailedCard.headers()['content-type']).toBe('image/webp');
   expect(mail).toContain('6.30 pm');
   expect(mail).toContain('Reception to follow');
   expect(mail).toContain('The Lawns');

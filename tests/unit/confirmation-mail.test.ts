@@ -20,7 +20,12 @@ const order: ConfirmationDetails = {
   totalText: '$39.99',
   isTest: false,
   items: [{ title: 'Blush Peony Romance', quantity: 1, lineTotalText: '$39.99' }],
-  downloads: { pageUrl: LONG_PAGE_URL, zipUrl: `${LONG_PAGE_URL}/zip`, expiresOn: '2 December 2026' },
+  downloads: {
+    pageUrl: LONG_PAGE_URL,
+    zipUrl: `${LONG_PAGE_URL}/zip`,
+    coverUrl: `${LONG_PAGE_URL}/cover`,
+    expiresOn: '2 December 2026',
+  },
   accountOrdersUrl: 'https://petalandquill.example/account/orders',
 };
 
@@ -50,12 +55,21 @@ describe('the confirmation e-mail', () => {
     expect(mail.text).toContain('The approved proof is your final set.');
   });
 
+  it('shows their own card in the HTML part, above the download, and leaves it out of the text part', () => {
+    const image = mail.html.match(
+      /<img src="([^"]+)" alt="Your invitation, set with your names" width="240" height="336"/,
+    );
+    expect(image?.[1]).toBe(`${LONG_PAGE_URL}/cover`);
+    expect(mail.html.indexOf('<img')).toBeLessThan(mail.html.indexOf('Download all (ZIP)'));
+    expect(mail.text).not.toContain('/cover');
+  });
+
   it('links the single files by name, so the long address never runs out of the card', () => {
     expect(mail.text).toContain(`Or choose single files: ${LONG_PAGE_URL}`);
     const anchor = mail.html.match(/<a href="([^"]+)"[^>]*>Or choose single files<\/a>/);
     expect(anchor?.[1]).toBe(LONG_PAGE_URL);
-    // No address is ever shown as text in the HTML part: each is behind its words.
-    expect(mail.html.replace(/href="[^"]*"/g, '')).not.toContain('/downloads/');
+    // No address is ever shown as text in the HTML part: each is behind its words (or is a picture's).
+    expect(mail.html.replace(/(href|src)="[^"]*"/g, '')).not.toContain('/downloads/');
     // Paragraphs wrap what cannot break (a long word or an address a reader pasted).
     expect(mail.html).toMatch(/<p style="[^"]*overflow-wrap:anywhere/);
   });

@@ -11,7 +11,9 @@ export type MailBlock =
   | { kind: 'button'; text: string; href: string }
   /** A quieter link than a button: its text, and its address in the plain-text part. */
   | { kind: 'link'; text: string; href: string }
-  | { kind: 'code'; text: string };
+  | { kind: 'code'; text: string }
+  /** A picture in the HTML part (the couple's card); the plain-text part leaves it out. */
+  | { kind: 'image'; src: string; alt: string; width: number; height: number };
 
 export interface MailTemplate {
   subject: string;
@@ -61,6 +63,8 @@ function blockText(block: MailBlock): string {
       return `${block.text}: ${block.href}`;
     case 'code':
       return block.text;
+    case 'image':
+      return '';
   }
 }
 
@@ -92,11 +96,13 @@ function blockHtml(block: MailBlock): string {
       return `<p style="${P}"><a href="${escapeHtml(block.href)}" style="color:#8e4b58;">${escapeHtml(block.text)}</a></p>`;
     case 'code':
       return `<p style="margin:0 0 16px;font-family:monospace;font-size:28px;letter-spacing:6px;color:#2e2a27;">${escapeHtml(block.text)}</p>`;
+    case 'image':
+      return `<p style="margin:8px 0 24px;text-align:center;"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.height}" style="display:inline-block;max-width:100%;height:auto;border:1px solid #eadfd3;border-radius:6px;"></p>`;
   }
 }
 
 export function renderMail(template: MailTemplate): RenderedMail {
-  const text = [...template.blocks.map(blockText), `—\n${STUDIO}`].join('\n\n') + '\n';
+  const text = [...template.blocks.map(blockText).filter(Boolean), `—\n${STUDIO}`].join('\n\n') + '\n';
   const html =
     `<!doctype html><html><body style="margin:0;padding:24px;background:#f5ede3;font-family:Helvetica,Arial,sans-serif;">` +
     `<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px;">` +

@@ -18,7 +18,8 @@ export interface ConfirmationDetails {
   totalText: string;
   isTest: boolean;
   items: { title: string; quantity: number; lineTotalText: string }[];
-  downloads: { pageUrl: string; zipUrl: string; expiresOn: string };
+  /** coverUrl: the couple's own card (their draft's invitation once drawn, the collection's photo until then). */
+  downloads: { pageUrl: string; zipUrl: string; coverUrl: string; expiresOn: string };
   accountOrdersUrl: string;
 }
 
@@ -41,6 +42,13 @@ export function confirmationMail(order: ConfirmationDetails): MailTemplate {
       },
       { kind: 'list', items: order.items.map((item) => `${item.title} × ${item.quantity} — ${item.lineTotalText}`) },
       { kind: 'heading', text: 'Download your instant draft' },
+      {
+        kind: 'image',
+        src: order.downloads.coverUrl,
+        alt: 'Your invitation, set with your names',
+        width: 240,
+        height: 336,
+      },
       {
         kind: 'paragraph',
         text: `${DRAFT_SENTENCE} The links work until ${order.downloads.expiresOn}; after that, sign in with this e-mail address and open your orders for fresh links: ${order.accountOrdersUrl}`,

@@ -48,6 +48,8 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
     downloads: {
       pageUrl: links.pageUrl,
       zipUrl: links.zipUrl,
+      // Drawn a few seconds after payment: by the time the e-mail is opened it is their own card.
+      coverUrl: `${links.pageUrl}/cover`,
       expiresOn: formatStudioDay(links.expiresAt.toISOString()),
     },
     accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
