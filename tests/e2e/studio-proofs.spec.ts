@@ -178,7 +178,12 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   const list = couple.getByTestId('download-list');
   await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Your final designs');
   await expect(list.getByText('Invitation', { exact: true }).first()).toBeVisible();
-  await expect(list.getByText('RSVP Card (kept from your draft)', { exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^Download RSVP Card pdf/iu })).toBeVisible();
+  await expect(list.getByText('Kept from your draft').first()).toBeVisible();
+  // Each piece with an image shows it small beside its name.
+  const thumb = list.getByTestId('piece-thumb').first();
+  await expect(thumb).toHaveJSProperty('complete', true);
+  expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   const earlier = couple.getByTestId('earlier-drafts');
   await expect(earlier).not.toHaveAttribute('open');
   await expect(earlier.getByText('Earlier drafts (not final)')).toBeVisible();

@@ -187,6 +187,7 @@ describe('download links', () => {
           byteSize: 1200,
           collectionTitle: 'Blush',
           stage: 'template',
+          thumbUrl: null,
         },
         {
           id: '32',
@@ -197,6 +198,7 @@ describe('download links', () => {
           byteSize: 900,
           collectionTitle: 'Blush',
           stage: 'template',
+          thumbUrl: `https://shop.example/downloads/${token}/thumbs/32`,
         },
       ],
     });

@@ -96,9 +96,7 @@ describe('the final set of a proof uploaded into piece slots', () => {
       'final/priya-thank-you.pdf',
       'final/priya-thank-you.jpg',
     ]);
-    expect(kept.every((file) => file.stage === 'final' && file.templateName.endsWith('(kept from your draft)'))).toBe(
-      true,
-    );
+    expect(kept.every((file) => file.stage === 'final' && file.note === 'Kept from your draft')).toBe(true);
   });
 
   it('keeps nothing for a proof sent without piece slots: it was the whole set', () => {

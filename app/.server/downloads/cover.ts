@@ -5,6 +5,8 @@ import type { FileStage } from './order-files';
 
 /** The width the couple's card is shown at on their pages (twice its largest CSS size). */
 export const COVER_WIDTH = 480;
+/** The width of a piece's picture in their downloads list (twice its CSS size). */
+export const THUMB_WIDTH = 160;
 /** A stored image larger than this is not read to make a cover (the renders are a few MB at most). */
 const COVER_MAX_BYTES = 40 * 1024 * 1024;
 
@@ -31,8 +33,12 @@ export function coverOf<T extends CoverCandidate>(files: T[]): T | undefined {
   );
 }
 
-/** The cover, COVER_WIDTH wide as WebP, from the stored image; null when it is gone or not an image. */
-export async function coverThumbnail(files: FileStore, storageKey: string): Promise<Buffer | null> {
+/** A stored image `width` wide as WebP (the cover by default); null when it is gone or not an image. */
+export async function coverThumbnail(
+  files: FileStore,
+  storageKey: string,
+  width = COVER_WIDTH,
+): Promise<Buffer | null> {
   const stored = await files.read(storageKey);
   if (!stored) return null;
   const chunks: Buffer[] = [];
@@ -45,7 +51,7 @@ export async function coverThumbnail(files: FileStore, storageKey: string): Prom
   try {
     return await sharp(Buffer.concat(chunks))
       .rotate()
-      .resize({ width: COVER_WIDTH, withoutEnlargement: true })
+      .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {

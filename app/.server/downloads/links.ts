@@ -65,6 +65,7 @@ export interface LinkableFile {
   byteSize: number;
   collectionTitle: string;
   stage: FileStage;
+  note?: string;
 }
 
 export interface DownloadFileLink {
@@ -76,6 +77,9 @@ export interface DownloadFileLink {
   byteSize: number;
   collectionTitle: string;
   stage: FileStage;
+  /** A small picture of it, for a JPG or PNG (./cover.ts); null for a PDF. */
+  thumbUrl: string | null;
+  note?: string;
 }
 
 export interface DownloadLinks {
@@ -110,6 +114,8 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
       byteSize: file.byteSize,
       collectionTitle: file.collectionTitle,
       stage: file.stage,
+      ...(file.note ? { note: file.note } : {}),
+      thumbUrl: file.format === 'pdf' ? null : siteLink(siteUrl, `${page}/thumbs/${encodeURIComponent(file.id)}`),
     })),
   };
 }

@@ -46,6 +46,8 @@ export interface OrderFile {
   stage: FileStage;
   /** The piece of the suite it is (a designer's file uploaded in a piece's slot, or a rendered file). */
   piece?: string | null;
+  /** Said under its name in the downloads ("kept from your draft"). */
+  note?: string;
 }
 
 /**
@@ -100,6 +102,8 @@ const pieceOfRender = (piece: string | null | undefined) => (piece === 'story' ?
  * uploaded into piece slots replaces those pieces and keeps the draft's others, so the final set
  * is the whole suite. A proof sent without piece slots keeps nothing (it was the whole set).
  */
+export const KEPT_NOTE = 'Kept from your draft';
+
 export function keptDraftFiles(delivered: OrderFile[], rendered: OrderFile[]): OrderFile[] {
   const covered = new Set(delivered.map((file) => file.piece).filter(isPiece));
   if (!covered.size) return [];
@@ -113,7 +117,7 @@ export function keptDraftFiles(delivered: OrderFile[], rendered: OrderFile[]): O
       return {
         ...file,
         collectionTitle: DESIGNS_TITLE,
-        templateName: `${file.templateName} (kept from your draft)`,
+        note: KEPT_NOTE,
         zipPath,
         stage: 'final' as const,
       };

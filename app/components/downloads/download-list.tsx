@@ -13,6 +13,10 @@ export interface DownloadListFile {
   collectionTitle: string;
   /** The approved final set, the instant draft, or a collection's plain templates. */
   stage: 'final' | 'draft' | 'template';
+  /** A small picture of it (an image's own); none for a PDF. */
+  thumbUrl?: string | null;
+  /** Said under its name ("Kept from your draft"). */
+  note?: string;
 }
 
 interface TemplateGroup {
@@ -126,7 +130,26 @@ function FileGroup({ group, Heading }: { group: { title: string; templates: Temp
       <ul className="mt-4 divide-y divide-line">
         {group.templates.map((template) => (
           <li key={template.templateName} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-            <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">{template.templateName}</span>
+            {template.files.find((file) => file.thumbUrl)?.thumbUrl ? (
+              <img
+                src={template.files.find((file) => file.thumbUrl)!.thumbUrl!}
+                alt=""
+                width={56}
+                height={78}
+                loading="lazy"
+                decoding="async"
+                data-testid="piece-thumb"
+                className="h-[78px] w-14 shrink-0 rounded border border-line bg-white object-contain"
+              />
+            ) : null}
+            <span className="min-w-40 flex-1 font-display text-xl leading-tight text-ink">
+              {template.templateName}
+              {template.files[0]?.note ? (
+                <span className="block font-sans text-xs uppercase tracking-[0.14em] text-muted">
+                  {template.files[0].note}
+                </span>
+              ) : null}
+            </span>
             <span className="flex flex-wrap gap-2">
               {template.files.map((file) => (
                 <a

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { openDownload } from '~/.server/downloads/access';
+import { coverThumbnail, THUMB_WIDTH } from '~/.server/downloads/cover';
+import { downloadNotFound, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+
+/**
+ * /downloads/<token>/thumbs/<file id>: a small picture of one of the order's images (a piece's
+ * JPG or PNG), for the downloads list. Only the order's own files; a PDF has none. Not counted as
+ * a download; kept by the browser only.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { config, db, files } = context.services;
+  const access = await openDownload(db, config.SESSION_SECRETS, params.token ?? '', new Date());
+  const file = access.status === 'ok' ? access.files.find((f) => f.id === params.fileId) : undefined;
+  const image = file && file.format !== 'pdf' ? await coverThumbnail(files, file.storageKey, THUMB_WIDTH) : null;
+  if (!image) throw downloadNotFound();
+  return new Response(new Uint8Array(image), {
+    headers: {
+      ...PRIVATE_DOWNLOAD_HEADERS,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(image.byteLength),
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
+}
