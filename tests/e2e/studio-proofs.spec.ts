@@ -77,12 +77,16 @@ async function sendProof(
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
+/** A phone's screen: the couple's side of the story is tried where couples live. */
+const PHONE = { width: 390, height: 844 };
+
 test('a couple’s designs go from a proof, through one round of changes, to approval and the ZIP', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  // The couple buys with a brief.
+  // The couple is on a phone throughout: they buy with a brief.
+  await page.setViewportSize(PHONE);
   const email = uniqueEmail('proofs');
   await addToCart(page, 1, testInfo);
   await open(page, '/checkout', testInfo);
@@ -90,6 +94,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   const number = await payWithTestProvider(page, '$39.99');
   // Their instant draft is drawn (the final set will keep the pieces a proof leaves out).
   await waitForDesigns(page, testInfo, 'Download Your Designs');
+  await expect(page.getByTestId('designs-stage')).toContainText('Your instant draft');
 
   // The studio's e-mail about the new order carries the brief.
   const notice = await mailAbout(number, `New order ${number}`);
@@ -123,6 +128,7 @@ test('a couple’s designs go from a proof, through one round of changes, to app
 
   // The couple opens the proof e-mail's link in another browser and asks for changes.
   const couple = await newVisitor(browser, testInfo);
+  await couple.setViewportSize(PHONE);
   await open(couple, await proofLink(number, 1), testInfo);
   await expect(couple.getByRole('heading', { name: 'Proof 1 is ready for you' })).toBeVisible();
   await expect(couple.getByText('First look at your card')).toBeVisible();
