@@ -8,12 +8,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
 import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/http/page-view';
 import { isStorageFull } from '~/.server/http/storage-full';
-import { securityHeaders } from '~/.server/security-headers';
+import { securityHeaders } from '~/.server/platform/security-headers';
 
-/** server.mjs starts the server through the build (app/.server/boot.ts), serves the static files
+/** server.mjs starts the server through the build (app/.server/platform/boot.ts), serves the static files
  * and compression it sets up (app/.server/static/http-stack.ts), and sends every other request
  * through its front door (app/.server/http/front-door.ts). */
-export { boot } from '~/.server/boot';
+export { boot } from '~/.server/platform/boot';
 export { createFrontDoor } from '~/.server/http/front-door';
 /** The operator's shell commands (scripts/ops.mjs), in the build so the production image has them. */
 export { operatorCommands } from '~/.server/ops/commands';

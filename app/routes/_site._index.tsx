@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listFeaturedCollections } from '~/.server/catalog';
-import { getHomeContent } from '~/.server/content';
+import { listFeaturedCollections } from '~/.server/catalog/collections';
+import { getHomeContent } from '~/.server/content/pages';
 import { resolveImages } from '~/.server/images/views';
-import { listFeaturedTestimonials } from '~/.server/reviews';
+import { listFeaturedTestimonials } from '~/.server/reviews/testimonials';
 import { ClosingBand } from '~/components/home/closing-band';
 import { CtaBand } from '~/components/home/cta-band';
 import { DesignsMarquee } from '~/components/home/designs-marquee';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { getAboutContent } from '~/.server/content';
+import { getAboutContent } from '~/.server/content/pages';
 import { resolveImages } from '~/.server/images/views';
 import { DesignProcess } from '~/components/about/design-process';
 import { FounderProfile } from '~/components/about/founder-profile';

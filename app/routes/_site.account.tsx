@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { renameAccount, signOutEverywhere } from '~/.server/http/account';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireUser } from '~/.server/http/session';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { DisplayNameForm } from '~/components/account/display-name-form';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';

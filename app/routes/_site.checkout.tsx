@@ -5,7 +5,7 @@ import { carriedBrief } from '~/.server/http/brief-words-cookie';
 import { handleCheckout } from '~/.server/http/checkout';
 import { draftAfterCancelledPayment } from '~/.server/orders/brief';
 import { getUser } from '~/.server/http/session';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { cartCardsFor } from '~/.server/designs/cart-cards';
 import { EmptyCart } from '~/components/cart/empty-cart';

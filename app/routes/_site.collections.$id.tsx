@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { COLLECTION_INCLUDES } from '~/.server/catalog';
+import { COLLECTION_INCLUDES } from '~/.server/catalog/collections';
 import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/http/collection-page';
 import { namesPreviewFor } from '~/.server/http/names-preview';
 import { resolveImages } from '~/.server/images/views';

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { pageFormToken } from '~/.server/form-token';
+import { pageFormToken } from '~/.server/forms/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
 import { contactForm } from '~/.server/http/public-form-specs';
 import { ContactForm } from '~/components/forms/contact-form';

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { changeEmail, sendCode, verifyCode } from '~/.server/http/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { getCookieSession, getUser } from '~/.server/http/session';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { CodeStep, EmailStep } from '~/components/sign-in/sign-in-forms';

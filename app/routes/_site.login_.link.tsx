@@ -2,7 +2,7 @@ import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@r
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { verifyLink } from '~/.server/http/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
 import { LinkStep } from '~/components/sign-in/sign-in-forms';

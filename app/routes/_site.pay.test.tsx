@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/security-headers';
+import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { OrderLines } from '~/components/orders/order-lines';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';

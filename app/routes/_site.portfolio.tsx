@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { categoryParam } from '~/.server/http/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
-import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
+import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio/pages';
 import { FilteredGrid, listSearch, pageHrefs } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
 import { Pager, pagedTitle } from '~/components/site/pager';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getLegalPage } from '~/.server/content';
+import { getLegalPage } from '~/.server/content/pages';
 import { LegalRoute } from '~/components/site/legal-page';
 import { pageMeta } from '~/components/site/page-meta';
 

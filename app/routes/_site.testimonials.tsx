@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { pageFormToken } from '~/.server/form-token';
+import { pageFormToken } from '~/.server/forms/form-token';
 import { handlePublicForm } from '~/.server/http/public-form';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { reviewForm } from '~/.server/http/public-form-specs';
 import { parseId } from '~/lib/parse-id';
 import { resolveImages } from '~/.server/images/views';
-import { listPublishedTestimonials, wrapPage } from '~/.server/reviews';
+import { listPublishedTestimonials, wrapPage } from '~/.server/reviews/testimonials';
 import { ReviewForm } from '~/components/forms/review-form';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';

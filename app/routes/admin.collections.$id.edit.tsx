@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { listRelatedChoices } from '~/.server/catalog-admin';
+import { listRelatedChoices } from '~/.server/catalog/admin-list';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
-import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/collection-changes';
+import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/http/admin-collections';
 import { requireAdmin } from '~/.server/http/session';
 import { CollectionForm } from '~/components/admin/collection-form';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listCollectionsForAdmin } from '~/.server/catalog-admin';
+import { listCollectionsForAdmin } from '~/.server/catalog/admin-list';
 import { requireAdmin } from '~/.server/http/session';
 import { resolveImages } from '~/.server/images/views';
 import { CollectionTable } from '~/components/admin/collection-table';

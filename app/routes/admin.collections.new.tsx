@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { listRelatedChoices } from '~/.server/catalog-admin';
+import { listRelatedChoices } from '~/.server/catalog/admin-list';
 import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/http/admin-collections';
 import { formTokenFor } from '~/.server/http/content-form';
 import { requireAdmin } from '~/.server/http/session';

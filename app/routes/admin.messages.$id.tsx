@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { openContactMessage } from '~/.server/contact';
+import { openContactMessage } from '~/.server/contact/messages';
 import { changeMessageFromForm } from '~/.server/http/admin-messages';
 import { idParam, notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';

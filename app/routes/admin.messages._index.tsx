@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listContactMessages } from '~/.server/contact';
+import { listContactMessages } from '~/.server/contact/messages';
 import { changeMessageFromForm, messagesListUrl, retryMailFromForm } from '~/.server/http/admin-messages';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';

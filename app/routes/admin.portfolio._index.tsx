@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireAdmin } from '~/.server/http/session';
 import { resolveImages } from '~/.server/images/views';
-import { listPortfolioForAdmin } from '~/.server/portfolio-admin';
+import { listPortfolioForAdmin } from '~/.server/portfolio/changes';
 import { ListSearch } from '~/components/admin/list-search';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager } from '~/components/admin/pager';

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { moderateFromForm } from '~/.server/http/admin-testimonials';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/http/session';
-import { CLIENT_LOVE_COUNT, listForModeration, moderationsFor } from '~/.server/reviews';
+import { CLIENT_LOVE_COUNT, listForModeration, moderationsFor } from '~/.server/reviews/testimonials';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager, pageHref } from '~/components/admin/pager';
 import { TestimonialModerationCard } from '~/components/admin/testimonial-moderation-card';

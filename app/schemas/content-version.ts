@@ -15,7 +15,7 @@ export const contentVersion = v.pipe(
 
 /**
  * The fingerprint of the part of a page an editor showed (the page's own fields, or one team
- * member or featured item; app/.server/content-items.ts makes it): a change to that part since
+ * member or featured item; app/.server/content/items.ts makes it): a change to that part since
  * refuses the save, a change to another part does not.
  */
 export const contentFingerprint = v.pipe(v.string(INCOMPLETE), v.regex(/^[\w-]{22}$/, INCOMPLETE));

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../../app/.server/config';
+import { ConfigError, loadConfig } from '../../app/.server/platform/config';
 import type { Db } from '../../app/.server/db/connection';
 import { openServerDatabase } from '../../app/.server/db/server-database';
 import { migrateToLatest } from '../../app/.server/db/migrate';

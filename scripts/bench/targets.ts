@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../app/.server/db/connection';
 import { ensureProfile } from '../../app/.server/auth/profiles';
 import { createSession } from '../../app/.server/auth/sessions';
-import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/form-token';
+import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/forms/form-token';
 import { createAuthSessionStorage } from '../../app/.server/http/session-cookie';
 import { BENCH_CLIENT_HEADER, type BenchServer } from './bench-server';
 

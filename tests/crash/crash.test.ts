@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/form-token';
+import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/forms/form-token';
 import { outboxMessageId } from '~/.server/mail/outbox';
 import { preparedDataFolder } from '../unit/support/prepared-data';
 import { freePort, startServer, type ServerProcess } from '../unit/support/server-process';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
-import { issueFormToken } from '~/.server/form-token';
+import { issueFormToken } from '~/.server/forms/form-token';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
 import { imageFilesFor } from '~/.server/images/image-files';
 import { ingestImage } from '~/.server/images/ingest';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '~/.server/db/prepare-database';
 import { migrations } from '~/.server/db/migrate';
 import { sampleCollections } from '~/.server/db/sample-content';
-import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/form-token';
+import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/forms/form-token';
 import { startServer, type ServerProcess } from '../unit/support/server-process';
 import { countRows, createTestDb } from '../unit/support/test-db';
 

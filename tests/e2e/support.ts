@@ -104,7 +104,7 @@ export { e2eDataDir, siteURL } from './site';
 
 /**
  * The e2e server's signing secrets, newest first: the file it generated on its first start
- * (app/.server/config.ts reads it when SESSION_SECRET is unset, and the e2e server unsets it).
+ * (app/.server/platform/config.ts reads it when SESSION_SECRET is unset, and the e2e server unsets it).
  */
 export function sessionSecrets(): string[] {
   const raw = fs.readFileSync(path.join(e2eDataDir(), 'session-secret'), 'utf8').trim();

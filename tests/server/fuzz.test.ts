@@ -10,7 +10,7 @@ import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db, type Engine } from '~/.server/db/connection';
 import type { Database } from '~/.server/db/schema';
-import { issueFormToken } from '~/.server/form-token';
+import { issueFormToken } from '~/.server/forms/form-token';
 import { createCartCookie } from '~/.server/http/cart-cookie';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
 import { orderAccessToken } from '~/.server/orders/access';

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureProfile } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
-import { getCollectionForEdit } from '~/.server/catalog-admin';
-import { updateCollection } from '~/.server/collection-changes';
+import { getCollectionForEdit } from '~/.server/catalog/admin-list';
+import { updateCollection } from '~/.server/catalog/changes';
 import { createDb, type Db } from '~/.server/db/connection';
-import { isValidFormToken } from '~/.server/form-token';
+import { isValidFormToken } from '~/.server/forms/form-token';
 import { createCartCookie } from '~/.server/http/cart-cookie';
 import { createFlash } from '~/.server/http/flash';
 import { createAuthSessionStorage } from '~/.server/http/session-cookie';
@@ -19,7 +19,7 @@ import { keyOfRow } from '~/.server/orders/link-keys';
 import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder } from '~/.server/orders/place-order';
 import { testProvider } from '~/.server/payments/test-provider';
-import { moderateTestimonial, submitReview } from '~/.server/reviews';
+import { moderateTestimonial, submitReview } from '~/.server/reviews/testimonials';
 import { startServer, type ServerProcess } from '../unit/support/server-process';
 
 /**

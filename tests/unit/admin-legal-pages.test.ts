@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getStoredContent, saveContent } from '~/.server/content';
+import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { sampleTerms } from '~/.server/db/sample-content';
 import { STALE_PAGE_MESSAGE } from '~/.server/http/admin-legal-pages';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import * as editor from '~/routes/admin.pages.$page';
 import { LEGAL_BODY_MAX } from '~/schemas/site-content';
 import { Browser, errorsOf, type Answer } from './support/actions';

@@ -5,9 +5,9 @@ import {
   listContactMessages,
   openContactMessage,
   submitContactMessage,
-} from '~/.server/contact';
+} from '~/.server/contact/messages';
 import { deliverDueMail, listUndeliveredMail, MAX_ATTEMPTS, retryMailNow } from '~/.server/mail/outbox';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 import * as list from '~/routes/admin.messages._index';
 import * as detail from '~/routes/admin.messages.$id';

@@ -19,3 +19,11 @@ it('docs/architecture.md names every folder of app/.server, once', () => {
   expect(named.toSorted()).toEqual(folders);
   expect(new Set(named).size).toBe(named.length);
 });
+
+it('keeps every module of app/.server in a folder of its capability, none loose beside them', () => {
+  const loose = fs
+    .readdirSync(path.join(root, 'app/.server'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  expect(loose).toEqual([]);
+});

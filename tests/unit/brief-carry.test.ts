@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import { action as cartAction } from '~/routes/cart';
 import { loader as checkoutLoader } from '~/routes/_site.checkout';
 import { CART_INTENTS } from '~/schemas/cart';

@@ -4,7 +4,7 @@ import {
   listFeaturedCollections,
   listPublishedCategories,
   listPublishedCollections,
-} from '~/.server/catalog';
+} from '~/.server/catalog/collections';
 import { insertCollection } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testOrderLimitMessage } from '~/.server/http/checkout';
-import { TEST_ORDER_LIMIT } from '~/.server/rate-limit';
-import type { Services } from '~/.server/services';
+import { TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
+import type { Services } from '~/.server/platform/services';
 import { action } from '~/routes/_site.checkout';
 import { Browser, errorsOf } from './support/actions';
 import { insertCollection } from './support/fixtures';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from '~/.server/config';
+import { ConfigError, loadConfig, parseEnv } from '~/.server/platform/config';
 
 const SERVICE_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.c2lnbmF0dXJl';
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'studio-config-'));

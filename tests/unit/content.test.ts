@@ -6,7 +6,7 @@ import {
   MissingContentError,
   saveContent,
   type ContentOf,
-} from '~/.server/content';
+} from '~/.server/content/pages';
 import { samplePrivacy, sampleTerms } from '~/.server/db/sample-content';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -6,7 +6,7 @@ import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import type { Db } from '~/.server/db/connection';
 import type { OrderStatus } from '~/.server/db/schema';
 import { pageViewPath, type MatchedRoute } from '~/.server/http/page-view';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import { loadDashboard } from '~/.server/studio/dashboard';
 import { applyMove, type OrderMove } from '~/.server/studio/order-moves';
 import { loader as notFoundLoader } from '~/routes/admin.$';

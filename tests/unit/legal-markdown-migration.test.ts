@@ -2,7 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStoredContent } from '~/.server/content';
+import { getStoredContent } from '~/.server/content/pages';
 import { migrateToLatest, migrations } from '~/.server/db/migrate';
 import { plainTextToMarkdown } from '~/.server/db/migrations/0009_legal_pages_markdown';
 import { LegalBody } from '~/components/site/legal-page';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COLLECTIONS_PAGE_SIZE, listPublishedCollections } from '~/.server/catalog';
-import { listPortfolioItems, PORTFOLIO_PAGE_SIZE } from '~/.server/portfolio';
+import { COLLECTIONS_PAGE_SIZE, listPublishedCollections } from '~/.server/catalog/collections';
+import { listPortfolioItems, PORTFOLIO_PAGE_SIZE } from '~/.server/portfolio/pages';
 import { listSearch, pageHrefs } from '~/components/site/category-filter';
 import { pagedTitle } from '~/components/site/pager';
 import { loader as collectionsLoader } from '~/routes/_site.collections._index';

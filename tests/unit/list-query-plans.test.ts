@@ -6,15 +6,15 @@ import {
   publishedCollectionsCountQuery,
   publishedCollectionsPageQuery,
   relatedCollectionsQuery,
-} from '~/.server/catalog';
+} from '~/.server/catalog/collections';
 import type { Db, Engine } from '~/.server/db/connection';
 import { loadSampleContentOnce } from '~/.server/db/seed';
-import { portfolioCategoriesQuery, portfolioCountQuery, portfolioPageQuery } from '~/.server/portfolio';
+import { portfolioCategoriesQuery, portfolioCountQuery, portfolioPageQuery } from '~/.server/portfolio/pages';
 import {
   featuredTestimonialsQuery,
   publishedTestimonialsCountQuery,
   publishedTestimonialsPageQuery,
-} from '~/.server/reviews';
+} from '~/.server/reviews/testimonials';
 import { seedLargeCatalogue } from '../../scripts/bench/large-catalogue';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEND_FAILED_MESSAGE } from '~/.server/http/login';
 import { getUser } from '~/.server/http/session';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import { action as linkAction } from '~/routes/_site.login_.link';
 import { action as loginAction, loader as loginLoader } from '~/routes/_site.login';
 import { CODE_FORMAT_MESSAGE, INVALID_CODE_MESSAGE } from '~/schemas/login';

@@ -11,8 +11,8 @@ import {
   STALE_TESTIMONIAL_MESSAGE,
   submitReview,
   updateTestimonial,
-} from '~/.server/reviews';
-import type { Services } from '~/.server/services';
+} from '~/.server/reviews/testimonials';
+import type { Services } from '~/.server/platform/services';
 import * as list from '~/routes/admin.testimonials._index';
 import * as add from '~/routes/admin.testimonials.new';
 import * as edit from '~/routes/admin.testimonials.$id.edit';

@@ -7,7 +7,7 @@ import { setTemplateText } from '~/.server/designs/template';
 import { QueueFull, RenderQueue } from '~/.server/designs/render-queue';
 import { createPreviewRenderer, PREVIEW_FIELD_HEADER, type PreviewRendererOptions } from '~/.server/http/preview-image';
 import { namesPreviewFor } from '~/.server/http/names-preview';
-import type { Services } from '~/.server/services';
+import type { Services } from '~/.server/platform/services';
 import { PREVIEW_MAX_CHARS } from '~/schemas/preview';
 import { insertCollection } from './support/fixtures';
 import { testServices } from './support/services';

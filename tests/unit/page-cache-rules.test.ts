@@ -1,27 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCollection, removeCollection, updateCollection } from '~/.server/collection-changes';
-import { getCollectionForEdit } from '~/.server/catalog-admin';
-import { addItem } from '~/.server/content-items';
-import { getStoredContent, saveContent } from '~/.server/content';
+import { createCollection, removeCollection, updateCollection } from '~/.server/catalog/changes';
+import { getCollectionForEdit } from '~/.server/catalog/admin-list';
+import { addItem } from '~/.server/content/items';
+import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';
 import { removeSlotTemplate, replaceSlotTemplate } from '~/.server/designs/slot-template-uploads';
 import { loadSampleContentOnce } from '~/.server/db/seed';
-import { ByteLru } from '~/.server/byte-lru';
+import { ByteLru } from '~/.server/platform/byte-lru';
 import { APP_COOKIES, cacheKeyFor } from '~/.server/page-cache/cacheable-request';
 import { pageFromRender } from '~/.server/page-cache/cached-page';
 import { readContentVersion, touchContent } from '~/.server/page-cache/content-version';
 import { codingFor } from '~/.server/page-cache/encodings';
 import { newCacheRender } from '~/.server/page-cache/render-holes';
-import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem } from '~/.server/portfolio-admin';
+import { createPortfolioItem, deletePortfolioItem, updatePortfolioItem } from '~/.server/portfolio/changes';
 import {
   addTestimonial,
   deleteTestimonial,
   moderateTestimonial,
   submitReview,
   updateTestimonial,
-} from '~/.server/reviews';
+} from '~/.server/reviews/testimonials';
 import { insertCollection } from './support/fixtures';
 import { testServices } from './support/services';
 import { createTestDb, engines, type TestDb } from './support/test-db';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getPortfolioItem, listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
+import { getPortfolioItem, listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio/pages';
 import { insertPortfolioItem } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

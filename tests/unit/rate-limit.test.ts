@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consumeRateLimit, deleteExpiredRateLimits, ONE_HOUR_MS, REVIEW_LIMIT } from '~/.server/rate-limit';
+import { consumeRateLimit, deleteExpiredRateLimits, ONE_HOUR_MS, REVIEW_LIMIT } from '~/.server/platform/rate-limit';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
 describe.each(engines)('rate limits on %s', (engine) => {

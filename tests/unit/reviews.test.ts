@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFeaturedTestimonials, listPublishedTestimonials, wrapPage } from '~/.server/reviews';
+import { listFeaturedTestimonials, listPublishedTestimonials, wrapPage } from '~/.server/reviews/testimonials';
 import { insertTestimonial } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getPublishedCollection, listPublishedCategories, listPublishedCollections } from '~/.server/catalog';
-import { getAboutContent, getHomeContent, getLegalPage, getStoredContent, saveContent } from '~/.server/content';
-import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio';
-import { listFeaturedTestimonials, listPublishedTestimonials } from '~/.server/reviews';
+import {
+  getPublishedCollection,
+  listPublishedCategories,
+  listPublishedCollections,
+} from '~/.server/catalog/collections';
+import { getAboutContent, getHomeContent, getLegalPage, getStoredContent, saveContent } from '~/.server/content/pages';
+import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio/pages';
+import { listFeaturedTestimonials, listPublishedTestimonials } from '~/.server/reviews/testimonials';
 import { loadSampleContentOnce } from '~/.server/db/seed';
 import * as sample from '~/.server/db/sample-content';
 import { insertCollection } from './support/fixtures';

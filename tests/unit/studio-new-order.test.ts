@@ -5,7 +5,7 @@ import type { OrderDeps } from '~/.server/orders/deps';
 import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { testProvider } from '~/.server/payments/test-provider';
-import { TEST_CONFIRMATION_LIMIT } from '~/.server/rate-limit';
+import { TEST_CONFIRMATION_LIMIT } from '~/.server/platform/rate-limit';
 import { insertCollection } from './support/fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 

@@ -8,7 +8,7 @@ import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { getOrder } from '~/.server/orders/queries';
 import { createStripeProvider } from '~/.server/payments/stripe-provider';
 import { testProvider } from '~/.server/payments/test-provider';
-import { ONE_DAY_MS, ONE_HOUR_MS, TEST_CONFIRMATION_LIMIT, TEST_ORDER_LIMIT } from '~/.server/rate-limit';
+import { ONE_DAY_MS, ONE_HOUR_MS, TEST_CONFIRMATION_LIMIT, TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
 import { insertCollection } from './support/fixtures';
 import { startStripeStub, type StripeStub } from './support/stripe-stub';
 import { countRows, createTestDb, engines, type TestDb } from './support/test-db';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { VerificationRow, VerificationStatus } from '../db/schema';
 import { toIso } from '../db/values';
 import { queueMail } from '../mail/outbox';
-import { consumeRateLimit } from '../rate-limit';
+import { consumeRateLimit } from '../platform/rate-limit';
 import { ensureProfile, normaliseEmail, syncAdminFromList } from './profiles';
 import { signInLinkUrl, signInMail } from './sign-in-mail';
 import {

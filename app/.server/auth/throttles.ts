@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/connection';
 import { toIso } from '../db/values';
-import { consumeRateLimit, ONE_HOUR_MS, type RateLimitRule } from '../rate-limit';
+import { consumeRateLimit, ONE_HOUR_MS, type RateLimitRule } from '../platform/rate-limit';
 
 /**
  * The sign-in throttles, all kept in the database: per e-mail (a minute between codes, five in

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import { createDb } from './connection';
 
 /** The server's SQLite file in DATA_DIR (its database when DATABASE_URL is unset). */

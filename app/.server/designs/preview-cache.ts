@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ByteLru } from '../byte-lru';
+import { ByteLru } from '../platform/byte-lru';
 import type { SlotValues } from './slots';
 import type { Template } from './template';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { ByteLru } from '../byte-lru';
+import { ByteLru } from '../platform/byte-lru';
 import { artFileName, keepArt, readKeptArt } from './art-disk-cache';
 import { workerPool } from '../worker-pool/server-pool';
 import { fitText } from './fit-text';

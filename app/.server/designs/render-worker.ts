@@ -1,4 +1,4 @@
-import { backgroundRun } from '../background-run';
+import { backgroundRun } from '../platform/background-run';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
 import { workerPool } from '../worker-pool/server-pool';

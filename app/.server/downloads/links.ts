@@ -7,7 +7,7 @@ import {
   type KeyedOrder,
   type LinkKeyLookup,
   type OrderTokenCheck,
-} from '../signing';
+} from '../platform/signing';
 
 /**
  * Download links: /downloads/<token>, where the token names the order and when the link stops

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { checkDatabase } from './database-check';
 
 /**

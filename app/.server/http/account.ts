@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { DisplayNameSchema } from '~/schemas/account';
 import { updateProfileName } from '../auth/profiles';
 import { deleteAllSessions } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { getCookieSession } from './session';
 import { parseSubmission } from './submission';
 

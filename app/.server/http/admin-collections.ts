@@ -8,7 +8,7 @@ import {
   NewCollectionSchema,
   type CollectionInput,
 } from '~/schemas/collection';
-import { getCollectionForEdit } from '../catalog-admin';
+import { getCollectionForEdit } from '../catalog/admin-list';
 import {
   ARCHIVED_COLLECTION_MESSAGE,
   createCollection,
@@ -17,9 +17,9 @@ import {
   STALE_COLLECTION_MESSAGE,
   updateCollection,
   type CollectionValues,
-} from '../collection-changes';
+} from '../catalog/changes';
 import { ensureCollectionFiles } from '../downloads/collection-files';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
 import type { Notice } from './flash';
 import { refusalResponse } from './refusal-page';

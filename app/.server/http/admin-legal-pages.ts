@@ -5,7 +5,7 @@ import { isLegalPageKey, LEGAL_PAGES, legalEditorPath, type LegalPageKey } from 
 import { contentVersion } from '~/schemas/content-version';
 import { LEGAL_PAGE_INTENTS, LegalPageFormSchema } from '~/schemas/legal-page-form';
 import { LEGAL_BODY_MAX, type LegalPage } from '~/schemas/site-content';
-import { getStoredContent, saveContent } from '../content';
+import { getStoredContent, saveContent } from '../content/pages';
 import type { Notice } from './flash';
 import { refusalResponse } from './refusal-page';
 import { notFound } from './request';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { parseId } from '~/lib/parse-id';
-import { changeContactMessage, type MessageChange } from '../contact';
+import { changeContactMessage, type MessageChange } from '../contact/messages';
 import { retryMailNow, type RetryResult } from '../mail/outbox';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import type { Notice } from './flash';
 import { refusalResponse } from './refusal-page';
 import { REFUSALS } from './request-checks';

@@ -16,9 +16,9 @@ import {
   type ItemValues,
   type ListPage,
   type PageFields,
-} from '../content-items';
+} from '../content/items';
 import { resolveImages } from '../images/views';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import {
   formTokenFor,
   refusedContentForm,
@@ -36,7 +36,7 @@ import { parseSubmission } from './submission';
 /**
  * The home and about page editors (/admin/home, /admin/about), from posted form to answer: Save of
  * the page's own fields, and add / edit / delete of one item of its list (featured items, team
- * members), each on the page as it is now (app/.server/content-items.ts). Every success redirects
+ * members), each on the page as it is now (app/.server/content/items.ts). Every success redirects
  * to the editor with the spec's notice; every refusal answers the form again with what was typed.
  * ./admin-home.ts and ./admin-about.ts say what differs between the two pages.
  */

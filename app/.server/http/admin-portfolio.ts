@@ -13,8 +13,8 @@ import {
   STALE_PORTFOLIO_MESSAGE,
   updatePortfolioItem,
   type PortfolioValues,
-} from '../portfolio-admin';
-import type { Services } from '../services';
+} from '../portfolio/changes';
+import type { Services } from '../platform/services';
 import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
 import type { Notice } from './flash';
 import { refusalResponse } from './refusal-page';

@@ -18,8 +18,8 @@ import {
 } from '../designs/slot-template-uploads';
 import { isPiece, pieceLabel } from '../designs/template';
 import { megabytes } from '../images/limits';
-import { PRIVATE_PAGE_HEADERS } from '../security-headers';
-import type { Services } from '../services';
+import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
+import type { Services } from '../platform/services';
 import { readContentForm } from './content-upload';
 import { withUploadFolder, type UploadSpec } from './multipart-upload';
 import { refusalResponse } from './refusal-page';

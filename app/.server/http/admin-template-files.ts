@@ -16,7 +16,7 @@ import {
 } from '../downloads/template-uploads';
 import { CONTENT_TYPES } from '../downloads/templates';
 import { megabytes } from '../images/limits';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { readContentForm } from './content-upload';
 import { fileResponse } from './download-responses';
 import { withUploadFolder, type UploadSpec } from './multipart-upload';

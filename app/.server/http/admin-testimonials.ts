@@ -13,8 +13,8 @@ import {
   updateTestimonial,
   type ChangeResult,
   type Moderation,
-} from '../reviews';
-import type { Services } from '../services';
+} from '../reviews/testimonials';
+import type { Services } from '../platform/services';
 import type { Notice } from './flash';
 import { refusalResponse } from './refusal-page';
 import { idParam, notFound } from './request';

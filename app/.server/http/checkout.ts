@@ -5,7 +5,7 @@ import { briefMisfit } from '../designs/brief-fit';
 import type { OrderDeps } from '../orders/deps';
 import { orderKey } from '../orders/order-key';
 import { placeOrder } from '../orders/place-order';
-import { retryAfterText } from '../rate-limit';
+import { retryAfterText } from '../platform/rate-limit';
 import type { CartCookie } from './cart-cookie';
 import { clientAddress } from './client-address';
 import type { Flash, Notice } from './flash';

@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node';
 import { parseId } from '~/lib/parse-id';
-import { getPublishedCollection } from '../catalog';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
-import { PRIVATE_PAGE_HEADERS } from '../security-headers';
-import type { Services } from '../services';
+import { getPublishedCollection } from '../catalog/collections';
+import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
+import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
+import type { Services } from '../platform/services';
 import { clientAddress } from './client-address';
 import type { LayoutBudget } from './names-preview';
 import { PREVIEW_RENDER_LIMIT } from './preview-image';

@@ -1,11 +1,11 @@
 import { data } from '@remix-run/node';
 import type { Submission } from '@conform-to/react';
 import { REF_FIELD } from '~/schemas/content-image';
-import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../form-token';
+import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../forms/form-token';
 import { imageFilesFor } from '../images/image-files';
 import { ingestImages } from '../images/ingest';
 import { resolveImages } from '../images/views';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { readContentForm } from './content-upload';
 import { withUploadFolder, type ReadUpload } from './multipart-upload';
 import { EXPIRED_FORM_MESSAGE } from './public-form';

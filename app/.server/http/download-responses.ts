@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import type { OrderFile } from '../downloads/order-files';
 import { orderZipStream, zipFileName } from '../downloads/zip';
 import type { FileStore } from '../storage/file-store';
-import { PRIVATE_PAGE_HEADERS } from '../security-headers';
+import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
 
 /**
  * Headers of everything behind a download link. The token in the URL is the key to the files:

@@ -3,8 +3,8 @@ import { IMAGE_FORMATS, isImageFormat, isImageHash, isImageWidth } from '~/lib/i
 import { imageFilesFor } from '../images/image-files';
 import { variantKey } from '../images/image-keys';
 import { ensureVariant } from '../images/variants';
-import { ONE_YEAR_SECONDS } from '../security-headers';
-import type { Services } from '../services';
+import { ONE_YEAR_SECONDS } from '../platform/security-headers';
+import type { Services } from '../platform/services';
 
 /** A variant's address never changes what it holds (the hash names the picture): cached for good. */
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;

@@ -4,7 +4,7 @@ import { AuthorizationError } from 'remix-auth';
 import { SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { requestSignInCode } from '../auth/codes';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
 import { getCookieSession } from './session';

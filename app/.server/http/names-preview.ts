@@ -16,7 +16,7 @@ import { cleanSlotValues, SlotTextError } from '../designs/slots';
 import { templateIdentity } from '../designs/preview-cache';
 import { PREVIEW_MAX } from '../designs/render-image';
 import { setTemplateText, type Template } from '../designs/template';
-import type { RateLimitResult } from '../rate-limit';
+import type { RateLimitResult } from '../platform/rate-limit';
 import { PreviewLayoutCache, type PreviewLayout } from './preview-layout-cache';
 
 const previewSize = (template: Template) =>

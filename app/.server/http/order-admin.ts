@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { formKeyOf, OrderActionSchema, ORDER_INTENTS, type OrderAction } from '~/schemas/order-action';
 import type { SessionUser } from '../auth/profiles';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { retryFirstDraft, sendFirstDraftAsProof } from '../studio/first-draft';
 import { moveOrder, resendOrderMail } from '../studio/order-changes';
 import { ORDER_NUMBER_PATTERN } from '../studio/order-detail';

@@ -1,6 +1,6 @@
 import { parseId } from '~/lib/parse-id';
 import { checkPreviewInput, PREVIEW_FIELDS, type PreviewField, type PreviewInput } from '~/schemas/preview';
-import { getPublishedCollection } from '../catalog';
+import { getPublishedCollection } from '../catalog/collections';
 import { previewValuesFor } from '../designs/brief-slots';
 import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
 import { PreviewCache, previewKey, templateIdentity } from '../designs/preview-cache';
@@ -8,7 +8,7 @@ import { renderPreview } from '../designs/render-image';
 import { QueueFull, RenderQueue } from '../designs/render-queue';
 import { cleanSlotValues, SlotTextError, type SlotValues } from '../designs/slots';
 import type { Template } from '../designs/template';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 import { clientAddress } from './client-address';
 

@@ -1,4 +1,4 @@
-import { ByteLru } from '../byte-lru';
+import { ByteLru } from '../platform/byte-lru';
 import { PREVIEW_FIELDS, type PreviewField, type PreviewWords } from '~/schemas/preview';
 
 /** What laying out a collection page's preview words found: the fields that do not fit, or the design. */

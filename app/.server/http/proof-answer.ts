@@ -5,7 +5,7 @@ import { answerProof, type AnswerOutcome } from '../studio/proof-answers';
 import { proofPagePath } from '../studio/proof-links';
 import { openProofLink } from '../studio/proof-views';
 import type { Notice } from './flash';
-import { PRIVATE_PAGE_HEADERS } from '../security-headers';
+import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
 import { PRIVATE_DOWNLOAD_HEADERS } from './download-responses';
 import { studioDeps } from './proof-panel-actions';
 import { parseSubmission, tooLargeReply } from './submission';

@@ -4,7 +4,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { orderProofsPath } from '~/lib/admin-paths';
 import { SendProofSchema } from '~/schemas/proof';
 import type { SessionUser } from '../auth/profiles';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { markDelivered } from '../studio/delivery';
 import { STALE_ORDER_MESSAGE } from '../studio/order-moves';
 import { inspectProofFile, type CheckedProofFile } from '../studio/proof-files';

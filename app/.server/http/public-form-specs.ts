@@ -1,9 +1,9 @@
 import { ContactSchema } from '~/schemas/contact';
 import { ReviewSchema } from '~/schemas/review';
-import { submitContactMessage } from '../contact';
+import { submitContactMessage } from '../contact/messages';
 import type { PublicFormSpec } from './public-form';
-import { CONTACT_LIMIT, REVIEW_LIMIT } from '../rate-limit';
-import { submitReview } from '../reviews';
+import { CONTACT_LIMIT, REVIEW_LIMIT } from '../platform/rate-limit';
+import { submitReview } from '../reviews/testimonials';
 
 /** The review form on /testimonials: stored as pending until the designer publishes it. */
 export const reviewForm: PublicFormSpec<typeof ReviewSchema> = {

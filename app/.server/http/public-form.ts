@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Db } from '../db/connection';
-import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../form-token';
-import { isBot } from '../honeypot';
-import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../rate-limit';
+import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../forms/form-token';
+import { isBot } from '../forms/honeypot';
+import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../platform/rate-limit';
 import { clientAddress } from './client-address';
 import type { Notice } from './flash';
 import { readFormData } from './request';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { toIso } from '../db/values';
-import { backgroundRun } from '../background-run';
+import { backgroundRun } from '../platform/background-run';
 import type { MailTransport } from './transport';
 import { renderMail, type MailTemplate } from './template';
 

@@ -1,5 +1,5 @@
 import { grantAdmin, normaliseEmail, revokeAdmin } from '../auth/profiles';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { prepareDatabase } from '../db/prepare-database';
 import { openServerDatabase } from '../db/server-database';
 import type { OperatorCommand } from './operator-command';

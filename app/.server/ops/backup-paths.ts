@@ -1,4 +1,4 @@
-import { loadConfig, sessionSecretFileOf, type Config } from '../config';
+import { loadConfig, sessionSecretFileOf, type Config } from '../platform/config';
 import { sqliteFileOf } from '../db/server-database';
 import { createFileStore } from '../storage/create-file-store';
 import type { FileStore } from '../storage/file-store';

@@ -1,4 +1,4 @@
-import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup } from '../signing';
+import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup } from '../platform/signing';
 
 const PURPOSE = 'order-access';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { consumeRateLimit, TEST_CONFIRMATION_LIMIT, TEST_ORDER_LIMIT } from '../rate-limit';
+import { consumeRateLimit, TEST_CONFIRMATION_LIMIT, TEST_ORDER_LIMIT } from '../platform/rate-limit';
 
 /**
  * The caps on test mode (the constants and why: ../rate-limit.ts). Both count in rate_limits

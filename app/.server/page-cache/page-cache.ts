@@ -1,7 +1,7 @@
 import { utcDay } from '../analytics/page-views';
-import { issueFormToken } from '../form-token';
+import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../http/page-view';
-import type { Services } from '../services';
+import type { Services } from '../platform/services';
 import { cacheKeyFor } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';

@@ -1,4 +1,4 @@
-import { ByteLru } from '../byte-lru';
+import { ByteLru } from '../platform/byte-lru';
 import type { CachedPage } from './cached-page';
 
 /**

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { testProvider } from './test-provider';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import type { FileStore } from './file-store';
 import { filesDirOf, localDiskStore } from './local-disk-store';
 import { supabaseStorageClient, type SupabaseStorage } from './supabase-client';

@@ -5,7 +5,7 @@ import {
   type KeyedOrder,
   type LinkKeyLookup,
   type OrderTokenCheck,
-} from '../signing';
+} from '../platform/signing';
 
 /**
  * The couple's key to their order's proofs: /proofs/<token>, where the token names the order and

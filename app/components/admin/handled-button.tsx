@@ -1,4 +1,4 @@
-import type { ContactMessage } from '~/.server/contact';
+import type { ContactMessage } from '~/.server/contact/messages';
 import { PostButton } from './post-button';
 
 /** "Mark as handled", or, once it is, "Mark as not handled" (the undo). */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ContactMessage } from '~/.server/contact';
+import type { ContactMessage } from '~/.server/contact/messages';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 import { HandledButton } from './handled-button';
 import { smallButtonClasses } from './post-button';

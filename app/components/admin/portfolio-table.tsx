@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { AdminPortfolioItem } from '~/.server/portfolio-admin';
+import type { AdminPortfolioItem } from '~/.server/portfolio/changes';
 import type { ImageView } from '~/lib/images';
 import { formatStudioDay } from '~/lib/studio-time';
 import { DELETE_PORTFOLIO_QUESTION } from '~/schemas/portfolio-item';

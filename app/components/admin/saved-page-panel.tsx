@@ -1,4 +1,4 @@
-import type { ListPage } from '~/.server/content-items';
+import type { ListPage } from '~/.server/content/items';
 import type { PageConflict } from '~/.server/http/admin-page-editor';
 import { formatStudioTime } from '~/lib/studio-time';
 import { thumbnailSrc } from '~/lib/images';

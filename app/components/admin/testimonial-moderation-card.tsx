@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { Moderation, ModeratedTestimonial } from '~/.server/reviews';
+import type { Moderation, ModeratedTestimonial } from '~/.server/reviews/testimonials';
 import { StarRating } from '~/components/site/star-rating';
 import { ConfirmDelete } from './confirm-delete';
 import { PostButton, smallButtonClasses } from './post-button';

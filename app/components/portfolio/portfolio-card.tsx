@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { PortfolioItem } from '~/.server/portfolio';
+import type { PortfolioItem } from '~/.server/portfolio/pages';
 import { buttonClasses } from '~/components/ui/button-link';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/site/collection-card';
 import { Picture } from '~/components/ui/picture';

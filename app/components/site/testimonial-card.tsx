@@ -1,4 +1,4 @@
-import type { Testimonial } from '~/.server/reviews';
+import type { Testimonial } from '~/.server/reviews/testimonials';
 import { StarRating } from './star-rating';
 import { CARD_SURFACE } from '~/components/site/card-styles';
 import { Picture } from '~/components/ui/picture';

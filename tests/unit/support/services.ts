@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppLoadContext } from '@remix-run/node';
-import { loadConfig } from '~/.server/config';
+import { loadConfig } from '~/.server/platform/config';
 import type { OutgoingMail } from '~/.server/mail/transport';
-import { createServices, type Services } from '~/.server/services';
+import { createServices, type Services } from '~/.server/platform/services';
 import type { TestDb } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';

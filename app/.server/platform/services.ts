@@ -1,24 +1,24 @@
 import path from 'node:path';
 import type { Authenticator } from 'remix-auth';
-import { createPageViewCounter, type PageViewCounter } from './analytics/page-views';
-import { parseAdminEmails } from './auth/profiles';
+import { createPageViewCounter, type PageViewCounter } from '../analytics/page-views';
+import { parseAdminEmails } from '../auth/profiles';
 import type { Config } from './config';
-import type { Db, Engine } from './db/connection';
-import { openServerDatabase } from './db/server-database';
-import { createAuthenticator } from './http/authenticator';
-import { createBriefWordsCookie, type BriefWordsCookie } from './http/brief-words-cookie';
-import { createCartCookie, type CartCookie } from './http/cart-cookie';
-import { createCheckoutKeyCookie, type CheckoutKeyCookie } from './http/checkout-key-cookie';
-import { createLifecycle, type Lifecycle } from './health/lifecycle';
-import { createFlash, type Flash } from './http/flash';
-import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from './http/session-cookie';
-import { createMailer, type Mailer } from './mail/outbox';
-import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
-import { createRenderWorker, type RenderWorker } from './designs/render-worker';
-import type { PaymentProvider } from './payments/provider';
-import { paymentProviderFor } from './payments/select-provider';
-import { createFileStore } from './storage/create-file-store';
-import type { FileStore } from './storage/file-store';
+import type { Db, Engine } from '../db/connection';
+import { openServerDatabase } from '../db/server-database';
+import { createAuthenticator } from '../http/authenticator';
+import { createBriefWordsCookie, type BriefWordsCookie } from '../http/brief-words-cookie';
+import { createCartCookie, type CartCookie } from '../http/cart-cookie';
+import { createCheckoutKeyCookie, type CheckoutKeyCookie } from '../http/checkout-key-cookie';
+import { createLifecycle, type Lifecycle } from '../health/lifecycle';
+import { createFlash, type Flash } from '../http/flash';
+import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from '../http/session-cookie';
+import { createMailer, type Mailer } from '../mail/outbox';
+import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
+import { createRenderWorker, type RenderWorker } from '../designs/render-worker';
+import type { PaymentProvider } from '../payments/provider';
+import { paymentProviderFor } from '../payments/select-provider';
+import { createFileStore } from '../storage/create-file-store';
+import type { FileStore } from '../storage/file-store';
 
 /**
  * What loaders and actions work with: the configuration, the database and the services built on

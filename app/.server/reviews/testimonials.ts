@@ -1,7 +1,7 @@
-import type { Db } from './db/connection';
-import type { TestimonialRow, TestimonialStatus } from './db/schema';
-import { toBool, toIso } from './db/values';
-import { changingContent } from './page-cache/content-version';
+import type { Db } from '../db/connection';
+import type { TestimonialRow, TestimonialStatus } from '../db/schema';
+import { toBool, toIso } from '../db/values';
+import { changingContent } from '../page-cache/content-version';
 
 /** Testimonials shown per page (spec section 9). */
 export const TESTIMONIALS_PAGE_SIZE = 3;

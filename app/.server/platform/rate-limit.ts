@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db/connection';
+import type { Db } from '../db/connection';
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const ONE_DAY_MS = 24 * ONE_HOUR_MS;

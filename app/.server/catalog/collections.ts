@@ -1,9 +1,9 @@
-import type { Db } from './db/connection';
-import type { CollectionRow } from './db/schema';
+import type { Db } from '../db/connection';
+import type { CollectionRow } from '../db/schema';
 import { COLLECTION_CATEGORIES } from '~/lib/categories';
 import { MAX_RELATED } from '~/schemas/collection';
-import { pageOf, type ListPage } from './db/paging';
-import { fromJson, toBool, toIso } from './db/values';
+import { pageOf, type ListPage } from '../db/paging';
+import { fromJson, toBool, toIso } from '../db/values';
 
 export { COLLECTION_CATEGORIES };
 

@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { CollectionFilter } from '~/schemas/content-list';
-import type { Db } from './db/connection';
-import type { Database } from './db/schema';
-import { pageOf, searchColumns } from './db/admin-lists';
-import { toCollection, type Collection } from './catalog';
-import { toBool, toIso } from './db/values';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import { pageOf, searchColumns } from '../db/admin-lists';
+import { toCollection, type Collection } from './collections';
+import { toBool, toIso } from '../db/values';
 
 /**
  * The designer's view of the collections (/admin/collections): every collection whatever its

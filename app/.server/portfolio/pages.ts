@@ -1,7 +1,7 @@
-import type { Db } from './db/connection';
-import type { PortfolioItemRow } from './db/schema';
-import { pageOf, type ListPage } from './db/paging';
-import { toIso } from './db/values';
+import type { Db } from '../db/connection';
+import type { PortfolioItemRow } from '../db/schema';
+import { pageOf, type ListPage } from '../db/paging';
+import { toIso } from '../db/values';
 
 export interface PortfolioItem {
   id: number;

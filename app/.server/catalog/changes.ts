@@ -1,7 +1,7 @@
-import type { Collection } from './catalog';
-import type { Db } from './db/connection';
-import { fromJson, nowIso, toBool, toJson } from './db/values';
-import { touchContent } from './page-cache/content-version';
+import type { Collection } from './collections';
+import type { Db } from '../db/connection';
+import { fromJson, nowIso, toBool, toJson } from '../db/values';
+import { touchContent } from '../page-cache/content-version';
 
 /**
  * What the designer changes on /admin/collections. Every save is one transaction, so the shop

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from '../db/prepare-database';
 import { backgroundRun } from './background-run';
-import { releaseRenderClaims } from './designs/render-jobs';
-import { ensureCollectionFiles } from './downloads/collection-files';
-import { imageFilesFor } from './images/image-files';
-import { ingestStaticArtwork } from './images/static-artwork';
-import { releaseClaims } from './mail/outbox';
+import { releaseRenderClaims } from '../designs/render-jobs';
+import { ensureCollectionFiles } from '../downloads/collection-files';
+import { imageFilesFor } from '../images/image-files';
+import { ingestStaticArtwork } from '../images/static-artwork';
+import { releaseClaims } from '../mail/outbox';
 import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
-import { removeLeftoverUploads } from './sweep/leftover-temp-files';
-import { workerPool } from './worker-pool/server-pool';
+import { removeLeftoverUploads } from '../sweep/leftover-temp-files';
+import { workerPool } from '../worker-pool/server-pool';
 
 export interface RunningServer {
   services: Services;

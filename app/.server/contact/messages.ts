@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from './db/connection';
-import type { ContactMessagesTable } from './db/schema';
-import { toIso } from './db/values';
-import { queueMail } from './mail/outbox';
+import type { Db } from '../db/connection';
+import type { ContactMessagesTable } from '../db/schema';
+import { toIso } from '../db/values';
+import { queueMail } from '../mail/outbox';
 import type { ContactInput } from '~/schemas/contact';
 
 /**

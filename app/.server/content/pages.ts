@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { Db } from './db/connection';
-import { fromJson, nowIso, toIso, toJson } from './db/values';
-import { changingContent } from './page-cache/content-version';
+import type { Db } from '../db/connection';
+import { fromJson, nowIso, toIso, toJson } from '../db/values';
+import { changingContent } from '../page-cache/content-version';
 import {
   AboutContentSchema,
   HomeContentSchema,

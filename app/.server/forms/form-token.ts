@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
-import type { Db } from './db/connection';
-import { hasValidSignature, sign } from './signing';
+import type { Db } from '../db/connection';
+import { hasValidSignature, sign } from '../platform/signing';
 
 /**
  * One-time form tokens stop a double click or a replayed post from storing a second row.

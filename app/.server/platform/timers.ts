@@ -1,12 +1,12 @@
-import { deleteExpiredAuthRecords } from './auth/cleanup';
-import type { Db } from './db/connection';
-import { deleteExpiredFormTokens } from './form-token';
-import type { Mailer } from './mail/outbox';
-import { cancelAbandonedTestOrders } from './orders/abandoned';
+import { deleteExpiredAuthRecords } from '../auth/cleanup';
+import type { Db } from '../db/connection';
+import { deleteExpiredFormTokens } from '../forms/form-token';
+import type { Mailer } from '../mail/outbox';
+import { cancelAbandonedTestOrders } from '../orders/abandoned';
 import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
-import type { FileStore } from './storage/file-store';
-import { sweepOrphanFiles } from './sweep/orphan-sweep';
-import { takeSweepTurn } from './sweep/sweep-turn';
+import type { FileStore } from '../storage/file-store';
+import { sweepOrphanFiles } from '../sweep/orphan-sweep';
+import { takeSweepTurn } from '../sweep/sweep-turn';
 
 /** How often the server looks for mail still to send (a failed send waits at least this long). */
 export const THIRTY_SECONDS_MS = 30 * 1000;

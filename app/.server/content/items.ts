@@ -7,8 +7,8 @@ import {
   type HomeContent,
   type TeamMember,
 } from '~/schemas/site-content';
-import { getStoredContent, saveContent, type ContentOf, type StoredContent } from './content';
-import type { Db } from './db/connection';
+import { getStoredContent, saveContent, type ContentOf, type StoredContent } from './pages';
+import type { Db } from '../db/connection';
 
 /**
  * The changes the home and about editors make to their page (`site_content` 'home' and 'about'):

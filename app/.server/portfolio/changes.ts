@@ -1,7 +1,7 @@
-import type { Db } from './db/connection';
-import { pageOf, searchColumns } from './db/admin-lists';
-import { nowIso, toIso } from './db/values';
-import { changingContent, touchContent } from './page-cache/content-version';
+import type { Db } from '../db/connection';
+import { pageOf, searchColumns } from '../db/admin-lists';
+import { nowIso, toIso } from '../db/values';
+import { changingContent, touchContent } from '../page-cache/content-version';
 
 /**
  * What the designer changes on /admin/portfolio. Every item is public (the /portfolio page shows
