@@ -36,7 +36,7 @@ export function splitNames(names: string): [string, string, string] | undefined 
   const text = names.replace(/\s+/gu, ' ').trim();
   const m = SYMBOL_JOINER.exec(text) ?? WORD_JOINER.exec(text);
   if (!m) return undefined;
-  const [, a, joiner, b] = m as unknown as [string, string, string, string];
+  const [, a = '', joiner = '', b = ''] = m;
   return a.trim() && b.trim() ? [a.trim(), joiner, b.trim()] : undefined;
 }
 

@@ -129,9 +129,10 @@ export async function renderSetPdf(template: Template, set: SetItem[], opts: Pdf
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const page = doc.page as unknown as { dictionary: { data: Record<string, unknown> } };
-  page.dictionary.data.TrimBox = [g.bleed, g.bleed, g.bleed + g.trimW, g.bleed + g.trimH];
-  page.dictionary.data.BleedBox = [0, 0, g.pageW, g.pageH];
+  Object.assign(doc.page.dictionary.data, {
+    TrimBox: [g.bleed, g.bleed, g.bleed + g.trimW, g.bleed + g.trimH],
+    BleedBox: [0, 0, g.pageW, g.pageH],
+  });
   doc.image(art, 0, 0, { width: g.pageW, height: g.pageH });
 
   const registered = new Set<FaceKey>();

@@ -23,7 +23,7 @@ export async function verifyOrderAccessToken(
   if (typeof token !== 'string' || token.length > 120) return null;
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const [, id, signature] = match as unknown as [string, string, string];
+  const [, id = '', signature = ''] = match;
   const linkKey = await linkKeyOf(Number(id));
   if (linkKey === null) return null;
   return hasValidSignature(secrets, PURPOSE, accessPayload({ id: Number(id), linkKey }), signature) ? Number(id) : null;

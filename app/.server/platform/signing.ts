@@ -69,7 +69,7 @@ export async function verifyOrderToken(
   if (typeof token !== 'string' || token.length > MAX_ORDER_TOKEN_LENGTH) return { ok: false, reason: 'forged' };
   const match = ORDER_TOKEN.exec(token);
   if (!match) return { ok: false, reason: 'forged' };
-  const [, id, expiry, signature] = match as unknown as [string, string, string, string];
+  const [, id = '', expiry = '', signature = ''] = match;
   const orderId = Number(id);
   if (!Number.isSafeInteger(orderId)) return { ok: false, reason: 'forged' };
   const linkKey = await linkKeyOf(orderId);

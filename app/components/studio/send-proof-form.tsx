@@ -1,4 +1,4 @@
-import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { getTextareaProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -29,7 +29,8 @@ export function SendProofForm({
   lastResult: LastResult;
 }) {
   const [form, fields] = useConformForm({ id: 'send-proof', schema: SendProofSchema, lastResult });
-  const files = (fields as unknown as Record<string, FieldMetadata<unknown>>)[FILES]!;
+  // The files are read by the action itself, not by the schema: their input is named here.
+  const files = { id: `${form.id}-${FILES}`, errorId: `${form.id}-${FILES}-error`, errors: form.allErrors[FILES] };
   return (
     <ConformForm form={form} action={action} encType="multipart/form-data" className="space-y-2">
       <input type="hidden" name="intent" value="send-proof" />
