@@ -1,70 +1,64 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A map bounded by the bytes of what it holds (and, when given, by its number of entries): past
- * `maxBytes` or `maxEntries`, the least recently used entries go. An entry larger than `maxEntryBytes` is not kept at all (one huge page would push out every
- * other). A Map keeps insertion order, so re-inserting on use makes its first key the oldest.
+ * lru-cache bounded by the bytes of what it holds (each value says its own `bytes`) and, when
+ * given, by its number of entries: past either, the least recently used go. An entry larger than
+ * `maxEntryBytes` is not kept at all (one huge page would push out every other).
  */
 export class ByteLru<V extends { bytes: number }> {
-  private readonly entries = new Map<string, V>();
-  private total = 0;
+  private readonly cache: LRUCache<string, V>;
 
   constructor(
     readonly maxBytes: number,
     readonly maxEntryBytes = Math.floor(maxBytes / 8),
     readonly maxEntries = Infinity,
-  ) {}
+  ) {
+    const bySize = Number.isFinite(maxBytes)
+      ? {
+          maxSize: maxBytes,
+          sizeCalculation: (value: V) => Math.max(1, value.bytes),
+          ...(Number.isFinite(maxEntryBytes) ? { maxEntrySize: Math.max(1, maxEntryBytes) } : {}),
+        }
+      : {};
+    this.cache = new LRUCache<string, V>({
+      ...bySize,
+      ...(Number.isFinite(maxEntries) ? { max: maxEntries } : {}),
+    } as LRUCache.Options<string, V, unknown>);
+  }
 
   get size() {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get bytes() {
-    return this.total;
+    return this.cache.calculatedSize;
   }
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.cache.get(key);
   }
 
   /** The key's entry, left where it is in the order of use. */
   peek(key: string): V | undefined {
-    return this.entries.get(key);
+    return this.cache.peek(key);
   }
 
   /** Keeps `value` (replacing the key's entry); false when it is too large to keep. */
   set(key: string, value: V): boolean {
-    this.delete(key);
-    if (value.bytes > this.maxEntryBytes) return false;
-    this.entries.set(key, value);
-    this.total += value.bytes;
-    this.evict();
+    if (value.bytes > this.maxEntryBytes) {
+      this.cache.delete(key);
+      return false;
+    }
+    this.cache.set(key, value);
     return true;
   }
 
   /** Counts `key`'s entry again after it grew (its compressed bodies were added). */
-  resized(key: string, value: V, previousBytes: number): void {
-    if (this.entries.get(key) !== value) return;
-    this.total += value.bytes - previousBytes;
-    if (value.bytes > this.maxEntryBytes) this.delete(key);
-    this.evict();
+  resized(key: string, value: V, _previousBytes: number): void {
+    if (this.cache.peek(key) === value) this.set(key, value);
   }
 
   delete(key: string): void {
-    const value = this.entries.get(key);
-    if (!value) return;
-    this.entries.delete(key);
-    this.total -= value.bytes;
-  }
-
-  private evict() {
-    for (const [key, value] of this.entries) {
-      if (this.total <= this.maxBytes && this.entries.size <= this.maxEntries) return;
-      this.entries.delete(key);
-      this.total -= value.bytes;
-    }
+    this.cache.delete(key);
   }
 }
