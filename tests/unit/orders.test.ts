@@ -381,5 +381,11 @@ describe.each(engines)('orders on %s', (engine) => {
     const statuses = await t.db.selectFrom('orders').select('status').orderBy('id').execute();
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending', 'paid']);
     expect(await cancelAbandonedTestOrders(t.db, NOW)).toBe(0);
+    // Both status changes are in the orders' history, each with who made it (the one status table).
+    const events = await t.db.selectFrom('order_events').select(['kind', 'actor']).orderBy('id').execute();
+    expect(events.map((event) => ({ ...event }))).toEqual([
+      { kind: 'paid', actor: 'test' },
+      { kind: 'cancelled', actor: 'system' },
+    ]);
   });
 });

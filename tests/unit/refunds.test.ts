@@ -27,7 +27,7 @@ describe.each(engines)('refunds on %s', (engine) => {
       .select(['status', 'version', 'refunded_at', 'refund_reference'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const history = async (id: number) =>
+  const allEvents = async (id: number) =>
     (
       await t.db
         .selectFrom('order_events')
@@ -36,6 +36,8 @@ describe.each(engines)('refunds on %s', (engine) => {
         .orderBy('id')
         .execute()
     ).map((event) => ({ ...event }));
+  /** What happened to the order after it was paid (the payment is its first record: see below). */
+  const history = async (id: number) => (await allEvents(id)).filter((event) => event.kind !== 'paid');
 
   describe('with the test provider', () => {
     beforeEach(async () => {
@@ -135,6 +137,11 @@ describe.each(engines)('refunds on %s', (engine) => {
       expect(await confirmPayment(orders, orderId, { reference: sessionId, now: NOW })).toBe('paid');
     });
     afterEach(() => stub.close());
+
+    it('records the payment in the order’s history, by the provider, through the one status table', async () => {
+      expect(await allEvents(orderId)).toEqual([{ kind: 'paid', actor: 'stripe', note: null }]);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'paid', version: 1 });
+    });
 
     const refund = (expectedVersion = 1, note?: string) =>
       refundOrder(orders, { orderId, expectedVersion, actor: ADMIN, note, now: NOW });

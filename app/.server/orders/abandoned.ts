@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { applyMove } from '../studio/order-moves';
 
 /** A test-mode order nobody paid within this long was abandoned. */
 export const ABANDONED_TEST_ORDER_MS = 24 * 60 * 60 * 1000;
@@ -10,12 +11,20 @@ export const ABANDONED_TEST_ORDER_MS = 24 * 60 * 60 * 1000;
  * days later.
  */
 export async function cancelAbandonedTestOrders(db: Db, now = new Date()): Promise<number> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: now.toISOString(), updated_at: now.toISOString() })
+  const abandoned = await db
+    .selectFrom('orders')
+    .select('id')
     .where('status', '=', 'pending')
     .where('provider', '=', 'test')
     .where('created_at', '<', new Date(now.getTime() - ABANDONED_TEST_ORDER_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .execute();
+  let cancelled = 0;
+  // Each through the one status table, recorded as the housekeeping's; one paid meanwhile is left.
+  for (const { id } of abandoned) {
+    const moved = await db
+      .transaction()
+      .execute((trx) => applyMove(trx, { orderId: Number(id), move: 'cancel_payment', actor: 'system', now }));
+    if (moved.ok) cancelled += 1;
+  }
+  return cancelled;
 }

@@ -1,3 +1,4 @@
+import { applyMove } from '../studio/order-moves';
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
 import { queueDesignRender } from '../designs/render-jobs';
@@ -35,18 +36,14 @@ export async function confirmPayment(
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
     if (!order) return 'unknown-order' as const;
     if (options.eventId && !(await recordPaymentEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
-    const changed = await trx
-      .updateTable('orders')
-      .set({
-        status: 'paid',
-        paid_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        ...(options.reference ? { provider_reference: options.reference } : {}),
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return 'unchanged' as const;
+    const moved = await applyMove(trx, {
+      orderId,
+      move: 'pay',
+      actor: order.provider,
+      now,
+      ...(options.reference ? { reference: options.reference } : {}),
+    });
+    if (!moved.ok) return 'unchanged' as const;
     // The couple's personalised files are rendered off the request path; the job exists exactly
     // when the payment does.
     if (deps.files && (await orderHasTemplates({ db: trx, files: deps.files }, orderId)))
@@ -94,16 +91,15 @@ export async function cancelPayment(
 ): Promise<PaymentOutcome> {
   const now = options.now ?? new Date();
   return deps.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'provider'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
     if (!order) return 'unknown-order' as const;
     if (options.eventId && !(await recordPaymentEvent(trx, options, orderId, now))) return 'duplicate-event' as const;
-    const changed = await trx
-      .updateTable('orders')
-      .set({ status: 'cancelled', cancelled_at: now.toISOString(), updated_at: now.toISOString() })
-      .where('id', '=', orderId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(changed.numUpdatedRows) === 1 ? ('cancelled' as const) : ('unchanged' as const);
+    const moved = await applyMove(trx, { orderId, move: 'cancel_payment', actor: order.provider, now });
+    return moved.ok ? ('cancelled' as const) : ('unchanged' as const);
   });
 }
 

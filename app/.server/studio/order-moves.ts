@@ -2,48 +2,62 @@ import type { Db } from '../db/connection';
 import type { Fulfilment, OrderStatus } from '../db/schema';
 
 /**
- * The studio's status machine for a paid order. Fulfilment runs
- * awaiting → in progress → proof sent → (revision requested → proof sent)* → approved → delivered;
- * a paid order may also be cancelled (not once delivered) or refunded (at any stage). Every move
- * is one transaction that checks where the order is (and, for the studio's own moves, the
- * version the admin's page showed), raises the version and writes who did it and when.
+ * Every status an order goes through, in one table. Payment: pending → paid (the provider
+ * confirms), or pending → cancelled (declined, expired, abandoned). Then the studio's fulfilment
+ * of a paid order: awaiting → in progress → proof sent → (revision requested → proof sent)* →
+ * approved → delivered; a paid order may also be cancelled (not once delivered) or refunded (at
+ * any stage). Every move is one transaction that checks where the order is (and, for the studio's
+ * own moves, the version the admin's page showed), raises the version and writes who did it and when.
  */
-export type OrderMove = 'start' | 'send_proof' | 'request_changes' | 'approve' | 'deliver' | 'cancel' | 'refund';
+export type OrderMove =
+  'pay' | 'cancel_payment' | 'start' | 'send_proof' | 'request_changes' | 'approve' | 'deliver' | 'cancel' | 'refund';
 
 interface MoveRule {
-  /** The fulfilment stages of a paid order the move may start from. */
-  from: readonly Fulfilment[];
-  /** Where the move takes the order: a fulfilment stage, or a payment status that ends it. */
-  to: { fulfilment: Fulfilment } | { status: Extract<OrderStatus, 'cancelled' | 'refunded'> };
+  /** Where the order must be: its status and, for a paid order, the fulfilment stages the move may start from. */
+  from: { status: OrderStatus; fulfilment?: readonly Fulfilment[] };
+  /** Where the move takes the order: a fulfilment stage, or a status. */
+  to: { fulfilment: Fulfilment } | { status: Extract<OrderStatus, 'paid' | 'cancelled' | 'refunded'> };
+  /**
+   * False for the payment's moves: the version guards the studio's edits against each other, and
+   * no studio page acts on a pending order, so a payment leaves it as the studio will first see it.
+   */
+  raisesVersion?: false;
 }
 
 const WORKING: readonly Fulfilment[] = ['awaiting', 'in_progress', 'proof_sent', 'revision_requested'];
+const paid = (fulfilment: readonly Fulfilment[]) => ({ status: 'paid' as const, fulfilment });
 
 export const MOVES: Record<OrderMove, MoveRule> = {
-  start: { from: ['awaiting'], to: { fulfilment: 'in_progress' } },
+  pay: { from: { status: 'pending' }, to: { status: 'paid' }, raisesVersion: false },
+  cancel_payment: { from: { status: 'pending' }, to: { status: 'cancelled' }, raisesVersion: false },
+  start: { from: paid(['awaiting']), to: { fulfilment: 'in_progress' } },
   // A corrected proof may follow one the couple has not answered yet (it supersedes it).
-  send_proof: { from: WORKING, to: { fulfilment: 'proof_sent' } },
-  request_changes: { from: ['proof_sent'], to: { fulfilment: 'revision_requested' } },
-  approve: { from: ['proof_sent'], to: { fulfilment: 'approved' } },
+  send_proof: { from: paid(WORKING), to: { fulfilment: 'proof_sent' } },
+  request_changes: { from: paid(['proof_sent']), to: { fulfilment: 'revision_requested' } },
+  approve: { from: paid(['proof_sent']), to: { fulfilment: 'approved' } },
   // After the couple's approval, or by the designer (the couple approved by e-mail or phone).
-  deliver: { from: [...WORKING, 'approved'], to: { fulfilment: 'delivered' } },
-  cancel: { from: [...WORKING, 'approved'], to: { status: 'cancelled' } },
-  refund: { from: [...WORKING, 'approved', 'delivered'], to: { status: 'refunded' } },
+  deliver: { from: paid([...WORKING, 'approved']), to: { fulfilment: 'delivered' } },
+  cancel: { from: paid([...WORKING, 'approved']), to: { status: 'cancelled' } },
+  refund: { from: paid([...WORKING, 'approved', 'delivered']), to: { status: 'refunded' } },
 };
+
+/** The studio's moves, in the machine's order (the admin's buttons); payment moves are the provider's. */
+const STUDIO_MOVES: OrderMove[] = ['start', 'send_proof', 'request_changes', 'approve', 'deliver', 'cancel', 'refund'];
 
 export interface OrderPosition {
   status: OrderStatus;
   fulfilment: Fulfilment;
 }
 
-/** Whether `move` may be made now: only paid orders move, and only from the stages the move allows. */
+/** Whether `move` may be made now: from the status, and the fulfilment stages, the move allows. */
 export function canMove(order: OrderPosition, move: OrderMove): boolean {
-  return order.status === 'paid' && MOVES[move].from.includes(order.fulfilment);
+  const { from } = MOVES[move];
+  return order.status === from.status && (!from.fulfilment || from.fulfilment.includes(order.fulfilment));
 }
 
-/** The moves open from where the order is, in the machine's order (for the admin's buttons). */
+/** The studio's moves open from where the order is, in the machine's order (for the admin's buttons). */
 export function movesFrom(order: OrderPosition): OrderMove[] {
-  return (Object.keys(MOVES) as OrderMove[]).filter((move) => canMove(order, move));
+  return STUDIO_MOVES.filter((move) => canMove(order, move));
 }
 
 export const STALE_ORDER_MESSAGE =
@@ -62,6 +76,8 @@ export interface MoveRequest {
   expectedVersion?: number;
   note?: string | null;
   proofId?: number | null;
+  /** The payment provider's id for the payment, kept with `pay`. */
+  reference?: string;
   now?: Date;
 }
 
@@ -94,14 +110,18 @@ export async function applyMove(trx: Db, request: MoveRequest): Promise<MoveResu
         }
       : {
           status: rule.to.status,
-          ...(rule.to.status === 'cancelled' ? { cancelled_at: now } : { refunded_at: now }),
+          ...(rule.to.status === 'paid'
+            ? { paid_at: now, ...(request.reference ? { provider_reference: request.reference } : {}) }
+            : rule.to.status === 'cancelled'
+              ? { cancelled_at: now }
+              : { refunded_at: now }),
         };
   const updated = await trx
     .updateTable('orders')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: now }))
+    .set((eb) => ({ ...changes, version: eb('version', '+', rule.raisesVersion === false ? 0 : 1), updated_at: now }))
     .where('id', '=', request.orderId)
     .where('version', '=', version)
-    .where('status', '=', 'paid')
+    .where('status', '=', position.status)
     .where('fulfilment', '=', position.fulfilment)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale', version, position };
@@ -119,9 +139,9 @@ export async function applyMove(trx: Db, request: MoveRequest): Promise<MoveResu
     .execute();
   const next: OrderPosition =
     'fulfilment' in rule.to
-      ? { status: 'paid', fulfilment: rule.to.fulfilment }
+      ? { status: position.status, fulfilment: rule.to.fulfilment }
       : { status: rule.to.status, fulfilment: position.fulfilment };
-  return { ok: true, version: version + 1, position: next };
+  return { ok: true, version: rule.raisesVersion === false ? version : version + 1, position: next };
 }
 
 /** Writes a note in the order's history that is not a move (an e-mail resent, a refund asked for). */

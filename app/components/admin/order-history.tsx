@@ -4,6 +4,7 @@ import { Panel } from './panel';
 
 /** What each kind of history row means, in the studio's words. */
 const EVENT_LABELS: Record<string, string> = {
+  paid: 'Paid',
   in_progress: 'Work started',
   proof_sent: 'Proof sent',
   revision_requested: 'Changes requested',
@@ -22,7 +23,8 @@ export function OrderHistory({ history, paidAt }: { history: StudioOrder['histor
   return (
     <Panel title="History">
       <ol className="space-y-3 border-l-2 border-blush pl-4 text-sm">
-        {paidAt ? (
+        {/* Orders paid before payment was recorded in the history: their payment time stands in. */}
+        {paidAt && !history.some((event) => event.kind === 'paid') ? (
           <li>
             <p className="font-medium text-ink">Paid</p>
             <p className="text-xs text-muted">{formatStudioTime(paidAt)}</p>
