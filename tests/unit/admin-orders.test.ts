@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueMail } from '~/.server/mail/outbox';
 import type { Services } from '~/.server/platform/services';
 import { listOrders, ORDERS_PER_PAGE } from '~/.server/studio/order-list';
-import { STALE_ORDER_MESSAGE } from '~/.server/studio/order-moves';
+import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { action as orderAction, loader as orderLoader } from '~/routes/admin.orders.$number';
 import { loader as listLoader } from '~/routes/admin.orders._index';
 import { parseOrderListQuery } from '~/schemas/order-list';

@@ -8,7 +8,7 @@ import type { OrderStatus } from '~/.server/db/schema';
 import { pageViewPath, type MatchedRoute } from '~/.server/http/page-view';
 import type { Services } from '~/.server/platform/services';
 import { loadDashboard } from '~/.server/studio/dashboard';
-import { applyMove, type OrderMove } from '~/.server/studio/order-moves';
+import { applyMove, type OrderMove } from '~/.server/orders/status-moves';
 import { loader as notFoundLoader } from '~/routes/admin.$';
 import { loader as dashboardLoader } from '~/routes/admin._index';
 import { Browser } from './support/actions';

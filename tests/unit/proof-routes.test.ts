@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FILE_MESSAGE, NO_PROOF_TO_DELIVER } from '~/.server/http/proof-panel-actions';
 import { UPLOAD_MESSAGES } from '~/.server/http/proof-upload';
 import type { Services } from '~/.server/platform/services';
-import { STALE_ORDER_MESSAGE } from '~/.server/studio/order-moves';
+import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { signProofToken } from '~/.server/studio/proof-links';
 import * as proofPage from '~/routes/_site.proofs.$token';
 import * as adminProofs from '~/routes/admin.orders_.$number_.proofs';

@@ -5,7 +5,7 @@ import type { Services } from '../platform/services';
 import { retryFirstDraft, sendFirstDraftAsProof } from '../studio/first-draft';
 import { moveOrder, resendOrderMail } from '../studio/order-changes';
 import { ORDER_NUMBER_PATTERN } from '../studio/order-detail';
-import { STALE_ORDER_MESSAGE } from '../studio/order-moves';
+import { STALE_ORDER_MESSAGE } from '../orders/status-moves';
 import { refundOrder, type RefundResult } from '../studio/refunds';
 import type { Notice } from './flash';
 import { notFound, readFormData, refuseIfTooLarge } from './request';

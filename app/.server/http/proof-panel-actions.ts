@@ -6,7 +6,7 @@ import { SendProofSchema } from '~/schemas/proof';
 import type { SessionUser } from '../auth/profiles';
 import type { Services } from '../platform/services';
 import { markDelivered } from '../studio/delivery';
-import { STALE_ORDER_MESSAGE } from '../studio/order-moves';
+import { STALE_ORDER_MESSAGE } from '../orders/status-moves';
 import { inspectProofFile, type CheckedProofFile } from '../studio/proof-files';
 import { findOrderIdByNumber } from '../studio/proof-views';
 import { sendProof } from '../studio/proofs';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { applyMove } from '../studio/order-moves';
+import { applyMove } from './status-moves';
 
 /** A test-mode order nobody paid within this long was abandoned. */
 export const ABANDONED_TEST_ORDER_MS = 24 * 60 * 60 * 1000;

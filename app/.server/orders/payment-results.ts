@@ -1,4 +1,4 @@
-import { applyMove } from '../studio/order-moves';
+import { applyMove } from './status-moves';
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
 import { queueDesignRender } from '../designs/render-jobs';

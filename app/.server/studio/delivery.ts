@@ -3,7 +3,7 @@ import { downloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import { queueMail } from '../mail/outbox';
 import { siteLink } from '../orders/deps';
-import { applyMove, type MoveResult } from './order-moves';
+import { applyMove, type MoveResult } from '../orders/status-moves';
 import { deliveryMail } from './proof-mails';
 import { orderForMail } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';

@@ -8,7 +8,7 @@ import { renderStateOf, retryRenderNow } from '../designs/render-jobs';
 import { downloadLinks } from '../downloads/links';
 import { listRenderedFiles } from '../downloads/order-files';
 import { raiseOrderVersion } from './order-changes';
-import { recordOrderEvent } from './order-moves';
+import { recordOrderEvent } from '../orders/status-moves';
 import { inspectProofFile, type CheckedProofFile } from './proof-files';
 import { sendProof, type SendProofResult } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';

@@ -3,7 +3,7 @@ import { queueMail } from '../mail/outbox';
 import type { MailTemplate } from '../mail/template';
 import type { OrderDeps } from '../orders/deps';
 import { confirmationFor, studioNoticeFor } from '../orders/paid-order-mails';
-import { applyMove, recordOrderEvent, type MoveResult } from './order-moves';
+import { applyMove, recordOrderEvent, type MoveResult } from '../orders/status-moves';
 
 /**
  * The studio's own changes to an order from its admin page (besides refunds, ./refunds.ts, and

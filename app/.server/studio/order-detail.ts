@@ -3,7 +3,7 @@ import type { Fulfilment, MailStatus, OrderStatus, PaymentProviderName } from '.
 import { toBool, toIso } from '../db/values';
 import { briefOf, type OrderBrief } from '../orders/brief';
 import type { PromiseState } from './business-clock';
-import { movesFrom, type OrderMove } from './order-moves';
+import { movesFrom, type OrderMove } from '../orders/status-moves';
 import { studioWait } from './order-list';
 
 /** An order number as the URL gives it: ORD- and digits; anything else names no order. */

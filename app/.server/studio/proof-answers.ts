@@ -2,7 +2,7 @@ import { orderProofsPath } from '~/lib/admin-paths';
 import { queueMail } from '../mail/outbox';
 import { siteLink } from '../orders/deps';
 import { deliverProof } from './delivery';
-import { applyMove } from './order-moves';
+import { applyMove } from '../orders/status-moves';
 import { proofAnswerNotice } from './proof-mails';
 import { orderForMail } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';

@@ -3,7 +3,7 @@ import type { Fulfilment, OrderStatus, ProofFileFormat, ProofStatus } from '../d
 import { toIso } from '../db/values';
 import { PIECE_TITLES, SUITE_PIECES } from '~/lib/suite-pieces';
 import { isPiece, type Piece } from '../designs/template';
-import { canMove } from './order-moves';
+import { canMove } from '../orders/status-moves';
 import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './proof-links';
 import { keyedOrderOrThrow, keyOfRow, linkKeyLookup } from '../orders/link-keys';
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
 import { CONTENT_TYPES } from '../downloads/templates';
 import { queueMail } from '../mail/outbox';
-import { applyMove, type MoveResult } from './order-moves';
+import { applyMove, type MoveResult } from '../orders/status-moves';
 import type { CheckedProofFile } from './proof-files';
 import { uniqueNames } from './proof-files';
 import { proofPageLink, PROOF_LINK_TTL_MS } from './proof-links';

@@ -3,7 +3,7 @@ import type { PaymentProviderName } from '../db/schema';
 import { recordPaymentEvent, type PaymentEventOptions } from '../orders/payment-results';
 import type { PaymentProvider } from '../payments/provider';
 import { testProvider } from '../payments/test-provider';
-import { applyMove, canMove, recordOrderEvent } from './order-moves';
+import { applyMove, canMove, recordOrderEvent } from '../orders/status-moves';
 
 /**
  * Refunds, from the studio's "Refund" button to the order marked refunded. With the test

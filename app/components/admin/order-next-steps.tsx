@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { OrderMove } from '~/.server/studio/order-moves';
+import type { OrderMove } from '~/.server/orders/status-moves';
 import { buttonClasses } from '~/components/ui/button-link';
 import { Panel } from './panel';
 import { VersionForm } from './version-form';

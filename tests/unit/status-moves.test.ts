@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fulfilment, OrderStatus } from '~/.server/db/schema';
-import { applyMove, canMove, MOVES, movesFrom, type OrderMove } from '~/.server/studio/order-moves';
+import { applyMove, canMove, MOVES, movesFrom, type OrderMove } from '~/.server/orders/status-moves';
 import { insertOrder } from './support/order-fixtures';
 import { createTestDb, engines, type TestDb } from './support/test-db';
 
