@@ -30,7 +30,7 @@ export function AboutPageForm({
     lastResult,
     defaultValue: { ...text, founderImage_ref: founderImage },
   });
-  const f = fields as unknown as Record<string, Meta>;
+  const f = fields as Record<string, Meta>;
   return (
     <PageFieldsForm form={form} version={version} fingerprint={fingerprint} alertDetail={alertDetail}>
       <FieldGroup legend="Page">

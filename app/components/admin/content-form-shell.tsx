@@ -34,7 +34,7 @@ export function useContentForm<V>(
     lastResult,
     defaultValue: (version ? { ...values, version: String(version) } : values) as never,
   });
-  return [form, fields as unknown as Record<string, Meta>] as const;
+  return [form, fields as Record<string, Meta>] as const;
 }
 
 /**

@@ -21,7 +21,7 @@ export function FeaturedItemForm(props: ItemFormProps<FeaturedItemFormValues>) {
     lastResult: props.lastResult,
     defaultValue: { ...props.values },
   });
-  const f = fields as unknown as Record<string, Meta>;
+  const f = fields as Record<string, Meta>;
   return (
     <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/home#items">
       {editing ? <input type="hidden" name="fingerprint" value={props.fingerprint} /> : null}

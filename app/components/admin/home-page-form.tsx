@@ -30,7 +30,7 @@ export function HomePageForm({
     lastResult,
     defaultValue: { ...text, heroImage_ref: heroImage, aboutImage_ref: aboutImage },
   });
-  const f = fields as unknown as Record<string, Meta>;
+  const f = fields as Record<string, Meta>;
   return (
     <PageFieldsForm form={form} version={version} fingerprint={fingerprint} alertDetail={alertDetail}>
       <FieldGroup legend="Hero" intro="The first screen of the home page.">

@@ -22,7 +22,7 @@ export function TeamMemberForm(props: ItemFormProps<TeamMemberFormValues>) {
     lastResult: props.lastResult,
     defaultValue: { ...props.values },
   });
-  const f = fields as unknown as Record<string, Meta>;
+  const f = fields as Record<string, Meta>;
   return (
     <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/about#items">
       {editing ? <input type="hidden" name="fingerprint" value={props.fingerprint} /> : null}

@@ -14,9 +14,9 @@ interface OldLegalPage {
   sections: { heading: string; body: string }[];
 }
 
-interface ContentTables {
+type ContentTables = {
   site_content: { key: string; value: unknown; version: number };
-}
+};
 
 const isOldLegalPage = (value: unknown): value is OldLegalPage =>
   typeof value === 'object' && value !== null && Array.isArray((value as OldLegalPage).sections);
@@ -53,7 +53,7 @@ export function sectionsToMarkdown(sections: OldLegalPage['sections']): string {
 
 /** Rewrites the legal rows still in the old shape; rows already in Markdown are left alone. */
 export async function legalPagesToMarkdown(db: Kysely<unknown>): Promise<void> {
-  const content = db as unknown as Kysely<ContentTables>;
+  const content = db.withTables<ContentTables>();
   const rows = await content
     .selectFrom('site_content')
     .select(['key', 'value'])
