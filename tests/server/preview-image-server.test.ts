@@ -5,7 +5,7 @@ import { killIfRunning, startServer, type ServerProcess } from '../unit/support/
 /**
  * The names preview image through the production server: its refusals, headers and revalidation
  * as a browser gets them (moved here from the browser tests: no page is involved). The rules
- * themselves are in tests/unit/names-preview.test.ts.
+ * themselves are in tests/unit/designs/names-preview.test.ts.
  */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 const COLLECTION = 4;

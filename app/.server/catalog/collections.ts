@@ -68,7 +68,7 @@ export const COLLECTIONS_PAGE_SIZE = 12;
 
 /*
  * The shop's queries, each built in one place: the list functions below run them, and
- * tests/unit/list-query-plans.test.ts asks each engine how it would run them (an index, never a
+ * tests/unit/catalog/list-query-plans.test.ts asks each engine how it would run them (an index, never a
  * scan of the table plus a sort), so that the pages stay as fast with thousands of collections.
  */
 

@@ -15,7 +15,7 @@ import { keptQuery } from './page-params';
  * never kept. Other cookies (a CDN's, an analytics script's) change no page and are ignored.
  */
 
-/** The names of every cookie the app sets (tests/unit/page-cache-rules.test.ts checks the list against the sources). */
+/** The names of every cookie the app sets (tests/unit/page-cache/page-cache-rules.test.ts checks the list against the sources). */
 export const APP_COOKIES = new Set(['__session', 'flash', 'cart', 'checkout', 'brief']);
 
 /** The cache key of a request (its page's path, `.data` or not, and the parameters it keeps), or null when it is not cacheable. */

@@ -28,7 +28,7 @@ export const PORTFOLIO_PAGE_SIZE = 12;
 
 /*
  * The portfolio's queries, each built in one place: the list functions run them and
- * tests/unit/list-query-plans.test.ts checks each engine runs them from an index.
+ * tests/unit/catalog/list-query-plans.test.ts checks each engine runs them from an index.
  */
 
 const portfolioItems = (db: Db, category: string | null) => {

@@ -53,7 +53,7 @@ export function wrapPage(requested: number, pageCount: number): number {
 
 /*
  * The public queries, each built in one place: the list functions run them and
- * tests/unit/list-query-plans.test.ts checks each engine runs them from an index.
+ * tests/unit/catalog/list-query-plans.test.ts checks each engine runs them from an index.
  */
 
 const published = (db: Db) => db.selectFrom('testimonials').where('status', '=', 'published');

@@ -4,7 +4,7 @@
  * preview and paid files), then laid into the mock-ups as an image. What a couple sees in the
  * photo is what their order is drawn with, by construction.
  *
- * The pixels of every card go into product-cards.json; tests/unit/product-photos.test.ts renders
+ * The pixels of every card go into product-cards.json; tests/unit/designs/product-photos.test.ts renders
  * each piece again and compares, so a template or renderer changed without `npm run artwork --
  * collections` fails the tests instead of leaving the photos behind.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * Generated hostile slot templates (issue 24, findings 3, 4 and 13), for the upload check's own
- * property test (tests/unit/hostile-svg-uploads.test.ts) and the fuzz suite's admin upload route
+ * property test (tests/unit/designs/hostile-svg-uploads.test.ts) and the fuzz suite's admin upload route
  * (tests/server/fuzz.test.ts): costly filters (huge regions and parameters, many effects, CSS
  * filter functions, long chains), long wording (one long line, many elements), CSS values that
  * read otherwise than they look (escapes, comments, image-set), stray namespaces and a data-paper

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * docs/architecture.md names every folder of app/.server once, in its table: a folder added without
+ * a line there is a folder the next engineer cannot find (issue 26).
+ */
+it('docs/architecture.md names every folder of app/.server, once', () => {
+  const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+  const folders = fs
+    .readdirSync(path.join(root, 'app/.server'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const named = [...doc.matchAll(/^\| `([a-z0-9-]+)\/` \|/gm)].map((match) => match[1]!);
+  expect(named.toSorted()).toEqual(folders);
+  expect(new Set(named).size).toBe(named.length);
+});
+
+it('keeps every module of app/.server in a folder of its capability, none loose beside them', () => {
+  const loose = fs
+    .readdirSync(path.join(root, 'app/.server'), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+  expect(loose).toEqual([]);
+});

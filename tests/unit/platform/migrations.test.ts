@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDb, engines, type TestDb } from '../support/test-db';
+
+describe.each(engines)('migrations on %s', (engine) => {
+  let t: TestDb;
+  afterEach(() => t?.destroy());
+
+  async function tables(testDb: TestDb): Promise<string[]> {
+    const result =
+      testDb.engine === 'postgres'
+        ? await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() order by 1`.execute(
+            testDb.db,
+          )
+        : await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`.execute(
+            testDb.db,
+          );
+    return result.rows.map((r) => r.name);
+  }
+
+  it('creates every table on an empty database and records what it applied', async () => {
+    t = await createTestDb(engine, { migrate: false });
+    expect(await t.migrate()).toEqual([
+      '0001_catalog_and_content',
+      '0002_forms_and_mail',
+      '0003_auth',
+      '0004_shop',
+      '0005_mail_priority',
+      '0006_confirmation_withheld',
+      '0007_studio',
+      '0008_images',
+      '0009_legal_pages_markdown',
+      '0010_collections_admin',
+      '0011_template_uploads',
+      '0012_order_checkout_key',
+      '0013_design_renders',
+      '0014_slot_templates',
+      '0015_list_indexes',
+      '0016_page_cache_content_version',
+      '0017_order_link_keys',
+      '0018_brief_time_and_events',
+      '0019_proof_file_pieces',
+    ]);
+    expect(await tables(t)).toEqual(
+      expect.arrayContaining([
+        'app_meta',
+        'collection_files',
+        'collection_slot_templates',
+        'collections',
+        'contact_messages',
+        'content_version',
+        'design_render_files',
+        'design_renders',
+        'image_sources',
+        'images',
+        'mail_outbox',
+        'order_items',
+        'order_events',
+        'orphan_files',
+        'orders',
+        'page_views',
+        'proof_files',
+        'proofs',
+        'payment_events',
+        'portfolio_items',
+        'profiles',
+        'rate_limits',
+        'sessions',
+        'site_content',
+        'testimonials',
+        'used_form_tokens',
+        'verifications',
+      ]),
+    );
+  });
+
+  it('does nothing the second time, even from a second server instance', async () => {
+    t = await createTestDb(engine, { migrate: false });
+    await t.migrate();
+    const before = await tables(t);
+    expect(await t.migrate()).toEqual([]);
+    expect(await t.migrate(t.reopen())).toEqual([]);
+    expect(await tables(t)).toEqual(before);
+  });
+
+  it('refuses rows that break the rules the schema holds', async () => {
+    t = await createTestDb(engine);
+    const review = { name: 'A', role: 'B', content: 'Lovely work', rating: 6, created_at: new Date().toISOString() };
+    await expect(t.db.insertInto('testimonials').values(review).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('testimonials')
+        .values({ ...review, rating: 5, status: 'spam' as 'pending' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
