@@ -199,7 +199,7 @@ function guessLineEnd(words: string[], start: number, style: TextStyle, size: nu
  * words share a line is decided on the line as it is really set (shaping across the spaces can
  * differ a little from the words alone), but the search starts at guessLineEnd's guess and
  * widens in doubling steps, so a line is set a few times, never once per word: the old way set
- * the whole line again for every word added, and a long line took seconds (issue 24). It stops
+ * the whole line again for every word added, and a long line took seconds. It stops
  * as soon as there are more lines than the slot allows.
  */
 function wrap(paragraphs: string[], style: TextStyle, size: number, width: number): SetLine[] | undefined {

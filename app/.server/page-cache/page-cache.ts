@@ -11,7 +11,7 @@ import { PageStore } from './page-store';
 import { freshValues, newCacheRender, type CacheRender } from './render-holes';
 
 /**
- * The render cache of public pages (issue 14). The front door asks it first for every request;
+ * The render cache of public pages. The front door asks it first for every request;
  * what it does not answer goes to Remix as before.
  *
  * For an anonymous GET of a public page (./cacheable-request.ts) it reads the content version
