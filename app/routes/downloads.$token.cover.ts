@@ -3,7 +3,7 @@ import type { Db } from '~/.server/db/connection';
 import { thumbnailSrc } from '~/lib/images';
 import { openDownload } from '~/.server/downloads/access';
 import { coverOf, coverThumbnail } from '~/.server/downloads/cover';
-import { downloadNotFound, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { downloadNotFound, pictureResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
 
 /**
  * /downloads/<token>/cover: the couple's own invitation as a small picture for their pages (the
@@ -22,15 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (!photo) throw downloadNotFound();
     return redirect(thumbnailSrc(photo), { headers: { ...PRIVATE_DOWNLOAD_HEADERS, 'Cache-Control': 'no-store' } });
   }
-  return new Response(new Uint8Array(image), {
-    headers: {
-      ...PRIVATE_DOWNLOAD_HEADERS,
-      'Content-Type': 'image/webp',
-      'Content-Length': String(image.byteLength),
-      // The signed link is the key: only this browser keeps the picture, for the time of a visit.
-      'Cache-Control': 'private, max-age=3600',
-    },
-  });
+  return pictureResponse(image);
 }
 
 /** The picture of the order's first collection, as the order kept it. */

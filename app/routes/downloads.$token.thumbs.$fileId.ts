@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { coverThumbnail, THUMB_WIDTH } from '~/.server/downloads/cover';
-import { downloadNotFound, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { downloadNotFound, pictureResponse } from '~/.server/http/download-responses';
 
 /**
  * /downloads/<token>/thumbs/<file id>: a small picture of one of the order's images (a piece's
@@ -14,12 +14,5 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const file = access.status === 'ok' ? access.files.find((f) => f.id === params.fileId) : undefined;
   const image = file && file.format !== 'pdf' ? await coverThumbnail(files, file.storageKey, THUMB_WIDTH) : null;
   if (!image) throw downloadNotFound();
-  return new Response(new Uint8Array(image), {
-    headers: {
-      ...PRIVATE_DOWNLOAD_HEADERS,
-      'Content-Type': 'image/webp',
-      'Content-Length': String(image.byteLength),
-      'Cache-Control': 'private, max-age=3600',
-    },
-  });
+  return pictureResponse(image);
 }

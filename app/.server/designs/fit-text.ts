@@ -252,6 +252,14 @@ function wrap(paragraphs: string[], style: TextStyle, size: number, width: numbe
   return lines;
 }
 
+/** Where a set line's pen starts for its alignment in the box, overhanging swashes kept inside it. */
+export function alignedX(line: SetLine, box: Box, align: TextStyle['align']): number {
+  let x = align === 'start' ? box.x : align === 'end' ? box.x + box.w - line.width : box.x + (box.w - line.width) / 2;
+  if (x + line.ink.x0 < box.x) x = box.x - line.ink.x0;
+  if (x + line.ink.x1 > box.x + box.w) x = box.x + box.w - line.ink.x1;
+  return x;
+}
+
 /** Place wrapped lines in the box; undefined when they are too tall or cannot stay inside it. */
 function place(lines: SetLine[], style: TextStyle, size: number, box: Box): PlacedLine[] | undefined {
   const lead = size * style.lineHeight;
@@ -272,11 +280,7 @@ function place(lines: SetLine[], style: TextStyle, size: number, box: Box): Plac
         : box.y + (box.h - (bottom - top)) / 2 - top;
   const placed: PlacedLine[] = [];
   for (const [i, l] of lines.entries()) {
-    let x =
-      style.align === 'start' ? box.x : style.align === 'end' ? box.x + box.w - l.width : box.x + (box.w - l.width) / 2;
-    // Keep overhanging swashes inside the box.
-    if (x + l.ink.x0 < box.x) x = box.x - l.ink.x0;
-    if (x + l.ink.x1 > box.x + box.w) x = box.x + box.w - l.ink.x1;
+    const x = alignedX(l, box, style.align);
     if (x + l.ink.x0 < box.x - 1e-6) return undefined;
     placed.push(moveLine(l, x, first + i * lead));
   }

@@ -1,5 +1,6 @@
 import type { FaceKey } from './fonts';
 import {
+  alignedX,
   inkWidth,
   moveLine,
   refuseMissingLetters,
@@ -64,14 +65,6 @@ export function initialsOf(names: string): string {
     .join(' ');
 }
 
-/** Where a set line's pen goes so its ink is centred on x (kept inside the box's sides). */
-function centredX(line: SetLine, box: Box, align: TextStyle['align']): number {
-  let x = align === 'start' ? box.x : align === 'end' ? box.x + box.w - line.width : box.x + (box.w - line.width) / 2;
-  if (x + line.ink.x0 < box.x) x = box.x - line.ink.x0;
-  if (x + line.ink.x1 > box.x + box.w) x = box.x + box.w - line.ink.x1;
-  return x;
-}
-
 /** The top of a box of height `used` placed in `box` as the style aligns it. */
 function topOf(box: Box, used: number, valign: TextStyle['valign']) {
   return valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - used : box.y + (box.h - used) / 2;
@@ -128,9 +121,9 @@ function stack(parts: [string, string, string], style: TextStyle, size: number, 
   if (used > box.h + 1e-6) return undefined;
   const base = topOf(box, used, style.valign) - top;
   return [
-    ...a.map((l, i) => moveLine(l, centredX(l, box, style.align), base + i * lead)),
-    { ...moveLine(j, centredX(j, box, style.align), base + jBase), ...(joiner.fill ? { fill: joiner.fill } : {}) },
-    ...b.map((l, i) => moveLine(l, centredX(l, box, style.align), base + bBase + i * lead)),
+    ...a.map((l, i) => moveLine(l, alignedX(l, box, style.align), base + i * lead)),
+    { ...moveLine(j, alignedX(j, box, style.align), base + jBase), ...(joiner.fill ? { fill: joiner.fill } : {}) },
+    ...b.map((l, i) => moveLine(l, alignedX(l, box, style.align), base + bBase + i * lead)),
   ];
 }
 

@@ -73,3 +73,15 @@ export async function orderZipResponse(store: FileStore, orderNumber: string, fi
     contentType: 'application/zip',
   });
 }
+
+/** A small picture made for a download page (the couple's card, a piece's thumbnail): kept by their browser only. */
+export function pictureResponse(image: Buffer): Response {
+  return new Response(new Uint8Array(image), {
+    headers: {
+      ...PRIVATE_DOWNLOAD_HEADERS,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(image.byteLength),
+      'Cache-Control': 'private, max-age=3600',
+    },
+  });
+}
