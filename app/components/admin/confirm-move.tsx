@@ -1,7 +1,7 @@
 import { getTextareaProps } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { ConformForm, useConformForm } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { NOTE_MAX, OrderActionSchema, type ConfirmedIntent } from '~/schemas/order-action';
 import { useOrderFormAnswer } from './order-form-answer';
@@ -52,13 +52,7 @@ export function ConfirmMove({
       <ConformForm form={form} compact formLevelFields={['version', 'intent']} className="mt-5 max-w-xl space-y-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="version" value={version} />
-        <Field
-          id={fields.note.id}
-          label="Note for the order’s history"
-          optional
-          errors={fields.note.errors}
-          errorId={fields.note.errorId}
-        >
+        <Field {...fieldProps(fields.note)} label="Note for the order’s history" optional>
           <textarea {...getTextareaProps(fields.note)} rows={3} maxLength={NOTE_MAX} className={inputClasses} />
         </Field>
         <div className="flex flex-wrap items-center gap-4">

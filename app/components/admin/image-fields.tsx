@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { thumbnailSrc } from '~/lib/images';
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -26,11 +26,9 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
   const current = refsOf(kept.value)[0];
   return (
     <Field
-      id={file.id}
+      {...fieldProps(file)}
       label={label}
       hint="JPEG, PNG, WebP or AVIF, at most 10 MB. It is resized for every screen and its location data removed."
-      errors={file.errors}
-      errorId={file.errorId}
     >
       <input type="hidden" name={kept.name} value={current ?? ''} />
       <div className="mt-1.5 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
@@ -53,12 +51,10 @@ export function GalleryField({ files, kept, max }: { files: Meta; kept: Meta; ma
   const current = [...new Set([...refsOf(kept.initialValue), ...refsOf(kept.value)])];
   return (
     <Field
-      id={files.id}
+      {...fieldProps(files)}
       label="Gallery"
       optional
       hint={`Up to ${max} images, shown as thumbnails under the main image on the collection's page.`}
-      errors={files.errors}
-      errorId={files.errorId}
     >
       {current.length ? (
         <ul className="mt-1.5 flex flex-wrap gap-4" aria-label="Gallery images">

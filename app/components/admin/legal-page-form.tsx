@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { useNavigation } from '@remix-run/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import { LegalPageFormSchema } from '~/schemas/legal-page-form';
 import type { LegalPage } from '~/schemas/site-content';
@@ -68,21 +68,14 @@ export function LegalPageForm({
   return (
     <ConformForm form={form} formLevelFields={['version']} alertDetail={alertDetail} className="space-y-2">
       <input type="hidden" name="version" value={version} />
-      <Field id={fields.heading.id} label="Heading" errors={fields.heading.errors} errorId={fields.heading.errorId}>
+      <Field {...fieldProps(fields.heading)} label="Heading">
         <input {...getInputProps(fields.heading, { type: 'text' })} className={inputClasses} />
       </Field>
-      <Field
-        id={fields.intro.id}
-        label="Introduction"
-        optional
-        hint="Shown under the heading, as plain text."
-        errors={fields.intro.errors}
-        errorId={fields.intro.errorId}
-      >
+      <Field {...fieldProps(fields.intro)} label="Introduction" optional hint="Shown under the heading, as plain text.">
         <textarea {...getTextareaProps(fields.intro)} rows={3} className={inputClasses} />
       </Field>
       <div className="grid gap-x-6 gap-y-2 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <Field id={fields.body.id} label="Page text" errors={fields.body.errors} errorId={fields.body.errorId}>
+        <Field {...fieldProps(fields.body)} label="Page text">
           <textarea
             {...getTextareaProps(fields.body, { ariaDescribedBy: 'markdown-hint' })}
             rows={24}

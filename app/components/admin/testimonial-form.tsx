@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getInputProps, getSelectProps } from '@conform-to/react';
 import { Link } from '@remix-run/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { ReviewFields } from '~/components/forms/review-fields';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { EditTestimonialSchema, NewTestimonialSchema, RATING_CHOICES } from '~/schemas/testimonial';
@@ -18,7 +18,7 @@ export interface TestimonialValues {
 
 function RatingSelect({ meta }: { meta: Parameters<typeof getSelectProps>[0] }) {
   return (
-    <Field id={meta.id} label="Rating" errors={meta.errors} errorId={meta.errorId}>
+    <Field {...fieldProps(meta)} label="Rating">
       <select {...getSelectProps(meta)} className={inputClasses}>
         {RATING_CHOICES.map((value) => (
           <option key={value} value={value}>
@@ -57,7 +57,7 @@ export function NewTestimonialForm({ lastResult, today }: { lastResult: LastResu
       <ReviewFields fields={fields} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <RatingSelect meta={fields.rating} />
-        <Field id={fields.date.id} label="Date" errors={fields.date.errors} errorId={fields.date.errorId}>
+        <Field {...fieldProps(fields.date)} label="Date">
           <input {...getInputProps(fields.date, { type: 'date' })} max={today} className={inputClasses} />
         </Field>
       </div>

@@ -1,11 +1,11 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import type { Meta } from './content-form-shell';
 
 /** A one-line text field of an admin form, its message beside it. */
 export function LineField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: string }) {
   return (
-    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} errorId={meta.errorId}>
+    <Field {...fieldProps(meta)} label={label} hint={hint}>
       <input {...getInputProps(meta, { type: 'text' })} maxLength={max} className={inputClasses} />
     </Field>
   );
@@ -28,7 +28,7 @@ export function TextBoxField({
   optional?: boolean;
 }) {
   return (
-    <Field id={meta.id} label={label} hint={hint} optional={optional} errors={meta.errors} errorId={meta.errorId}>
+    <Field {...fieldProps(meta)} label={label} hint={hint} optional={optional}>
       <textarea {...getTextareaProps(meta)} rows={rows} maxLength={max} className={inputClasses} />
     </Field>
   );

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { ConformForm, useConformForm } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { NameEmailFields } from '~/components/forms/name-email-fields';
 import type { CarriedBrief } from '~/.server/http/brief-words-cookie';
 import type { CheckoutDraft } from '~/.server/orders/brief';
@@ -70,7 +70,7 @@ export function CheckoutForm({
         <p className="mt-1 text-sm text-muted">Your designs and receipt are sent to this e-mail address.</p>
         <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <NameEmailFields name={fields.name} email={fields.email} />
-          <Field id={fields.country.id} label="Country" errors={fields.country.errors} errorId={fields.country.errorId}>
+          <Field {...fieldProps(fields.country)} label="Country">
             <select {...getSelectProps(fields.country)} autoComplete="country" className={inputClasses}>
               <option value="">Choose your country</option>
               {countries.map((country) => (
@@ -90,70 +90,45 @@ export function CheckoutForm({
         </p>
         <div className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <Field
-            id={fields.coupleNames.id}
+            {...fieldProps(fields.coupleNames)}
             label="Couple’s or host’s names"
             hint="As they should appear, e.g. Meera & Arjun"
-            errors={fields.coupleNames.errors}
-            errorId={fields.coupleNames.errorId}
           >
             <input {...getInputProps(fields.coupleNames, { type: 'text' })} maxLength={150} className={inputClasses} />
           </Field>
           <div className="grid grid-cols-2 gap-x-3">
-            <Field
-              id={fields.eventDate.id}
-              label="Event date"
-              errors={fields.eventDate.errors}
-              errorId={fields.eventDate.errorId}
-            >
+            <Field {...fieldProps(fields.eventDate)} label="Event date">
               <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
             </Field>
-            <Field
-              id={fields.eventTime.id}
-              label="Time"
-              optional
-              errors={fields.eventTime.errors}
-              errorId={fields.eventTime.errorId}
-            >
+            <Field {...fieldProps(fields.eventTime)} label="Time" optional>
               <input {...getInputProps(fields.eventTime, { type: 'time' })} className={inputClasses} />
             </Field>
           </div>
         </div>
-        <Field
-          id={fields.venue.id}
-          label="Venue"
-          hint="Name and city, as it should read"
-          errors={fields.venue.errors}
-          errorId={fields.venue.errorId}
-        >
+        <Field {...fieldProps(fields.venue)} label="Venue" hint="Name and city, as it should read">
           <input {...getInputProps(fields.venue, { type: 'text' })} maxLength={200} className={inputClasses} />
         </Field>
         <Field
-          id={fields.wording.id}
+          {...fieldProps(fields.wording)}
           label="Wording"
           hint="The words you would like, in your own voice: we will set them beautifully."
-          errors={fields.wording.errors}
-          errorId={fields.wording.errorId}
         >
           <textarea {...getTextareaProps(fields.wording)} rows={6} maxLength={2000} className={inputClasses} />
         </Field>
         <Field
-          id={fields.closingLine.id}
+          {...fieldProps(fields.closingLine)}
           label="Closing line"
           optional
           hint="The last line of the invitation, e.g. Reception to follow"
-          errors={fields.closingLine.errors}
-          errorId={fields.closingLine.errorId}
         >
           <input {...getInputProps(fields.closingLine, { type: 'text' })} maxLength={80} className={inputClasses} />
         </Field>
         <EventRows field={fields.events} today={today} />
         <Field
-          id={fields.notes.id}
+          {...fieldProps(fields.notes)}
           label="Notes"
           optional
           hint="Colours, languages, anything else we should know."
-          errors={fields.notes.errors}
-          errorId={fields.notes.errorId}
         >
           <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={1000} className={inputClasses} />
         </Field>

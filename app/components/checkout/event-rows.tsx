@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { EVENT_KINDS, EVENT_KIND_NAMES, MAX_EVENTS, type WeddingEvent } from '~/lib/wedding-events';
 
 type EventRowInput = { kind?: string; date?: string; time?: string; venue?: string } | undefined;
@@ -42,13 +42,7 @@ export function EventRows({
         <fieldset className="grid grid-cols-2 gap-x-3 border-t border-line pt-3 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
           <legend className="sr-only">{`Event ${i + 1}`}</legend>
           <div className="col-span-2 sm:col-span-1">
-            <Field
-              id={event.kind.id}
-              context={`Event ${i + 1}: `}
-              label="Event"
-              errors={event.kind.errors}
-              errorId={event.kind.errorId}
-            >
+            <Field {...fieldProps(event.kind)} context={`Event ${i + 1}: `} label="Event">
               <select {...getSelectProps(event.kind)} className={inputClasses}>
                 <option value="">Choose…</option>
                 {EVENT_KIND_NAMES.map((kind) => (
@@ -59,32 +53,18 @@ export function EventRows({
               </select>
             </Field>
           </div>
-          <Field
-            id={event.date.id}
-            context={`Event ${i + 1}: `}
-            label="Date"
-            errors={event.date.errors}
-            errorId={event.date.errorId}
-          >
+          <Field {...fieldProps(event.date)} context={`Event ${i + 1}: `} label="Date">
             <input {...getInputProps(event.date, { type: 'date' })} min={today} className={inputClasses} />
           </Field>
-          <Field
-            id={event.time.id}
-            context={`Event ${i + 1}: `}
-            label="Time"
-            errors={event.time.errors}
-            errorId={event.time.errorId}
-          >
+          <Field {...fieldProps(event.time)} context={`Event ${i + 1}: `} label="Time">
             <input {...getInputProps(event.time, { type: 'time' })} className={inputClasses} />
           </Field>
           <div className="col-span-2 sm:col-span-3">
             <Field
-              id={event.venue.id}
+              {...fieldProps(event.venue)}
               context={`Event ${i + 1}: `}
               label="Venue"
               hint="Leave empty for the wedding’s venue"
-              errors={event.venue.errors}
-              errorId={event.venue.errorId}
             >
               <input {...getInputProps(event.venue, { type: 'text' })} maxLength={160} className={inputClasses} />
             </Field>

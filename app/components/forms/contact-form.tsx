@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { ContactSchema } from '~/schemas/contact';
-import { Field, inputClasses } from './field';
+import { Field, fieldProps, inputClasses } from './field';
 import { NameEmailFields } from './name-email-fields';
 import { useConformForm } from './conform-form';
 import { PublicForm } from './public-form';
@@ -21,7 +21,7 @@ export function ContactForm({
     <PublicForm form={form} formToken={formToken} submitLabel="Send Message">
       <div className="grid gap-x-5 sm:grid-cols-2">
         <NameEmailFields name={fields.name} email={fields.email} />
-        <Field id={fields.phone.id} label="Phone" optional errors={fields.phone.errors} errorId={fields.phone.errorId}>
+        <Field {...fieldProps(fields.phone)} label="Phone" optional>
           <input
             {...getInputProps(fields.phone, { type: 'tel' })}
             maxLength={30}
@@ -29,22 +29,14 @@ export function ContactForm({
             className={inputClasses}
           />
         </Field>
-        <Field
-          id={fields.eventDate.id}
-          label="Event date"
-          optional
-          errors={fields.eventDate.errors}
-          errorId={fields.eventDate.errorId}
-        >
+        <Field {...fieldProps(fields.eventDate)} label="Event date" optional>
           <input {...getInputProps(fields.eventDate, { type: 'date' })} min={today} className={inputClasses} />
         </Field>
       </div>
       <Field
-        id={fields.message.id}
+        {...fieldProps(fields.message)}
         label="Message"
         hint="Tell us about your celebration: the date, the style you love, the wording you have in mind."
-        errors={fields.message.errors}
-        errorId={fields.message.errorId}
       >
         <textarea
           {...getTextareaProps(fields.message)}

@@ -42,3 +42,8 @@ export function Field({
     </div>
   );
 }
+
+/** A Conform field's id, message and message id, as Field takes them: `<Field {...fieldProps(fields.venue)} label="Venue">`. */
+export function fieldProps(meta: { id: string; errorId: string; errors?: string[] }) {
+  return { id: meta.id, errorId: meta.errorId, errors: meta.errors };
+}

@@ -1,12 +1,12 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { Field, inputClasses } from './field';
+import { Field, fieldProps, inputClasses } from './field';
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
 /** A person's name (100 characters at most), as the review, contact, checkout and account forms ask for it. */
 export function NameField({ name }: { name: TextField }) {
   return (
-    <Field id={name.id} label="Name" errors={name.errors} errorId={name.errorId}>
+    <Field {...fieldProps(name)} label="Name">
       <input {...getInputProps(name, { type: 'text' })} maxLength={100} autoComplete="name" className={inputClasses} />
     </Field>
   );
@@ -17,7 +17,7 @@ export function NameEmailFields({ name, email }: { name: TextField; email: TextF
   return (
     <>
       <NameField name={name} />
-      <Field id={email.id} label="Email" errors={email.errors} errorId={email.errorId}>
+      <Field {...fieldProps(email)} label="Email">
         <input
           {...getInputProps(email, { type: 'email' })}
           maxLength={254}

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { Field, inputClasses } from './field';
+import { Field, fieldProps, inputClasses } from './field';
 import { NameField } from './name-email-fields';
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
@@ -17,16 +17,10 @@ export function ReviewFields({
     <>
       <div className="grid gap-x-5 sm:grid-cols-2">
         <NameField name={name} />
-        <Field
-          id={title.id}
-          label="Title"
-          hint="e.g. Bride, Groom, Wedding Planner"
-          errors={title.errors}
-          errorId={title.errorId}
-        >
+        <Field {...fieldProps(title)} label="Title" hint="e.g. Bride, Groom, Wedding Planner">
           <input {...getInputProps(title, { type: 'text' })} maxLength={100} className={inputClasses} />
         </Field>
-        <Field id={company.id} label="Company" optional errors={company.errors} errorId={company.errorId}>
+        <Field {...fieldProps(company)} label="Company" optional>
           <input
             {...getInputProps(company, { type: 'text' })}
             maxLength={100}
@@ -34,14 +28,7 @@ export function ReviewFields({
             className={inputClasses}
           />
         </Field>
-        <Field
-          id={imageUrl.id}
-          label="Image URL"
-          optional
-          hint="A link to a photo, starting with https://"
-          errors={imageUrl.errors}
-          errorId={imageUrl.errorId}
-        >
+        <Field {...fieldProps(imageUrl)} label="Image URL" optional hint="A link to a photo, starting with https://">
           <input
             {...getInputProps(imageUrl, { type: 'url' })}
             maxLength={500}
@@ -50,7 +37,7 @@ export function ReviewFields({
           />
         </Field>
       </div>
-      <Field id={content.id} label="Review" errors={content.errors} errorId={content.errorId}>
+      <Field {...fieldProps(content)} label="Review">
         <textarea {...getTextareaProps(content)} rows={5} maxLength={2000} className={inputClasses} />
       </Field>
     </>

@@ -1,7 +1,7 @@
 import { getTextareaProps } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { buttonClasses } from '~/components/ui/button-link';
 import { EXTRA_ROUND_NOTE, FREE_ROUND_NOTE } from '~/lib/proof-notes';
@@ -68,11 +68,9 @@ export function ProofAnswerForms({
           <input type="hidden" name="intent" value="changes" />
           <input type="hidden" name="proofId" value={proofId} />
           <Field
-            id={fields.message.id}
+            {...fieldProps(fields.message)}
             label="What would you like changed?"
             hint="For example: the venue should read “The Leela Palace, Udaipur”."
-            errors={fields.message.errors}
-            errorId={fields.message.errorId}
           >
             <textarea
               {...getTextareaProps(fields.message)}

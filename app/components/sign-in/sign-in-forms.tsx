@@ -1,7 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { CODE_LENGTH, SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 
@@ -23,7 +23,7 @@ export function EmailStep({ redirectTo, lastResult }: { redirectTo: string; last
       <p className="text-sm text-muted">Enter your e-mail and we will send you a one-time code. No password needed.</p>
       <ConformForm form={form} compact className="space-y-4">
         <StepFields intent="send" redirectTo={redirectTo} />
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Field {...fieldProps(fields.email)} label="Email">
           <input
             {...getInputProps(fields.email, { type: 'email' })}
             required
@@ -59,7 +59,7 @@ export function CodeStep({
       </p>
       <ConformForm form={form} compact className="space-y-4">
         <StepFields intent="verify" redirectTo={redirectTo} />
-        <Field id={fields.code.id} label="6-digit code" errors={fields.code.errors} errorId={fields.code.errorId}>
+        <Field {...fieldProps(fields.code)} label="6-digit code">
           <input
             {...getInputProps(fields.code, { type: 'text' })}
             required

@@ -1,6 +1,6 @@
 import { getTextareaProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
-import { Field, inputClasses } from '~/components/forms/field';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { PIECE_TITLES, proofPieceField, SUITE_PIECES } from '~/lib/suite-pieces';
 import { PROOF_NOTE_MAX, SendProofSchema } from '~/schemas/proof';
@@ -37,12 +37,10 @@ export function SendProofForm({
       <input type="hidden" name="version" value={version} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
-        id={fields.note.id}
+        {...fieldProps(fields.note)}
         label="Note to the couple"
         optional
         hint="What changed, what to check: it goes into the e-mail and onto their proof page."
-        errors={fields.note.errors}
-        errorId={fields.note.errorId}
       >
         <textarea {...getTextareaProps(fields.note)} rows={4} maxLength={PROOF_NOTE_MAX} className={inputClasses} />
       </Field>
@@ -70,12 +68,10 @@ export function SendProofForm({
         </div>
       </fieldset>
       <Field
-        id={files.id}
+        {...fieldProps(files)}
         label="Other files"
         optional
         hint="PDF, JPG or PNG; up to 10 files in all, 25 MB each, 40 MB together."
-        errors={files.errors}
-        errorId={files.errorId}
       >
         <input
           id={files.id}
