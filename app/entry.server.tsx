@@ -6,8 +6,8 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
-import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/http/page-view';
-import { isStorageFull } from '~/.server/http/storage-full';
+import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/analytics/page-view';
+import { isStorageFull } from '~/.server/storage/storage-full';
 import { securityHeaders } from '~/.server/platform/security-headers';
 
 /** server.mjs starts the server through the build (app/.server/platform/boot.ts), serves the static files

@@ -1,8 +1,8 @@
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { renameAccount, signOutEverywhere } from '~/.server/http/account';
+import { renameAccount, signOutEverywhere } from '~/.server/auth/account';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { requireUser } from '~/.server/http/session';
+import { requireUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { DisplayNameForm } from '~/components/account/display-name-form';
 import { pageMeta } from '~/components/site/page-meta';

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
 import { proofPagesFor } from '~/.server/studio/proof-views';
-import { requireUser } from '~/.server/http/session';
+import { requireUser } from '~/.server/auth/signed-in';
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DownloadList } from '~/components/downloads/download-list';
 import { OrderLines } from '~/components/orders/order-lines';

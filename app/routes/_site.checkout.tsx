@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { DROPPED_NOTICE, readCart } from '~/.server/http/cart';
-import { carriedBrief } from '~/.server/http/brief-words-cookie';
-import { handleCheckout } from '~/.server/http/checkout';
+import { DROPPED_NOTICE, readCart } from '~/.server/cart/cart-post';
+import { carriedBrief } from '~/.server/orders/brief-words-cookie';
+import { handleCheckout } from '~/.server/orders/checkout';
 import { draftAfterCancelledPayment } from '~/.server/orders/brief';
-import { getUser } from '~/.server/http/session';
+import { getUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { cartCardsFor } from '~/.server/designs/cart-cards';

@@ -9,8 +9,8 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import { COLLECTION_INCLUDES } from '~/.server/catalog/collections';
-import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/http/collection-page';
-import { namesPreviewFor } from '~/.server/http/names-preview';
+import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/catalog/collection-page';
+import { namesPreviewFor } from '~/.server/designs/names-preview';
 import { resolveImages } from '~/.server/images/views';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { AddToCartForm } from '~/components/collections/add-to-cart-form';

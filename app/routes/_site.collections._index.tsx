@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog/collections';
-import { categoryParam } from '~/.server/http/category-param';
+import { categoryParam } from '~/.server/catalog/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from '~/components/collections/includes';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { pageFormToken } from '~/.server/forms/form-token';
-import { handlePublicForm } from '~/.server/http/public-form';
-import { contactForm } from '~/.server/http/public-form-specs';
+import { handlePublicForm } from '~/.server/forms/public-form';
+import { contactForm } from '~/.server/forms/public-form-specs';
 import { ContactForm } from '~/components/forms/contact-form';
 import { todayIso } from '~/schemas/fields';
 import { ContactDetails } from '~/components/contact/contact-details';

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from '@remix-run/react';
 import { openDownload } from '~/.server/downloads/access';
 import { DAYS_AFTER_EVENT, linksForToken, MIN_LINK_DAYS } from '~/.server/downloads/links';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';

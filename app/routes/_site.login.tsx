@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { changeEmail, sendCode, verifyCode } from '~/.server/http/login';
+import { changeEmail, sendCode, verifyCode } from '~/.server/auth/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { getCookieSession, getUser } from '~/.server/http/session';
+import { getCookieSession, getUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';

@@ -1,6 +1,6 @@
 import type { HeadersFunction, ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { verifyLink } from '~/.server/http/login';
+import { verifyLink } from '~/.server/auth/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';

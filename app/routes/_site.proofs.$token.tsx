@@ -8,7 +8,7 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
 import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
-import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/http/proof-answer';
+import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
 import { DownloadNotice } from '~/components/downloads/download-notice';

@@ -2,7 +2,7 @@ import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 import { notFound } from '~/.server/http/request';
-import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 import { verifyOrderAccessToken } from '~/.server/orders/access';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { withDownloads } from '~/.server/orders/buyer-view';

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { pageFormToken } from '~/.server/forms/form-token';
-import { handlePublicForm } from '~/.server/http/public-form';
+import { handlePublicForm } from '~/.server/forms/public-form';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
-import { reviewForm } from '~/.server/http/public-form-specs';
+import { reviewForm } from '~/.server/forms/public-form-specs';
 import { parseId } from '~/lib/parse-id';
 import { resolveImages } from '~/.server/images/views';
 import { listPublishedTestimonials, wrapPage } from '~/.server/reviews/testimonials';

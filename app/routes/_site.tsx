@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { liveEntries, readCart } from '~/.server/http/cart';
-import { getUser } from '~/.server/http/session';
+import { liveEntries, readCart } from '~/.server/cart/cart-post';
+import { getUser } from '~/.server/auth/signed-in';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton, useFloatingChat } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';

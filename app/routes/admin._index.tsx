@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { loadDashboard } from '~/.server/studio/dashboard';
 import { DashboardPanel } from '~/components/admin/dashboard-panel';
 import { AdminPageHeader } from '~/components/admin/page-header';

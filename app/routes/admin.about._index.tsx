@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ABOUT_EDITOR } from '~/.server/http/admin-about';
-import { pageEditorData, savePageFromRequest } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { ABOUT_EDITOR } from '~/.server/content/admin-about';
+import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { AboutPageForm } from '~/components/admin/about-page-form';
 import { PageEditorScreen } from '~/components/admin/page-editor-screen';
 import { aboutSavedFields } from '~/components/admin/saved-fields';

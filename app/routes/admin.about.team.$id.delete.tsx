@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ABOUT_EDITOR } from '~/.server/http/admin-about';
-import { deleteItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { ABOUT_EDITOR } from '~/.server/content/admin-about';
+import { deleteItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { ABOUT_EDITOR_PATH } from '~/lib/page-editors';
 import { DELETE_TEAM_MEMBER_QUESTION } from '~/schemas/about-page-form';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ABOUT_EDITOR } from '~/.server/http/admin-about';
-import { editItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { ABOUT_EDITOR } from '~/.server/content/admin-about';
+import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
 import { TEAM_MEMBERS_PATH } from '~/lib/page-editors';

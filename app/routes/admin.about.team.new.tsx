@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { formTokenFor } from '~/.server/http/content-form';
-import { ABOUT_EDITOR } from '~/.server/http/admin-about';
-import { addItemFromRequest } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { formTokenFor } from '~/.server/content/content-form';
+import { ABOUT_EDITOR } from '~/.server/content/admin-about';
+import { addItemFromRequest } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
 

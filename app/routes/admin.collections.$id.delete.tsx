@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { collectionFromUrl, deleteCollectionFromRequest } from '~/.server/http/admin-collections';
-import { requireAdmin } from '~/.server/http/session';
+import { collectionFromUrl, deleteCollectionFromRequest } from '~/.server/catalog/admin-collections';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { deleteCollectionDetail } from '~/lib/archive-copy';
 import { formatUsd } from '~/lib/money';

@@ -4,10 +4,10 @@ import { MAX_TEMPLATE_FILE_BYTES } from '~/.server/downloads/template-file-check
 import { listSlotTemplatesForAdmin } from '~/.server/designs/slot-template-uploads';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { megabytes } from '~/.server/images/limits';
-import { collectionFromUrl } from '~/.server/http/admin-collections';
-import { slotTemplateFromRequest } from '~/.server/http/admin-slot-templates';
-import { templateFilesFromRequest } from '~/.server/http/admin-template-files';
-import { requireAdmin } from '~/.server/http/session';
+import { collectionFromUrl } from '~/.server/catalog/admin-collections';
+import { slotTemplateFromRequest } from '~/.server/designs/admin-slot-templates';
+import { templateFilesFromRequest } from '~/.server/downloads/admin-template-files';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { SlotTemplatesPanel } from '~/components/admin/slot-templates-panel';
 import { TemplateFilesCard } from '~/components/admin/template-files-card';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listCollectionsForAdmin } from '~/.server/catalog/admin-list';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { resolveImages } from '~/.server/images/views';
 import { CollectionTable } from '~/components/admin/collection-table';
 import { ListSearch } from '~/components/admin/list-search';

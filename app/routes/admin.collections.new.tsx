@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { listRelatedChoices } from '~/.server/catalog/admin-list';
-import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/http/admin-collections';
-import { formTokenFor } from '~/.server/http/content-form';
-import { requireAdmin } from '~/.server/http/session';
+import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/catalog/admin-collections';
+import { formTokenFor } from '~/.server/content/content-form';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { CollectionForm } from '~/components/admin/collection-form';
 import { AdminPageHeader } from '~/components/admin/page-header';
 

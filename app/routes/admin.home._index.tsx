@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/http/admin-home';
-import { pageEditorData, savePageFromRequest } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { HOME_EDITOR } from '~/.server/content/admin-home';
+import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { HomePageForm } from '~/components/admin/home-page-form';
 import { PageEditorScreen } from '~/components/admin/page-editor-screen';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/http/admin-home';
-import { deleteItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { HOME_EDITOR } from '~/.server/content/admin-home';
+import { deleteItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { HOME_EDITOR_PATH } from '~/lib/page-editors';
 import { DELETE_FEATURED_ITEM_QUESTION } from '~/schemas/home-page-form';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/http/admin-home';
-import { editItemFromRequest, itemFromUrl } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { HOME_EDITOR } from '~/.server/content/admin-home';
+import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
 import { FEATURED_ITEMS_PATH } from '~/lib/page-editors';

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { formTokenFor } from '~/.server/http/content-form';
-import { HOME_EDITOR } from '~/.server/http/admin-home';
-import { addItemFromRequest } from '~/.server/http/admin-page-editor';
-import { requireAdmin } from '~/.server/http/session';
+import { formTokenFor } from '~/.server/content/content-form';
+import { HOME_EDITOR } from '~/.server/content/admin-home';
+import { addItemFromRequest } from '~/.server/content/admin-page-editor';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
 

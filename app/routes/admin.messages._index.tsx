@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listContactMessages } from '~/.server/contact/messages';
-import { changeMessageFromForm, messagesListUrl, retryMailFromForm } from '~/.server/http/admin-messages';
+import { changeMessageFromForm, messagesListUrl, retryMailFromForm } from '~/.server/contact/admin-messages';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { listUndeliveredMail } from '~/.server/mail/outbox';
 import { MessageCard } from '~/components/admin/message-card';
 import { AdminPageHeader } from '~/components/admin/page-header';

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { handleOrderAction } from '~/.server/http/order-admin';
+import { handleOrderAction } from '~/.server/studio/order-admin';
 import { notFound } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { loadFirstDraft } from '~/.server/studio/first-draft';
 import { getStudioOrder } from '~/.server/studio/order-detail';
 import { loadProofPanel } from '~/.server/studio/proof-views';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { listOrders } from '~/.server/studio/order-list';
 import { OrderFilters } from '~/components/admin/order-filters';
 import { OrderTable } from '~/components/admin/order-table';

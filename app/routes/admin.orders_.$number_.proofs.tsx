@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { handleProofPanelPost } from '~/.server/http/proof-panel-actions';
-import { requireAdmin } from '~/.server/http/session';
+import { handleProofPanelPost } from '~/.server/studio/proof-panel-actions';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { findOrderIdByNumber, loadProofPanel } from '~/.server/studio/proof-views';
 import { ProofPanel, type ProofPanelActionData } from '~/components/studio/proof-panel';
 import { adminOrderPath } from '~/lib/admin-paths';

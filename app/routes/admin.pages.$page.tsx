@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { legalEditorData, legalPageFromForm, legalPageParam } from '~/.server/http/admin-legal-pages';
+import { legalEditorData, legalPageFromForm, legalPageParam } from '~/.server/content/admin-legal-pages';
 import { readFormData } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { formatStudioTime } from '~/lib/studio-time';
 import { LegalPageForm } from '~/components/admin/legal-page-form';
 import {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { deletePortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/http/admin-portfolio';
-import { requireAdmin } from '~/.server/http/session';
+import { deletePortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/portfolio/admin-portfolio';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { DELETE_PORTFOLIO_QUESTION } from '~/schemas/portfolio-item';
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { editPortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/http/admin-portfolio';
-import { requireAdmin } from '~/.server/http/session';
+import { editPortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/portfolio/admin-portfolio';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { PortfolioForm } from '~/components/admin/portfolio-form';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { resolveImages } from '~/.server/images/views';
 import { listPortfolioForAdmin } from '~/.server/portfolio/changes';
 import { ListSearch } from '~/components/admin/list-search';

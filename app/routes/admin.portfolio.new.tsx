@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { addPortfolioItemFromRequest, NEW_PORTFOLIO_FORM } from '~/.server/http/admin-portfolio';
-import { formTokenFor } from '~/.server/http/content-form';
-import { requireAdmin } from '~/.server/http/session';
+import { addPortfolioItemFromRequest, NEW_PORTFOLIO_FORM } from '~/.server/portfolio/admin-portfolio';
+import { formTokenFor } from '~/.server/content/content-form';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { PortfolioForm } from '~/components/admin/portfolio-form';
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { deleteFromForm, testimonialFromUrl } from '~/.server/http/admin-testimonials';
+import { deleteFromForm, testimonialFromUrl } from '~/.server/reviews/admin-testimonials';
 import { idParam, readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 
 export const meta = () => [{ title: 'Delete testimonial | Admin' }];

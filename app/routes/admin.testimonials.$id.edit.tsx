@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { editFromForm, testimonialFromUrl } from '~/.server/http/admin-testimonials';
+import { editFromForm, testimonialFromUrl } from '~/.server/reviews/admin-testimonials';
 import { idParam, readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { EditTestimonialForm } from '~/components/admin/testimonial-form';
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { moderateFromForm } from '~/.server/http/admin-testimonials';
+import { moderateFromForm } from '~/.server/reviews/admin-testimonials';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { CLIENT_LOVE_COUNT, listForModeration, moderationsFor } from '~/.server/reviews/testimonials';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager, pageHref } from '~/components/admin/pager';

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { SignOutButton } from '~/components/site/sign-out-button';
-import { requireAdmin } from '~/.server/http/session';
+import { requireAdmin } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { ADMIN_LINKS } from '~/components/admin/admin-nav';
 import { STUDIO_NAME } from '~/components/site/nav-links';

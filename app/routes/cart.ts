@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { handleCartChange } from '~/.server/http/cart';
+import { handleCartChange } from '~/.server/cart/cart-post';
 import { refuseIfTooLarge } from '~/.server/http/request';
 
 /** POST /cart: every cart form posts here (add, set quantity, remove); see handleCartChange. */

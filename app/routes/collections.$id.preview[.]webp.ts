@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { previewImage } from '~/.server/http/preview-image';
+import { previewImage } from '~/.server/designs/preview-image';
 
 /**
  * /collections/<id>/preview.webp?names=…&date=…&venue=…: the collection's invitation with the

@@ -3,7 +3,7 @@ import type { Db } from '~/.server/db/connection';
 import { thumbnailSrc } from '~/lib/images';
 import { openDownload } from '~/.server/downloads/access';
 import { coverOf, coverThumbnail } from '~/.server/downloads/cover';
-import { downloadNotFound, pictureResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { downloadNotFound, pictureResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 
 /**
  * /downloads/<token>/cover: the couple's own invitation as a small picture for their pages (the

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
-import { downloadNotFound, fileResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { downloadNotFound, fileResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
 
 /**

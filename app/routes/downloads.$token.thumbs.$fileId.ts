@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { coverThumbnail, THUMB_WIDTH } from '~/.server/downloads/cover';
-import { downloadNotFound, pictureResponse } from '~/.server/http/download-responses';
+import { downloadNotFound, pictureResponse } from '~/.server/downloads/download-responses';
 
 /**
  * /downloads/<token>/thumbs/<file id>: a small picture of one of the order's images (a piece's

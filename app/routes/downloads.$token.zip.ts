@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { openDownload } from '~/.server/downloads/access';
 import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
-import { downloadNotFound, orderZipResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/http/download-responses';
+import { downloadNotFound, orderZipResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 
 /**
  * /downloads/<token>/zip: every file of a paid order in one streamed ZIP; counts one download.

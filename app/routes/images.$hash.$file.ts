@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { imageVariantResponse } from '~/.server/http/image-responses';
+import { imageVariantResponse } from '~/.server/images/image-responses';
 
 /**
  * /images/<hash>/<width>.<avif|webp|jpg>: one variant of an image of the pipeline, immutable.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDownloadableOrder } from '~/.server/downloads/order-files';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
-import { fileResponse } from '~/.server/http/download-responses';
-import { proofNotFound } from '~/.server/http/proof-answer';
+import { fileResponse } from '~/.server/downloads/download-responses';
+import { proofNotFound } from '~/.server/studio/proof-answer';
 import { findProofFile, openProofLink } from '~/.server/studio/proof-views';
 import { parseId } from '~/lib/parse-id';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../app/.server/db/connection';
 import { ensureProfile } from '../../app/.server/auth/profiles';
 import { createSession } from '../../app/.server/auth/sessions';
 import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/forms/form-token';
-import { createAuthSessionStorage } from '../../app/.server/http/session-cookie';
+import { createAuthSessionStorage } from '../../app/.server/auth/session-cookie';
 import { BENCH_CLIENT_HEADER, type BenchServer } from './bench-server';
 
 export type TargetKind = 'static' | 'public' | 'signed-in' | 'post' | 'preview';

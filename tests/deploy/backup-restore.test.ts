@@ -8,7 +8,7 @@ import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { issueFormToken } from '~/.server/forms/form-token';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { imageFilesFor } from '~/.server/images/image-files';
 import { ingestImage } from '~/.server/images/ingest';
 import { filesDirOf, localDiskStore } from '~/.server/storage/local-disk-store';

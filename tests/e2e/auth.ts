@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from './fixtures';
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { e2eDataDir, sessionSecrets, siteURL, uniqueEmail } from './support';

@@ -11,8 +11,8 @@ import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db, type Engine } from '~/.server/db/connection';
 import type { Database } from '~/.server/db/schema';
 import { issueFormToken } from '~/.server/forms/form-token';
-import { createCartCookie } from '~/.server/http/cart-cookie';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createCartCookie } from '~/.server/cart/cart-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { orderAccessToken } from '~/.server/orders/access';
 import { validCheckout, day } from '../unit/support/checkout-post';
 import {

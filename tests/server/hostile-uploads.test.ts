@@ -5,7 +5,7 @@ import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { sqliteFileOf } from '~/.server/db/server-database';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { objectStreamBombPdf, veiledInvitationSvg } from '../unit/support/hostile-files';
 import { killIfRunning, startServer, type ServerProcess } from '../unit/support/server-process';
 

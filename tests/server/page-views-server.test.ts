@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { startServer, type ServerProcess } from '../unit/support/server-process';
 import { createTestDb, engines, type TestDb } from '../unit/support/test-db';
 

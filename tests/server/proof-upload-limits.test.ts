@@ -6,7 +6,7 @@ import { grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import { createDb, type Db } from '~/.server/db/connection';
 import { MAX_UPLOAD_BYTES } from '~/.server/http/body-rules';
-import { createAuthSessionStorage } from '~/.server/http/session-cookie';
+import { createAuthSessionStorage } from '~/.server/auth/session-cookie';
 import { insertOrder } from '../unit/support/order-fixtures';
 import { filesBelow, pngBytes } from '../unit/support/proof-fixtures';
 import { rssBytes, startServer, type ServerProcess } from '../unit/support/server-process';

@@ -13,7 +13,7 @@ import {
 import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
-import { isStorageFull } from './storage-full';
+import { isStorageFull } from '../storage/storage-full';
 import { writeStreamedBody } from './stream-body';
 
 export interface FrontDoorOptions {

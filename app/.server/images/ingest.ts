@@ -60,7 +60,7 @@ export interface IngestedImages {
 }
 
 /**
- * Takes every file of a form's upload (readContentForm in app/.server/http/content-upload.ts)
+ * Takes every file of a form's upload (readContentForm in app/.server/content/content-upload.ts)
  * through the pipeline, one after the other, grouped by the input it came in. Images that pass are
  * stored even when another is refused, so a rejected form can keep them (their hashes in hidden
  * fields) and the designer need not choose them again; the row is saved only when `errors` is empty.

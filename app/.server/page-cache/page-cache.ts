@@ -1,6 +1,6 @@
 import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../forms/form-token';
-import { dataRequestViewPath, isCountedVisit } from '../http/page-view';
+import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
 import type { Services } from '../platform/services';
 import { cacheKeyFor } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';

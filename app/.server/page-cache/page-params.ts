@@ -1,6 +1,6 @@
 import { parseId } from '~/lib/parse-id';
 import { MAX_GALLERY_IMAGES } from '~/schemas/content-image';
-import { categoryFrom } from '../http/category-param';
+import { categoryFrom } from '../catalog/category-param';
 
 /**
  * The query parameters each public page reads, and the values it accepts: what a page's cache key

@@ -1,5 +1,5 @@
 import type { ListPage } from '~/.server/content/items';
-import type { PageConflict } from '~/.server/http/admin-page-editor';
+import type { PageConflict } from '~/.server/content/admin-page-editor';
 import { formatStudioTime } from '~/lib/studio-time';
 import { thumbnailSrc } from '~/lib/images';
 

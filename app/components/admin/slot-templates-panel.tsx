@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import type { AdminSlotTemplate } from '~/.server/designs/slot-template-uploads';
-import type { SlotTemplateFormAnswer } from '~/.server/http/admin-slot-templates';
+import type { SlotTemplateFormAnswer } from '~/.server/designs/admin-slot-templates';
 import { formatFileSize } from '~/components/downloads/file-size';
 import { inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';

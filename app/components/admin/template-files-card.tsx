@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import type { AdminTemplate, AdminTemplateFile } from '~/.server/downloads/template-uploads';
-import type { TemplateFormAnswer } from '~/.server/http/admin-template-files';
+import type { TemplateFormAnswer } from '~/.server/downloads/admin-template-files';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { inputClasses } from '~/components/forms/field';
 import { formatFileSize } from '~/components/downloads/file-size';

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult 
 import { ConformForm, useConformForm } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { NameEmailFields } from '~/components/forms/name-email-fields';
-import type { CarriedBrief } from '~/.server/http/brief-words-cookie';
+import type { CarriedBrief } from '~/.server/orders/brief-words-cookie';
 import type { CheckoutDraft } from '~/.server/orders/brief';
 import { CheckoutSchema } from '~/schemas/checkout';
 import type { CountryOption } from './countries';

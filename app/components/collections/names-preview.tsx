@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { NamesPreview } from '~/.server/http/names-preview';
+import type { NamesPreview } from '~/.server/designs/names-preview';
 import { Field, inputClasses } from '~/components/forms/field';
 import { invitationDate } from '~/lib/invitation-date';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -15,7 +15,7 @@ import {
 
 /** How long the couple pauses typing before the preview is drawn again. */
 const DEBOUNCE_MS = 400;
-/** Sent back by the image when it refuses a field (app/.server/http/preview-image.ts). */
+/** Sent back by the image when it refuses a field (app/.server/designs/preview-image.ts). */
 const FIELD_HEADER = 'X-Preview-Field';
 
 /** What the image shows, in words: the couple's where given, the design's sample elsewhere. */

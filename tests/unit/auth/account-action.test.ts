@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureProfile } from '~/.server/auth/profiles';
 import { createSession, getSessionUser } from '~/.server/auth/sessions';
-import { getUser } from '~/.server/http/session';
+import { getUser } from '~/.server/auth/signed-in';
 import type { Services } from '~/.server/platform/services';
 import { action } from '~/routes/_site.account';
 import { Browser, errorsOf } from '../support/actions';

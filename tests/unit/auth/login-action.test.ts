@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEND_FAILED_MESSAGE } from '~/.server/http/login';
-import { getUser } from '~/.server/http/session';
+import { SEND_FAILED_MESSAGE } from '~/.server/auth/login';
+import { getUser } from '~/.server/auth/signed-in';
 import type { Services } from '~/.server/platform/services';
 import { action as linkAction } from '~/routes/_site.login_.link';
 import { action as loginAction, loader as loginLoader } from '~/routes/_site.login';

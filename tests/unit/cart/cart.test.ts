@@ -12,7 +12,7 @@ import {
   removeFromCart,
   setQuantity,
 } from '~/.server/cart/changes';
-import { CART_MAX_AGE_SECONDS, createCartCookie } from '~/.server/http/cart-cookie';
+import { CART_MAX_AGE_SECONDS, createCartCookie } from '~/.server/cart/cart-cookie';
 import { priceCart, type CartEntry } from '~/.server/cart/pricing';
 import { loadSampleContentOnce } from '~/.server/db/seed';
 import { CartChangeSchema } from '~/schemas/cart';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categoryParam } from '~/.server/http/category-param';
+import { categoryParam } from '~/.server/catalog/category-param';
 import { loader as collectionsLoader } from '~/routes/_site.collections._index';
 import { loader as portfolioLoader } from '~/routes/_site.portfolio';
 import { insertCollection, insertPortfolioItem } from '../support/fixtures';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewCache } from '~/.server/designs/preview-cache';
 import { RenderQueue } from '~/.server/designs/render-queue';
-import { previewLayoutBudget } from '~/.server/http/collection-page';
-import { namesPreviewFor } from '~/.server/http/names-preview';
-import { createPreviewRenderer } from '~/.server/http/preview-image';
+import { previewLayoutBudget } from '~/.server/catalog/collection-page';
+import { namesPreviewFor } from '~/.server/designs/names-preview';
+import { createPreviewRenderer } from '~/.server/designs/preview-image';
 import type { RateLimitRule } from '~/.server/platform/rate-limit';
 import type { Services } from '~/.server/platform/services';
 import type * as TemplateModule from '~/.server/designs/template';

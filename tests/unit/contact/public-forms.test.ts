@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contactForm, reviewForm } from '~/.server/http/public-form-specs';
+import { contactForm, reviewForm } from '~/.server/forms/public-form-specs';
 import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/forms/form-token';
 import { HONEYPOT_FIELD } from '~/.server/forms/honeypot';
 import type { GenericSchema } from 'valibot';
-import { EXPIRED_FORM_MESSAGE, handlePublicForm, type PublicFormSpec } from '~/.server/http/public-form';
+import { EXPIRED_FORM_MESSAGE, handlePublicForm, type PublicFormSpec } from '~/.server/forms/public-form';
 import type { Services } from '~/.server/platform/services';
 import { TEST_SECRET as SECRET, testServices } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { sampleTerms } from '~/.server/db/sample-content';
-import { STALE_PAGE_MESSAGE } from '~/.server/http/admin-legal-pages';
+import { STALE_PAGE_MESSAGE } from '~/.server/content/admin-legal-pages';
 import type { Services } from '~/.server/platform/services';
 import * as editor from '~/routes/admin.pages.$page';
 import { LEGAL_BODY_MAX } from '~/schemas/site-content';

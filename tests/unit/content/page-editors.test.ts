@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { addItem, fingerprintOf } from '~/.server/content/items';
 import { sampleAbout, sampleHome } from '~/.server/db/sample-content';
-import { stalePageMessage } from '~/.server/http/admin-page-editor';
+import { stalePageMessage } from '~/.server/content/admin-page-editor';
 import type { Services } from '~/.server/platform/services';
 import * as aboutEditor from '~/routes/admin.about._index';
 import * as addMember from '~/routes/admin.about.team.new';

@@ -5,8 +5,12 @@ import { PreviewCache } from '~/.server/designs/preview-cache';
 import { renderPreview } from '~/.server/designs/render-image';
 import { setTemplateText } from '~/.server/designs/template';
 import { QueueFull, RenderQueue } from '~/.server/designs/render-queue';
-import { createPreviewRenderer, PREVIEW_FIELD_HEADER, type PreviewRendererOptions } from '~/.server/http/preview-image';
-import { namesPreviewFor } from '~/.server/http/names-preview';
+import {
+  createPreviewRenderer,
+  PREVIEW_FIELD_HEADER,
+  type PreviewRendererOptions,
+} from '~/.server/designs/preview-image';
+import { namesPreviewFor } from '~/.server/designs/names-preview';
 import type { Services } from '~/.server/platform/services';
 import { PREVIEW_MAX_CHARS } from '~/schemas/preview';
 import { insertCollection } from '../support/fixtures';

@@ -9,7 +9,7 @@ import { openDownload } from '~/.server/downloads/access';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
 import { downloadLinkExpiry, signDownloadToken } from '~/.server/downloads/links';
 import { countDownload, getDownloadableOrder, listOrderFiles } from '~/.server/downloads/order-files';
-import { fileResponse, orderZipResponse } from '~/.server/http/download-responses';
+import { fileResponse, orderZipResponse } from '~/.server/downloads/download-responses';
 import { COLLECTION_TEMPLATES } from '~/.server/downloads/templates';
 import { orderZipStream } from '~/.server/downloads/zip';
 import { toIso } from '~/.server/db/values';

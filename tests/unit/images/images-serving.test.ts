@@ -7,7 +7,7 @@ import { imageFilesFor } from '~/.server/images/image-files';
 import { ingestImage } from '~/.server/images/ingest';
 import { ingestStaticArtwork } from '~/.server/images/static-artwork';
 import { resolveImages } from '~/.server/images/views';
-import { IMMUTABLE_CACHE } from '~/.server/http/image-responses';
+import { IMMUTABLE_CACHE } from '~/.server/images/image-responses';
 import type { Services } from '~/.server/platform/services';
 import { loader } from '~/routes/images.$hash.$file';
 import { gradientPng } from '../support/image-fixtures';

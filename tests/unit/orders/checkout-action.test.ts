@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testOrderLimitMessage } from '~/.server/http/checkout';
+import { testOrderLimitMessage } from '~/.server/orders/checkout';
 import { TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
 import type { Services } from '~/.server/platform/services';
 import { action } from '~/routes/_site.checkout';

@@ -6,7 +6,12 @@ import {
   pageViewsSince,
   utcDay,
 } from '~/.server/analytics/page-views';
-import { MAX_COUNTED_PATH_LENGTH, pageViewPath, type MatchedRoute, type PageAnswer } from '~/.server/http/page-view';
+import {
+  MAX_COUNTED_PATH_LENGTH,
+  pageViewPath,
+  type MatchedRoute,
+  type PageAnswer,
+} from '~/.server/analytics/page-view';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
 const BROWSER =

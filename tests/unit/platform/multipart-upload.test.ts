@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLargeError } from '~/.server/http/body-reader';
 import { bodyRuleFor, MAX_CONTENT_UPLOAD_BYTES, MAX_FORM_BYTES, MAX_UPLOAD_BYTES } from '~/.server/http/body-rules';
-import { CONTENT_UPLOAD_MESSAGES, readContentForm } from '~/.server/http/content-upload';
+import { CONTENT_UPLOAD_MESSAGES, readContentForm } from '~/.server/content/content-upload';
 import { readMultipartUpload, withUploadFolder, type UploadSpec } from '~/.server/http/multipart-upload';
 import { refusalFor } from '~/.server/http/request-checks';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '~/.server/images/limits';

@@ -5,7 +5,7 @@ import { countPageView, createPageViewCounter } from '~/.server/analytics/page-v
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import type { Db } from '~/.server/db/connection';
 import type { OrderStatus } from '~/.server/db/schema';
-import { pageViewPath, type MatchedRoute } from '~/.server/http/page-view';
+import { pageViewPath, type MatchedRoute } from '~/.server/analytics/page-view';
 import type { Services } from '~/.server/platform/services';
 import { loadDashboard } from '~/.server/studio/dashboard';
 import { applyMove, type OrderMove } from '~/.server/orders/status-moves';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_FILE_MESSAGE, NO_PROOF_TO_DELIVER } from '~/.server/http/proof-panel-actions';
-import { UPLOAD_MESSAGES } from '~/.server/http/proof-upload';
+import { NO_FILE_MESSAGE, NO_PROOF_TO_DELIVER } from '~/.server/studio/proof-panel-actions';
+import { UPLOAD_MESSAGES } from '~/.server/studio/proof-upload';
 import type { Services } from '~/.server/platform/services';
 import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { signProofToken } from '~/.server/studio/proof-links';

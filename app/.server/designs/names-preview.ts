@@ -10,12 +10,12 @@ import {
   type PreviewInput,
   type PreviewWords,
 } from '~/schemas/preview';
-import { previewValuesFor } from '../designs/brief-slots';
-import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
-import { cleanSlotValues, SlotTextError } from '../designs/slots';
-import { templateIdentity } from '../designs/preview-cache';
-import { PREVIEW_MAX } from '../designs/render-image';
-import { setTemplateText, type Template } from '../designs/template';
+import { previewValuesFor } from './brief-slots';
+import { templateForPiece, type DesignDeps } from './collection-designs';
+import { cleanSlotValues, SlotTextError } from './slots';
+import { templateIdentity } from './preview-cache';
+import { PREVIEW_MAX } from './render-image';
+import { setTemplateText, type Template } from './template';
 import type { RateLimitResult } from '../platform/rate-limit';
 import { PreviewLayoutCache, type PreviewLayout } from './preview-layout-cache';
 

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node';
 import * as v from 'valibot';
 import { NO_FILE_CHOSEN_MESSAGE, TEMPLATE_FILE_INPUTS, TemplateFilesSchema } from '~/schemas/template-files';
 import type { FileFormat } from '../db/schema';
-import { checkTemplateFile, MAX_TEMPLATE_FILE_BYTES, TEMPLATE_FILE_MESSAGES } from '../downloads/template-file-check';
+import { checkTemplateFile, MAX_TEMPLATE_FILE_BYTES, TEMPLATE_FILE_MESSAGES } from './template-file-check';
 import {
   getTemplateFileForAdmin,
   replaceTemplateFiles,
@@ -13,16 +13,16 @@ import {
   templateByBaseName,
   type FileReplacement,
   type TemplateChange,
-} from '../downloads/template-uploads';
-import { CONTENT_TYPES } from '../downloads/templates';
+} from './template-uploads';
+import { CONTENT_TYPES } from './templates';
 import { megabytes } from '../images/limits';
 import type { Services } from '../platform/services';
-import { readContentForm } from './content-upload';
+import { readContentForm } from '../content/content-upload';
 import { fileResponse } from './download-responses';
-import { withUploadFolder, type UploadSpec } from './multipart-upload';
-import { refusalResponse } from './refusal-page';
-import { idParam, notFound } from './request';
-import { REFUSALS } from './request-checks';
+import { withUploadFolder, type UploadSpec } from '../http/multipart-upload';
+import { refusalResponse } from '../http/refusal-page';
+import { idParam, notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
 
 /**
  * The template forms of /admin/collections/:id/templates, from posted form to answer: the upload

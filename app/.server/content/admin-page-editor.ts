@@ -16,7 +16,7 @@ import {
   type ItemValues,
   type ListPage,
   type PageFields,
-} from '../content/items';
+} from './items';
 import { resolveImages } from '../images/views';
 import type { Services } from '../platform/services';
 import {
@@ -27,11 +27,11 @@ import {
   withPlainContentForm,
   type ImageInputs,
 } from './content-form';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { parseSubmission } from './submission';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { parseSubmission } from '../http/submission';
 
 /**
  * The home and about page editors (/admin/home, /admin/about), from posted form to answer: Save of

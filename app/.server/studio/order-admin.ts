@@ -2,14 +2,14 @@ import { data, type AppLoadContext } from '@remix-run/node';
 import { formKeyOf, OrderActionSchema, ORDER_INTENTS, type OrderAction } from '~/schemas/order-action';
 import type { SessionUser } from '../auth/profiles';
 import type { Services } from '../platform/services';
-import { retryFirstDraft, sendFirstDraftAsProof } from '../studio/first-draft';
-import { moveOrder, resendOrderMail } from '../studio/order-changes';
-import { ORDER_NUMBER_PATTERN } from '../studio/order-detail';
+import { retryFirstDraft, sendFirstDraftAsProof } from './first-draft';
+import { moveOrder, resendOrderMail } from './order-changes';
+import { ORDER_NUMBER_PATTERN } from './order-detail';
 import { STALE_ORDER_MESSAGE } from '../orders/status-moves';
-import { refundOrder, type RefundResult } from '../studio/refunds';
-import type { Notice } from './flash';
-import { notFound, readFormData, refuseIfTooLarge } from './request';
-import { parseSubmission } from './submission';
+import { refundOrder, type RefundResult } from './refunds';
+import type { Notice } from '../http/flash';
+import { notFound, readFormData, refuseIfTooLarge } from '../http/request';
+import { parseSubmission } from '../http/submission';
 import { adminOrderPath } from '~/lib/admin-paths';
 
 /** What the page says when the move is no longer open (someone moved the order on meanwhile). */

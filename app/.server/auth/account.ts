@@ -1,10 +1,10 @@
 import { data, redirect } from '@remix-run/node';
 import { DisplayNameSchema } from '~/schemas/account';
-import { updateProfileName } from '../auth/profiles';
-import { deleteAllSessions } from '../auth/sessions';
+import { updateProfileName } from './profiles';
+import { deleteAllSessions } from './sessions';
 import type { Services } from '../platform/services';
-import { getCookieSession } from './session';
-import { parseSubmission } from './submission';
+import { getCookieSession } from './signed-in';
+import { parseSubmission } from '../http/submission';
 
 /** 'Save name' on /account: a name too long is answered beside the field; an empty one clears it. */
 export async function renameAccount(services: Services, profileId: number, formData: FormData) {

@@ -1,14 +1,14 @@
 import { data } from '@remix-run/node';
 import { parseId } from '~/lib/parse-id';
-import { getPublishedCollection } from '../catalog/collections';
+import { getPublishedCollection } from './collections';
 import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
 import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
 import type { Services } from '../platform/services';
-import { clientAddress } from './client-address';
-import type { LayoutBudget } from './names-preview';
-import { PREVIEW_RENDER_LIMIT } from './preview-image';
-import { notFound } from './request';
-import { getUser } from './session';
+import { clientAddress } from '../http/client-address';
+import type { LayoutBudget } from '../designs/names-preview';
+import { PREVIEW_RENDER_LIMIT } from '../designs/preview-image';
+import { notFound } from '../http/request';
+import { getUser } from '../auth/signed-in';
 
 /**
  * The collection a /collections/:id page shows. A published one for everyone; a draft or an

@@ -13,14 +13,14 @@ import {
   STALE_PORTFOLIO_MESSAGE,
   updatePortfolioItem,
   type PortfolioValues,
-} from '../portfolio/changes';
+} from './changes';
 import type { Services } from '../platform/services';
-import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { idParam, notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { parseSubmission } from './submission';
+import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { idParam, notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { parseSubmission } from '../http/submission';
 
 /** The admin's portfolio forms (add, edit, delete), as ./admin-collections.ts does them for collections. */
 

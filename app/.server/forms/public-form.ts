@@ -1,13 +1,13 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { Db } from '../db/connection';
-import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from '../forms/form-token';
-import { isBot } from '../forms/honeypot';
+import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } from './form-token';
+import { isBot } from './honeypot';
 import { consumeRateLimit, retryAfterText, type RateLimitRule } from '../platform/rate-limit';
-import { clientAddress } from './client-address';
-import type { Notice } from './flash';
-import { readFormData } from './request';
-import { parseSubmission, tooLargeReply } from './submission';
+import { clientAddress } from '../http/client-address';
+import type { Notice } from '../http/flash';
+import { readFormData } from '../http/request';
+import { parseSubmission, tooLargeReply } from '../http/submission';
 
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please check your details and send it again.';
 

@@ -4,8 +4,8 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
 
 /** Carts written when a collection could be bought up to ten times still read, as one of each. */
 const WRITTEN_MAX_QUANTITY = 10;
-import { MAX_CART_LINES } from '../cart/changes';
-import type { CartEntry } from '../cart/pricing';
+import { MAX_CART_LINES } from './changes';
+import type { CartEntry } from './pricing';
 
 export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

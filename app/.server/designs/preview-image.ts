@@ -1,16 +1,16 @@
 import { parseId } from '~/lib/parse-id';
 import { checkPreviewInput, PREVIEW_FIELDS, type PreviewField, type PreviewInput } from '~/schemas/preview';
 import { getPublishedCollection } from '../catalog/collections';
-import { previewValuesFor } from '../designs/brief-slots';
-import { templateForPiece, type DesignDeps } from '../designs/collection-designs';
-import { PreviewCache, previewKey, templateIdentity } from '../designs/preview-cache';
-import { renderPreview } from '../designs/render-image';
-import { QueueFull, RenderQueue } from '../designs/render-queue';
-import { cleanSlotValues, SlotTextError, type SlotValues } from '../designs/slots';
-import type { Template } from '../designs/template';
+import { previewValuesFor } from './brief-slots';
+import { templateForPiece, type DesignDeps } from './collection-designs';
+import { PreviewCache, previewKey, templateIdentity } from './preview-cache';
+import { renderPreview } from './render-image';
+import { QueueFull, RenderQueue } from './render-queue';
+import { cleanSlotValues, SlotTextError, type SlotValues } from './slots';
+import type { Template } from './template';
 import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../http/client-address';
 
 /**
  * Renders (not cached answers) per client address: a couple typing their names, date and venue

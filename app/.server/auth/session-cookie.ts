@@ -1,5 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node';
-import { SESSION_TTL_MS } from '../auth/sessions';
+import { SESSION_TTL_MS } from './sessions';
 
 /**
  * The session cookie: signed, httpOnly, SameSite=Lax, Secure on https sites. It holds only the

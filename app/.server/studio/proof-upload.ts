@@ -1,9 +1,9 @@
 import { proofPieceField } from '~/lib/suite-pieces';
 import { PIECE_NAMES } from '../designs/collection-templates';
 import type { Piece } from '../designs/template';
-import { MAX_PROOF_FILE_BYTES, MAX_PROOF_FILES, type ProofUpload } from '../studio/proof-files';
-import { MAX_UPLOAD_BYTES } from './body-rules';
-import { readMultipartUpload, type ReadUpload, type UploadSpec } from './multipart-upload';
+import { MAX_PROOF_FILE_BYTES, MAX_PROOF_FILES, type ProofUpload } from './proof-files';
+import { MAX_UPLOAD_BYTES } from '../http/body-rules';
+import { readMultipartUpload, type ReadUpload, type UploadSpec } from '../http/multipart-upload';
 
 /** The name of the proof form's input for files that are no one piece of the suite. */
 export const FILES_FIELD = 'files';

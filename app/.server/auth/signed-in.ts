@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node';
-import type { SessionUser } from '../auth/profiles';
-import { deleteSession, getSessionUser } from '../auth/sessions';
+import type { SessionUser } from './profiles';
+import { deleteSession, getSessionUser } from './sessions';
 import type { Db } from '../db/connection';
 import type { AuthSessionStorage } from './session-cookie';
 

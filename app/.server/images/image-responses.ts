@@ -1,8 +1,8 @@
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { IMAGE_FORMATS, isImageFormat, isImageHash, isImageWidth } from '~/lib/images';
-import { imageFilesFor } from '../images/image-files';
-import { variantKey } from '../images/image-keys';
-import { ensureVariant } from '../images/variants';
+import { imageFilesFor } from './image-files';
+import { variantKey } from './image-keys';
+import { ensureVariant } from './variants';
 import { ONE_YEAR_SECONDS } from '../platform/security-headers';
 import type { Services } from '../platform/services';
 

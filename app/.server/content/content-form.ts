@@ -7,9 +7,9 @@ import { ingestImages } from '../images/ingest';
 import { resolveImages } from '../images/views';
 import type { Services } from '../platform/services';
 import { readContentForm } from './content-upload';
-import { withUploadFolder, type ReadUpload } from './multipart-upload';
-import { EXPIRED_FORM_MESSAGE } from './public-form';
-import { tooLargeReply } from './submission';
+import { withUploadFolder, type ReadUpload } from '../http/multipart-upload';
+import { EXPIRED_FORM_MESSAGE } from '../forms/public-form';
+import { tooLargeReply } from '../http/submission';
 
 /**
  * The posts of the admin content forms with images (/admin/collections…, /admin/portfolio…), from

@@ -1,14 +1,14 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { ApproveProofSchema, RequestChangesSchema } from '~/schemas/proof';
-import { answerProof, type AnswerOutcome } from '../studio/proof-answers';
-import { proofPagePath } from '../studio/proof-links';
-import { openProofLink } from '../studio/proof-views';
-import type { Notice } from './flash';
+import { answerProof, type AnswerOutcome } from './proof-answers';
+import { proofPagePath } from './proof-links';
+import { openProofLink } from './proof-views';
+import type { Notice } from '../http/flash';
 import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
-import { PRIVATE_DOWNLOAD_HEADERS } from './download-responses';
+import { PRIVATE_DOWNLOAD_HEADERS } from '../downloads/download-responses';
 import { studioDeps } from './proof-panel-actions';
-import { parseSubmission, tooLargeReply } from './submission';
+import { parseSubmission, tooLargeReply } from '../http/submission';
 
 export type ProofAnswerIntent = 'approve' | 'changes';
 

@@ -3,13 +3,13 @@ import type { Submission } from '@conform-to/react';
 import { AuthorizationError } from 'remix-auth';
 import { SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { requestSignInCode } from '../auth/codes';
+import { requestSignInCode } from './codes';
 import type { Services } from '../platform/services';
-import { clientAddress } from './client-address';
-import type { Notice } from './flash';
-import { getCookieSession } from './session';
-import { parseSubmission } from './submission';
-import { isStorageFull } from './storage-full';
+import { clientAddress } from '../http/client-address';
+import type { Notice } from '../http/flash';
+import { getCookieSession } from './signed-in';
+import { parseSubmission } from '../http/submission';
+import { isStorageFull } from '../storage/storage-full';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
 

@@ -1,5 +1,5 @@
 import { Authenticator } from 'remix-auth';
-import { createSession } from '../auth/sessions';
+import { createSession } from './sessions';
 import type { Db } from '../db/connection';
 import { EmailCodeStrategy } from './email-code-strategy';
 import type { AuthSession, AuthSessionStorage } from './session-cookie';

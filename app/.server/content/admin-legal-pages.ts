@@ -5,12 +5,12 @@ import { isLegalPageKey, LEGAL_PAGES, legalEditorPath, type LegalPageKey } from 
 import { contentVersion } from '~/schemas/content-version';
 import { LEGAL_PAGE_INTENTS, LegalPageFormSchema } from '~/schemas/legal-page-form';
 import { LEGAL_BODY_MAX, type LegalPage } from '~/schemas/site-content';
-import { getStoredContent, saveContent } from '../content/pages';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { parseSubmission, tooLargeReply } from './submission';
+import { getStoredContent, saveContent } from './pages';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { parseSubmission, tooLargeReply } from '../http/submission';
 
 /**
  * The editors of the privacy policy and the terms (/admin/pages/<key>), from posted form to

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import type { OrderFile } from '../downloads/order-files';
-import { orderZipStream, zipFileName } from '../downloads/zip';
+import type { OrderFile } from './order-files';
+import { orderZipStream, zipFileName } from './zip';
 import type { FileStore } from '../storage/file-store';
 import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
 

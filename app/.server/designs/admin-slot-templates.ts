@@ -1,31 +1,31 @@
 import { data } from '@remix-run/node';
 import * as v from 'valibot';
 import { NO_SVG_CHOSEN_MESSAGE, SLOT_TEMPLATE_INPUTS, SlotTemplateSchema } from '~/schemas/slot-templates';
-import { templateForPiece } from '../designs/collection-designs';
-import { renderCostRefusal } from '../designs/render-cost-check';
+import { templateForPiece } from './collection-designs';
+import { renderCostRefusal } from './render-cost-check';
 import {
   checkSlotTemplate,
   MAX_SLOT_TEMPLATE_BYTES,
   renderSlotThumbnail,
   SLOT_TEMPLATE_MESSAGES,
-} from '../designs/slot-template-check';
+} from './slot-template-check';
 import {
   removeSlotTemplate,
   replaceSlotTemplate,
   SLOT_TEMPLATE_STORE_FAILED_MESSAGE,
   STALE_SLOT_TEMPLATE_MESSAGE,
   type SlotTemplateChange,
-} from '../designs/slot-template-uploads';
-import { isPiece, pieceLabel } from '../designs/template';
+} from './slot-template-uploads';
+import { isPiece, pieceLabel } from './template';
 import { megabytes } from '../images/limits';
 import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
 import type { Services } from '../platform/services';
-import { readContentForm } from './content-upload';
-import { withUploadFolder, type UploadSpec } from './multipart-upload';
-import { refusalResponse } from './refusal-page';
-import { idParam, notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { templatesPage } from './admin-template-files';
+import { readContentForm } from '../content/content-upload';
+import { withUploadFolder, type UploadSpec } from '../http/multipart-upload';
+import { refusalResponse } from '../http/refusal-page';
+import { idParam, notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { templatesPage } from '../downloads/admin-template-files';
 
 /**
  * The "Personalised design templates" forms of /admin/collections/:id/templates, from posted form

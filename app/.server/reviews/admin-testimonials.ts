@@ -13,13 +13,13 @@ import {
   updateTestimonial,
   type ChangeResult,
   type Moderation,
-} from '../reviews/testimonials';
+} from './testimonials';
 import type { Services } from '../platform/services';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { idParam, notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { parseSubmission } from './submission';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { idParam, notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { parseSubmission } from '../http/submission';
 
 /**
  * The admin's testimonial forms, from posted form to answer: each reads its form with the

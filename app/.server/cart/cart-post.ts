@@ -2,14 +2,14 @@ import { data, redirect } from '@remix-run/node';
 import { CART_INTENTS, CartChangeSchema, UNKNOWN_CHANGE_MESSAGE, VIA_FETCHER } from '~/schemas/cart';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { hasWords } from '~/schemas/preview';
-import { applyCartChange } from '../cart/changes';
-import { priceCart, type CartEntry, type PricedCart } from '../cart/pricing';
+import { applyCartChange } from './changes';
+import { priceCart, type CartEntry, type PricedCart } from './pricing';
 import type { Db } from '../db/connection';
-import { previewWordsFromForm, type BriefWordsCookie } from './brief-words-cookie';
+import { previewWordsFromForm, type BriefWordsCookie } from '../orders/brief-words-cookie';
 import type { CartCookie } from './cart-cookie';
-import type { Flash, Notice } from './flash';
-import { readFormData } from './request';
-import { parseSubmission } from './submission';
+import type { Flash, Notice } from '../http/flash';
+import { readFormData } from '../http/request';
+import { parseSubmission } from '../http/submission';
 
 export interface CartDeps {
   db: Db;

@@ -8,7 +8,7 @@ import {
   NewCollectionSchema,
   type CollectionInput,
 } from '~/schemas/collection';
-import { getCollectionForEdit } from '../catalog/admin-list';
+import { getCollectionForEdit } from './admin-list';
 import {
   ARCHIVED_COLLECTION_MESSAGE,
   createCollection,
@@ -17,15 +17,15 @@ import {
   STALE_COLLECTION_MESSAGE,
   updateCollection,
   type CollectionValues,
-} from '../catalog/changes';
+} from './changes';
 import { ensureCollectionFiles } from '../downloads/collection-files';
 import type { Services } from '../platform/services';
-import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { idParam, notFound } from './request';
-import { REFUSALS } from './request-checks';
-import { parseSubmission } from './submission';
+import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { idParam, notFound } from '../http/request';
+import { REFUSALS } from '../http/request-checks';
+import { parseSubmission } from '../http/submission';
 
 /**
  * The admin's collection forms, from posted form to answer: each reads its form (images through

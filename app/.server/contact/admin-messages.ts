@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { parseId } from '~/lib/parse-id';
-import { changeContactMessage, type MessageChange } from '../contact/messages';
+import { changeContactMessage, type MessageChange } from './messages';
 import { retryMailNow, type RetryResult } from '../mail/outbox';
 import type { Services } from '../platform/services';
-import type { Notice } from './flash';
-import { refusalResponse } from './refusal-page';
-import { REFUSALS } from './request-checks';
+import type { Notice } from '../http/flash';
+import { refusalResponse } from '../http/refusal-page';
+import { REFUSALS } from '../http/request-checks';
 
 /**
  * The buttons of /admin/messages and of a message's page, from posted form to redirect with a

@@ -1,6 +1,6 @@
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, megabytes } from '../images/limits';
-import { MAX_CONTENT_UPLOAD_BYTES, mediaType } from './body-rules';
-import { readMultipartUpload, type ReadUpload, type UploadSpec } from './multipart-upload';
+import { MAX_CONTENT_UPLOAD_BYTES, mediaType } from '../http/body-rules';
+import { readMultipartUpload, type ReadUpload, type UploadSpec } from '../http/multipart-upload';
 
 export const CONTENT_UPLOAD_MESSAGES = {
   tooLarge: `The images are larger than ${megabytes(MAX_CONTENT_UPLOAD_BYTES)} together. Send fewer at once (each at most ${megabytes(MAX_IMAGE_BYTES)}).`,

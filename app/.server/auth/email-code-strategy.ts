@@ -3,8 +3,8 @@ import { Strategy, type AuthenticateOptions } from 'remix-auth';
 import * as v from 'valibot';
 import { INVALID_CODE_MESSAGE, VerifyCodeSchema } from '~/schemas/login';
 import type { Db } from '../db/connection';
-import { clientAddress } from './client-address';
-import { verifySignInCode, verifySignInLink, type SignInResult } from '../auth/codes';
+import { clientAddress } from '../http/client-address';
+import { verifySignInCode, verifySignInLink, type SignInResult } from './codes';
 
 const messages: Record<Exclude<SignInResult['status'], 'ok'>, string> = {
   invalid: INVALID_CODE_MESSAGE,

@@ -2,15 +2,15 @@ import { data, redirect } from '@remix-run/node';
 import { CheckoutSchema } from '~/schemas/checkout';
 import { priceCart } from '../cart/pricing';
 import { briefMisfit } from '../designs/brief-fit';
-import type { OrderDeps } from '../orders/deps';
-import { orderKey } from '../orders/order-key';
-import { placeOrder } from '../orders/place-order';
+import type { OrderDeps } from './deps';
+import { orderKey } from './order-key';
+import { placeOrder } from './place-order';
 import { retryAfterText } from '../platform/rate-limit';
-import type { CartCookie } from './cart-cookie';
-import { clientAddress } from './client-address';
-import type { Flash, Notice } from './flash';
-import { readFormData } from './request';
-import { parseSubmission, tooLargeReply } from './submission';
+import type { CartCookie } from '../cart/cart-cookie';
+import { clientAddress } from '../http/client-address';
+import type { Flash, Notice } from '../http/flash';
+import { readFormData } from '../http/request';
+import { parseSubmission, tooLargeReply } from '../http/submission';
 
 export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shorten them and try again.';
 

@@ -5,15 +5,15 @@ import { orderProofsPath } from '~/lib/admin-paths';
 import { SendProofSchema } from '~/schemas/proof';
 import type { SessionUser } from '../auth/profiles';
 import type { Services } from '../platform/services';
-import { markDelivered } from '../studio/delivery';
+import { markDelivered } from './delivery';
 import { STALE_ORDER_MESSAGE } from '../orders/status-moves';
-import { inspectProofFile, type CheckedProofFile } from '../studio/proof-files';
-import { findOrderIdByNumber } from '../studio/proof-views';
-import { sendProof } from '../studio/proofs';
-import type { StudioDeps } from '../studio/studio-deps';
-import { withUploadFolder } from './multipart-upload';
+import { inspectProofFile, type CheckedProofFile } from './proof-files';
+import { findOrderIdByNumber } from './proof-views';
+import { sendProof } from './proofs';
+import type { StudioDeps } from './studio-deps';
+import { withUploadFolder } from '../http/multipart-upload';
 import { FILES_FIELD, readProofUpload, type ReadProofUpload } from './proof-upload';
-import { parseSubmission } from './submission';
+import { parseSubmission } from '../http/submission';
 
 export type ProofPanelIntent = 'send-proof' | 'deliver';
 
