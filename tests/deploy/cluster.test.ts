@@ -438,9 +438,9 @@ describe.runIf(DATABASE_URL)('two instances behind a round-robin proxy', () => {
     // writes once more through the survivor, whose sender runs after the commit.
     await db
       .updateTable('mail_outbox')
-      .set({ locked_until: new Date(Date.now() - 1_000).toISOString() })
+      .set({ claimed_until: new Date(Date.now() - 1_000).toISOString() })
       .where('status', '=', 'pending')
-      .where('locked_until', 'is not', null)
+      .where('claimed_until', 'is not', null)
       .execute();
     const nudge = await visitor().request(
       'POST',

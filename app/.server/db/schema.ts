@@ -103,7 +103,8 @@ export interface MailOutboxTable {
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
-  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The end of a sender's claim (app/.server/jobs/job-queue.ts); null when unclaimed. */
+  claimed_until: NullableTimestamp;
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
@@ -431,7 +432,7 @@ export interface Database {
 
 export type DesignRenderStatus = 'queued' | 'running' | 'done' | 'failed';
 
-/** One job per paid order whose collections have slot templates; claimed and retried like the outbox. */
+/** One job per paid order whose collections have slot templates, in the job queue (app/.server/jobs/). */
 export interface DesignRendersTable {
   id: Generated<number>;
   order_id: number;
@@ -440,11 +441,12 @@ export interface DesignRendersTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a queued job is due (a retry waits here). */
   next_attempt_at: Timestamp;
-  /** When a worker took it ('running'); a claim older than the stale limit is free again. */
-  claimed_at: NullableTimestamp;
+  /** The end of a worker's claim ('running'); past it the job is free again. */
+  claimed_until: NullableTimestamp;
+  /** Lower goes first (the job queue's order, shared with the outbox). */
+  priority: ColumnType<number, number | undefined, number>;
   finished_at: NullableTimestamp;
   created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /** A file a render job made: written with the job's 'done', so it always names a stored file. */
@@ -480,3 +482,4 @@ export interface ContentVersionTable {
 export interface Database {
   content_version: ContentVersionTable;
 }
+

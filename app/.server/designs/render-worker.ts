@@ -1,9 +1,9 @@
-import { backgroundRun } from '../platform/background-run';
+import { backgroundRun } from '../jobs/background-run';
 import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
 import { workerPool } from '../worker-pool/server-pool';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
-import { claimDueRender, failRender, putBackRender, type ClaimedRender } from './render-jobs';
+import { claimDueRender, renderJobs, type ClaimedRender } from './render-jobs';
 import { renderAndStoreOrderFiles } from './render-order';
 import type { RenderOptions } from './render-piece';
 import { SlotTextError } from './slots';
@@ -23,19 +23,18 @@ class ClaimLost extends Error {}
 /**
  * Renders one claimed job: every file is made and stored first, then the rows naming them are
  * written in one transaction with the job marked done — only while this worker still holds the
- * claim (the same claimed_at), so a download link can never point at a missing file and a job
+ * claim (the same claimed_until), so a download link can never point at a missing file and a job
  * taken over by another worker is not written twice.
  */
-async function renderJob(deps: RenderDeps, job: ClaimedRender, claimedAt: string, options: RenderOptions) {
+async function renderJob(deps: RenderDeps, job: ClaimedRender, options: RenderOptions) {
   const rows = await renderAndStoreOrderFiles(deps, job.orderId, options);
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const marked = await trx
       .updateTable('design_renders')
-      .set({ status: 'done', claimed_at: null, last_error: null, finished_at: now, updated_at: now })
+      .set({ status: 'done', claimed_until: null, last_error: null, finished_at: now })
       .where('id', '=', job.id)
-      .where('status', '=', 'running')
-      .where('claimed_at', '=', claimedAt)
+      .where('claimed_until', '=', job.claimedUntil)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw new ClaimLost();
     await trx.deleteFrom('design_render_files').where('order_id', '=', job.orderId).execute();
@@ -58,16 +57,15 @@ export async function runDueRenders(
   const report: RenderRunReport = { done: 0, failed: 0 };
   for (let handled = 0; handled < (options.maxJobs ?? 20); handled++) {
     if (workerPool.isClosed) break;
-    const claimedAt = clock();
-    const job = await claimDueRender(deps.db, claimedAt);
+    const job = await claimDueRender(deps.db, clock());
     if (!job) break;
     try {
-      await renderJob(deps, job, claimedAt.toISOString(), options);
+      await renderJob(deps, job, options);
       report.done++;
     } catch (error) {
       if (error instanceof ClaimLost) continue;
       if (error instanceof PoolClosed) {
-        await putBackRender(deps.db, job, clock());
+        await renderJobs.putBack(deps.db, job, clock());
         log(`Design render of order ${job.orderId}: cut off by the server stopping, queued again`);
         break;
       }
@@ -78,7 +76,7 @@ export async function runDueRenders(
           : error instanceof Error
             ? error.message
             : String(error);
-      const outcome = await failRender(deps.db, job, message, { final, now: clock() });
+      const { outcome } = await renderJobs.fail(deps.db, job, message, { final, now: clock() });
       log(`Design render of order ${job.orderId} failed (try ${job.attempts + 1}, ${outcome}): ${message}`);
       report.failed++;
     }

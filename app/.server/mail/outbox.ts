@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { toIso } from '../db/values';
-import { backgroundRun } from '../platform/background-run';
+import { backgroundRun } from '../jobs/background-run';
+import { jobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './transport';
 import { renderMail, type MailTemplate } from './template';
 
@@ -80,21 +81,25 @@ export function outboxMessageId(row: { id: number; created_at: unknown }, from: 
   return `<${digest}.outbox@${domain}>`;
 }
 
+/** The outbox as a job queue: a sender's claim lasts CLAIM_MS; a message is tried MAX_ATTEMPTS times. */
+export const outbox = jobQueue({
+  table: 'mail_outbox',
+  waiting: 'pending',
+  running: 'pending',
+  done: 'sent',
+  failed: 'failed',
+  claimMs: CLAIM_MS,
+  retryDelayMs: (attempts) => (attempts >= MAX_ATTEMPTS ? null : retryDelayMs(attempts)),
+});
+
 /**
  * Frees the claims a sender held when its process died (SIGKILL, a crash, a power cut), so those
- * messages go out at start-up rather than CLAIM_MS later. Only for a database that one server
- * owns (SQLite): on PostgreSQL a claim may be another live instance's, and it runs out by itself.
- * A freed message may have reached the mail server already; it is sent again with the same
- * Message-ID (outboxMessageId), so the recipient sees it once.
+ * messages go out at start-up rather than CLAIM_MS later (SQLite only: see jobQueue's
+ * releaseClaims). A freed message may have reached the mail server already; it is sent again
+ * with the same Message-ID (outboxMessageId), so the recipient sees it once.
  */
-export async function releaseClaims(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ locked_until: null })
-    .where('status', '=', 'pending')
-    .where('locked_until', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export function releaseClaims(db: Db, now = new Date()): Promise<number> {
+  return outbox.releaseClaims(db, now);
 }
 
 export interface DeliveryReport {
@@ -102,23 +107,10 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/** The next message to send: urgent first, then oldest first; null when nothing is due. */
-function nextDue(db: Db, nowIso: string, skip: number[]) {
-  let query = db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowIso)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]));
-  if (skip.length) query = query.where('id', 'not in', skip);
-  return query.orderBy('priority').orderBy('id').limit(1).executeTakeFirst();
-}
-
 /**
- * Sends what is due, one message after another at the transport's pace, choosing the next one
- * afresh each time: a sign-in code queued while a backlog drains goes out next. Each message is
- * claimed first (an atomic update), so two server instances never send the same one; a failure
- * is recorded and retried with backoff.
+ * Sends what is due, one message after another at the transport's pace, claiming the next one
+ * afresh each time: a sign-in code queued while a backlog drains goes out next (urgent mail has
+ * the lower priority number). A failure is recorded and retried with backoff.
  */
 export async function deliverDueMail(
   db: Db,
@@ -128,24 +120,10 @@ export async function deliverDueMail(
   const clock = options.now ?? (() => new Date());
   const log = options.log ?? console.error;
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  // Messages another instance claimed under our feet: not ours to send, not to be picked again.
-  const skipped: number[] = [];
   for (let handled = 0; handled < (options.maxMessages ?? MAX_PER_RUN); handled++) {
-    const message = await nextDue(db, clock().toISOString(), skipped);
-    if (!message) break;
-    const claimAt = clock();
-    const claimed = await db
-      .updateTable('mail_outbox')
-      .set({ locked_until: new Date(claimAt.getTime() + CLAIM_MS).toISOString() })
-      .where('id', '=', message.id)
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', claimAt.toISOString())]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      skipped.push(message.id);
-      continue;
-    }
-
+    const job = await outbox.claimNext(db, clock());
+    if (!job) break;
+    const message = await db.selectFrom('mail_outbox').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     try {
       await transport.send({
         messageId: outboxMessageId(message, options.from),
@@ -163,33 +141,20 @@ export async function deliverDueMail(
         .set({
           status: 'sent',
           sent_at: clock().toISOString(),
-          locked_until: null,
-          attempts: Number(message.attempts) + 1,
+          claimed_until: null,
+          attempts: job.attempts + 1,
           last_error: null,
         })
-        .where('id', '=', message.id)
+        .where('id', '=', job.id)
         .execute();
       report.sent++;
     } catch (error) {
-      const attempts = Number(message.attempts) + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= MAX_ATTEMPTS;
-      const next = new Date(clock().getTime() + retryDelayMs(attempts));
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          attempts,
-          last_error: reason.slice(0, 1000),
-          locked_until: null,
-          next_attempt_at: next.toISOString(),
-          status: giveUp ? 'failed' : 'pending',
-        })
-        .where('id', '=', message.id)
-        .execute();
+      const { outcome, attempts, nextAttemptAt } = await outbox.fail(db, job, reason, { now: clock() });
       log(
-        giveUp
-          ? `Mail ${message.id} to ${message.to_address} failed ${attempts} times and is kept as failed: ${reason}`
-          : `Mail ${message.id} to ${message.to_address} not sent (try ${attempts}), retrying at ${next.toISOString()}: ${reason}`,
+        outcome === 'failed'
+          ? `Mail ${job.id} to ${message.to_address} failed ${attempts} times and is kept as failed: ${reason}`
+          : `Mail ${job.id} to ${message.to_address} not sent (try ${attempts}), retrying at ${nextAttemptAt.toISOString()}: ${reason}`,
       );
       report.failed++;
     }
@@ -247,24 +212,13 @@ export type RetryResult = 'queued' | 'already-sent' | 'sending' | 'missing';
 
 /**
  * "Retry now": puts a message that has not been sent back in the queue, due at once, with a fresh
- * round of tries (attempts back to 0, so a message given up on gets the whole backoff again; its
- * last error stays until the next try replaces it). The caller kicks delivery after this. A
- * message sent meanwhile, or being sent right now by a sender that holds its claim, is left as it
- * is, and the answer says which.
+ * round of tries. The caller kicks delivery after this. A message sent meanwhile, or being sent
+ * right now by a sender that holds its claim, is left as it is, and the answer says which.
  */
 export async function retryMailNow(db: Db, id: number, now = new Date()): Promise<RetryResult> {
-  const nowIso = now.toISOString();
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: nowIso, locked_until: null })
-    .where('id', '=', id)
-    .where('status', '!=', 'sent')
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return 'queued';
-  const row = await db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirst();
-  if (!row) return 'missing';
-  return row.status === 'sent' ? 'already-sent' : 'sending';
+  const result = await outbox.retryNow(db, id, now, ['pending', 'failed']);
+  if (result === 'queued' || result === 'missing') return result;
+  return result === 'done' ? 'already-sent' : 'sending';
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { prepareDatabase } from '../db/prepare-database';
-import { backgroundRun } from './background-run';
+import { backgroundRun } from '../jobs/background-run';
 import { releaseRenderClaims } from '../designs/render-jobs';
 import { ensureCollectionFiles } from '../downloads/collection-files';
 import { imageFilesFor } from '../images/image-files';

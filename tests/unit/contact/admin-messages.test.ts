@@ -133,7 +133,7 @@ describe.each(engines)('contact messages for the designer on %s', (engine) => {
     const id = await undelivered(t.db, { status: 'failed', attempts: MAX_ATTEMPTS });
     expect(await retryMailNow(t.db, id, NOW)).toBe('queued');
     const row = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', attempts: 0, locked_until: null });
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, claimed_until: null });
     expect(new Date(row.next_attempt_at as string).toISOString()).toBe(NOW.toISOString());
 
     const sent: string[] = [];
@@ -152,7 +152,7 @@ describe.each(engines)('contact messages for the designer on %s', (engine) => {
     const claimed = await undelivered(t.db, { status: 'pending', attempts: 2 });
     await t.db
       .updateTable('mail_outbox')
-      .set({ locked_until: new Date(NOW.getTime() + 60_000).toISOString() })
+      .set({ claimed_until: new Date(NOW.getTime() + 60_000).toISOString() })
       .where('id', '=', claimed)
       .execute();
     expect(await retryMailNow(t.db, claimed, NOW)).toBe('sending');

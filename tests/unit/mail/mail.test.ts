@@ -91,7 +91,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
   it("frees the claim of a sender that died mid-send, and only a pending message's", async () => {
     await queueMail(t.db, { to: 'designer@example.test' }, template);
     const claimed = new Date(Date.now() + 60_000).toISOString();
-    await t.db.updateTable('mail_outbox').set({ locked_until: claimed }).execute();
+    await t.db.updateTable('mail_outbox').set({ claimed_until: claimed }).execute();
     expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM })).toEqual({ sent: 0, failed: 0 });
 
     expect(await releaseClaims(t.db)).toBe(1);

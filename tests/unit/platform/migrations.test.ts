@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { migrations } from '~/.server/db/migrate';
+import { insertOrder } from '../support/order-fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
 describe.each(engines)('migrations on %s', (engine) => {
@@ -44,6 +46,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0017_order_link_keys',
       '0018_brief_time_and_events',
       '0019_proof_file_pieces',
+      '0021_one_job_queue',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -97,5 +100,52 @@ describe.each(engines)('migrations on %s', (engine) => {
         .values({ ...review, rating: 5, status: 'spam' as 'pending' })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it('keeps the claims of the outbox and the render jobs when they become one queue (0021)', async () => {
+    t = await createTestDb(engine);
+    const order = await insertOrder(t.db, { status: 'paid', collectionIds: [null] });
+    const queueMigration = migrations['0021_one_job_queue'];
+    if (!queueMigration?.down) throw new Error('0021 has no down');
+    await queueMigration.down(t.db);
+    type Before = {
+      mail_outbox: {
+        to_address: string;
+        subject: string;
+        text_body: string;
+        html_body: string;
+        next_attempt_at: string;
+        locked_until: string | null;
+      };
+      design_renders: { order_id: number; status: string; next_attempt_at: string; claimed_at: string | null };
+    };
+    const before = t.db.withTables<Before>();
+    const at = '2026-11-27T10:00:00.000Z';
+    await before
+      .insertInto('mail_outbox')
+      .values({
+        to_address: 'a@example.test',
+        subject: 'S',
+        text_body: 'T',
+        html_body: 'H',
+        next_attempt_at: at,
+        locked_until: '2026-11-27T10:02:00.000Z',
+      })
+      .execute();
+    await before
+      .insertInto('design_renders')
+      .values({ order_id: order.id, status: 'running', next_attempt_at: at, claimed_at: at })
+      .execute();
+
+    await queueMigration.up(t.db);
+    const mail = await t.db.selectFrom('mail_outbox').select('claimed_until').executeTakeFirstOrThrow();
+    const render = await t.db
+      .selectFrom('design_renders')
+      .select(['status', 'claimed_until', 'priority'])
+      .executeTakeFirstOrThrow();
+    expect(new Date(mail.claimed_until ?? 0).toISOString()).toBe('2026-11-27T10:02:00.000Z');
+    expect(render.status).toBe('running');
+    expect(new Date(render.claimed_until ?? 0).toISOString()).toBe('2026-11-27T10:10:00.000Z');
+    expect(Number(render.priority)).toBe(1);
   });
 });
