@@ -1,20 +1,15 @@
 import { renderAsync } from '@resvg/resvg-js';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { artFileName, keepArt, readKeptArt } from './art-disk-cache';
-import { face, type FaceKey } from './fonts';
 import { element, serialise } from './svg-tree';
+import { writePdf } from './pdf-writer';
 import { paperColour, setTemplateText, pieceLabel, type SetItem, type Template } from './template';
 import type { SlotValues } from './slots';
 
 /**
- * The print-ready PDF of one piece. PDFKit (not pdf-lib): it shapes with fontkit (ligatures,
- * kerning, Devanagari conjuncts and mark positioning), writes a ToUnicode map that gives a
- * ligature glyph all of its letters, and embeds a subset of each font. Every line also carries
- * its words as ActualText, so a reader copies exactly what the couple typed even where the
- * script reorders glyphs (Devanagari's ि is drawn before its consonant) or the line is set in
- * capitals. The text is vector; the artwork (watercolour washes, blurs and paper textures that
- * PDF cannot express as vectors) is placed as one 300 dpi image under it.
+ * The print-ready PDF of one piece, written by ./pdf-writer.ts. The text is vector; the artwork
+ * (watercolour washes, blurs and paper textures that PDF cannot express as vectors) is placed as
+ * one 300 dpi image under it.
  */
 export type PaperSize = 'a5' | '5x7';
 const MM = 72 / 25.4;
@@ -101,61 +96,32 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
     .toBuffer();
 }
 
-function colour(fill: string): string {
-  return /^#[0-9a-f]{3}([0-9a-f]{3})?$/iu.test(fill) ? fill : '#000000';
-}
-
 /** The PDF of a template whose text is already set. */
 export async function renderSetPdf(template: Template, set: SetItem[], opts: PdfOptions): Promise<Buffer> {
   const g = pageGeometry(template, opts);
   const art = await artJpeg(template, g, opts.artDpi ?? DPI);
-  const doc = new PDFDocument({
-    size: [g.pageW, g.pageH],
-    margin: 0,
-    font: undefined,
-    autoFirstPage: true,
-    compress: true,
-    info: {
-      Title: opts.title ?? `Petal & Quill — ${pieceLabel(template.piece)}`,
-      Author: 'Petal & Quill',
-      Creator: 'Petal & Quill',
-      Producer: 'Petal & Quill',
-      CreationDate: new Date(0),
+  return writePdf(
+    {
+      width: g.pageW,
+      height: g.pageH,
+      trim: { x: g.bleed, y: g.bleed, width: g.trimW, height: g.trimH },
+      images: [{ jpeg: art, x: 0, y: 0, width: g.pageW, height: g.pageH }],
+      texts: set.flatMap(({ item, lines }) =>
+        lines.map((line) => ({
+          drawn: line.drawn,
+          actual: line.actual ?? line.text,
+          face: line.face,
+          size: line.size * g.scale,
+          colour: line.fill ?? item.fill,
+          opacity: item.opacity,
+          x: (line.x - g.originX) * g.scale,
+          baseline: (line.baseline - g.originY) * g.scale,
+          tracking: line.tracking * g.scale,
+        })),
+      ),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  Object.assign(doc.page.dictionary.data, {
-    TrimBox: [g.bleed, g.bleed, g.bleed + g.trimW, g.bleed + g.trimH],
-    BleedBox: [0, 0, g.pageW, g.pageH],
-  });
-  doc.image(art, 0, 0, { width: g.pageW, height: g.pageH });
-
-  const registered = new Set<FaceKey>();
-  for (const { item, lines } of set) {
-    for (const line of lines) {
-      if (!registered.has(line.face)) {
-        doc.registerFont(line.face, face(line.face).bytes);
-        registered.add(line.face);
-      }
-      doc.font(line.face).fontSize(line.size * g.scale);
-      doc.fillColor(colour(line.fill ?? item.fill), item.opacity);
-      doc.markContent('Span', { actual: line.actual ?? line.text } as never);
-      doc.text(line.drawn, (line.x - g.originX) * g.scale, (line.baseline - g.originY) * g.scale, {
-        lineBreak: false,
-        baseline: 'alphabetic',
-        characterSpacing: line.tracking * g.scale,
-        features: [],
-      });
-      doc.endMarkedContent();
-    }
-  }
-  doc.end();
-  return done;
+    { title: opts.title ?? `Petal & Quill — ${pieceLabel(template.piece)}` },
+  );
 }
 
 /** Sets the couple's words and returns the piece's PDF. Throws SlotTextError for refused words. */

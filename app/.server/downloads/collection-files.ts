@@ -4,9 +4,9 @@ import { fromJson, nowIso } from '../db/values';
 import { imageFilesFor } from '../images/image-files';
 import { originalKey } from '../images/image-keys';
 import { artworkFor, type ArtworkSource } from './artwork';
+import { writePdf } from '../designs/pdf-writer';
 import { renderJpg } from './render-jpg';
-import { renderPdf } from './render-pdf';
-import { templateSheet, type Sheet } from './sheet';
+import { sheetPage, templateSheet, type Sheet } from './sheet';
 import type { FileStore } from '../storage/file-store';
 import { collectionFileKey } from '../storage/keys';
 import { COLLECTION_TEMPLATES, CONTENT_TYPES, FILE_FORMATS, type TemplateSpec } from './templates';
@@ -29,7 +29,7 @@ async function renderTemplate(
   const images = collection.gallery.length ? collection.gallery : [collection.image];
   const artwork = await artworkOf(images[template.artwork % images.length]!, sheet);
   const [pdf, jpg] = await Promise.all([
-    renderPdf(sheet, artwork, {
+    writePdf(sheetPage(sheet, artwork), {
       title: `${collection.title}: ${template.name}`,
       subject: `${template.name} template from the ${collection.title} collection`,
     }),

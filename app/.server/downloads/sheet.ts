@@ -1,10 +1,12 @@
+import type { PdfPage } from '../designs/pdf-writer';
 import { measureLine, templateFaces, type FaceName } from './fonts';
 import type { TemplateSpec } from './templates';
 
 /**
  * One template card as a list of things to paint, in points on a 5×7 in page with the origin
- * top left. The PDF and the JPG painters both draw from this, so the two files of a template
- * always show the same design.
+ * top left. The PDF (through the designs' PDF writer, `sheetPage` below) and the JPG
+ * (./render-jpg.ts) are both drawn from this, so the two files of a template always show the
+ * same design.
  */
 export const PAGE = { width: 360, height: 504 } as const;
 
@@ -22,7 +24,7 @@ export const PALETTE = {
   muted: '#675e57',
 } as const;
 
-/** A shape as SVG path data; both pdf-lib and sharp's SVG renderer draw it as it is. */
+/** A shape as SVG path data; both PDFKit and sharp's SVG renderer draw it as it is. */
 export interface Shape {
   path: string;
   fill?: Colour;
@@ -142,5 +144,24 @@ export function templateSheet(template: TemplateSpec, collectionTitle: string): 
       ),
       line('PETAL & QUILL', { face: 'serif', size: 6.5, colour: PALETTE.gold, tracking: 2 }, 474, text),
     ],
+  };
+}
+
+/** The sheet as the PDF writer's page: real, selectable text over the artwork and shapes. */
+export function sheetPage(sheet: Sheet, artworkJpeg: Buffer): PdfPage {
+  const faces = templateFaces();
+  return {
+    ...PAGE,
+    paths: sheet.shapes,
+    images: [{ jpeg: artworkJpeg, ...sheet.artwork }],
+    texts: sheet.lines.map((line) => ({
+      drawn: line.text,
+      face: faces[line.face].key,
+      size: line.size,
+      colour: line.colour,
+      x: line.centreX - line.width / 2,
+      baseline: line.baseline,
+      tracking: line.tracking,
+    })),
   };
 }
