@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ABOUT_EDITOR } from '~/.server/content/admin-about';
-import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-editor';
+import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-fields';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AboutPageForm } from '~/components/admin/about-page-form';
 import { PageEditorScreen } from '~/components/admin/page-editor-screen';
@@ -14,24 +13,23 @@ export const meta = () => [{ title: 'Edit About Page | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return pageEditorData(context.services, ABOUT_EDITOR);
+  return pageEditorData(context.services, 'about');
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return savePageFromRequest(context.services, context, request, ABOUT_EDITOR);
+  return savePageFromRequest(context.services, context, request, 'about');
 }
 
 /** /admin/about: the heading, the story and the founder, and the team members one by one. */
 export default function EditAboutPage() {
-  const { fields, fingerprint, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
+  const { fields, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
   return (
     <PageEditorScreen
       title="Edit About Page"
       publicPath="/about"
       updatedAt={updatedAt}
       version={version}
-      fingerprint={fingerprint}
       answer={useActionData<typeof action>()}
       savedFields={aboutSavedFields}
       renderForm={(props) => <AboutPageForm values={fields} {...props} />}
@@ -40,12 +38,12 @@ export default function EditAboutPage() {
         intro: 'The people under “Meet the Team”, in this order. Each is saved on its own.',
         caption: 'Team members, in the order the about page shows them',
         itemsPath: TEAM_MEMBERS_PATH,
-        rows: items.map(({ item, fingerprint: itemFingerprint, picture }) => ({
+        rows: items.map(({ item, version: itemVersion, picture }) => ({
           id: item.id,
           title: item.name,
           detail: item.title,
           picture,
-          fingerprint: itemFingerprint,
+          version: itemVersion,
         })),
         question: DELETE_TEAM_MEMBER_QUESTION,
         deleteDetail: 'They leave the about page at once. This cannot be undone.',

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ABOUT_EDITOR } from '~/.server/content/admin-about';
-import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
@@ -11,25 +10,25 @@ export const meta = () => [{ title: 'Edit team member | Admin' }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return itemFromUrl(context.services, ABOUT_EDITOR, params.id);
+  return itemFromUrl(context.services, 'team', params.id);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return editItemFromRequest(context.services, context, request, ABOUT_EDITOR, params.id);
+  return editItemFromRequest(context.services, context, request, 'team', params.id);
 }
 
 export default function EditTeamMember() {
-  const { item, fingerprint } = useLoaderData<typeof loader>();
+  const { item, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
   return (
     <ItemFormScreen title="Edit team member" intro={`${item.name}. Saved changes show on the about page at once.`}>
       <TeamMemberForm
         // A fresh form when the saved item changes (after "open it again").
-        key={fingerprint}
+        key={version}
         values={{ name: item.name, title: item.title, bio: item.bio, image_ref: item.image }}
-        fingerprint={fingerprint}
+        version={version}
         lastResult={actionData?.result}
         submitLabel="Save changes"
         staleHref={stale ? `${TEAM_MEMBERS_PATH}/${encodeURIComponent(item.id)}/edit` : undefined}

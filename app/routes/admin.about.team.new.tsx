@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { formTokenFor } from '~/.server/content/content-form';
-import { ABOUT_EDITOR } from '~/.server/content/admin-about';
-import { addItemFromRequest } from '~/.server/content/admin-page-editor';
+import { addItemFromRequest, LIST_FORMS } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { TeamMemberForm } from '~/components/admin/team-member-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
@@ -11,13 +10,13 @@ export const meta = () => [{ title: 'Add team member | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return { formToken: formTokenFor(context.services, ABOUT_EDITOR.item.tokenName) };
+  return { formToken: formTokenFor(context.services, LIST_FORMS.team.tokenName) };
 }
 
 /** The add form of /admin/about posts here; a refused one is answered on this page, with what was typed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return addItemFromRequest(context.services, context, request, ABOUT_EDITOR);
+  return addItemFromRequest(context.services, context, request, 'team');
 }
 
 export default function AddTeamMember() {

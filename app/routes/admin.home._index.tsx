@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/content/admin-home';
-import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-editor';
+import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-fields';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { HomePageForm } from '~/components/admin/home-page-form';
@@ -14,24 +13,23 @@ export const meta = () => [{ title: 'Edit Home Page | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return pageEditorData(context.services, HOME_EDITOR);
+  return pageEditorData(context.services, 'home');
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return savePageFromRequest(context.services, context, request, HOME_EDITOR);
+  return savePageFromRequest(context.services, context, request, 'home');
 }
 
 /** /admin/home: the hero, the featured section and the about block, and the featured items one by one. */
 export default function EditHomePage() {
-  const { fields, fingerprint, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
+  const { fields, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
   return (
     <PageEditorScreen
       title="Edit Home Page"
       publicPath="/"
       updatedAt={updatedAt}
       version={version}
-      fingerprint={fingerprint}
       answer={useActionData<typeof action>()}
       savedFields={homeSavedFields}
       renderForm={(props) => <HomePageForm values={fields} {...props} />}
@@ -40,12 +38,12 @@ export default function EditHomePage() {
         intro: 'The designs in the strip under the featured heading, in this order. Each is saved on its own.',
         caption: 'Featured items, in the order the home page shows them',
         itemsPath: FEATURED_ITEMS_PATH,
-        rows: items.map(({ item, fingerprint: itemFingerprint, picture }) => ({
+        rows: items.map(({ item, version: itemVersion, picture }) => ({
           id: item.id,
           title: item.title,
           detail: item.link,
           picture,
-          fingerprint: itemFingerprint,
+          version: itemVersion,
         })),
         question: DELETE_FEATURED_ITEM_QUESTION,
         deleteDetail: 'It leaves the home page at once. This cannot be undone.',

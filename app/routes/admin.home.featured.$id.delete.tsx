@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/content/admin-home';
-import { deleteItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { deleteItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { HOME_EDITOR_PATH } from '~/lib/page-editors';
@@ -12,23 +11,23 @@ export const meta = () => [{ title: 'Delete featured item | Admin' }];
 /** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return itemFromUrl(context.services, HOME_EDITOR, params.id);
+  return itemFromUrl(context.services, 'featured', params.id);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return deleteItemFromRequest(context.services, request, HOME_EDITOR, params.id);
+  return deleteItemFromRequest(context.services, request, 'featured', params.id);
 }
 
 export default function DeleteFeaturedItem() {
-  const { item, fingerprint } = useLoaderData<typeof loader>();
+  const { item, version } = useLoaderData<typeof loader>();
   return (
     <DeleteQuestion
       question={DELETE_FEATURED_ITEM_QUESTION}
       title={item.title}
       subtitle={item.link}
       detail="It leaves the home page at once. This cannot be undone."
-      fields={{ id: item.id, fingerprint }}
+      fields={{ id: item.id, version }}
       cancelTo={`${HOME_EDITOR_PATH}#items`}
     />
   );

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { HOME_EDITOR } from '~/.server/content/admin-home';
-import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-editor';
+import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
@@ -11,25 +10,25 @@ export const meta = () => [{ title: 'Edit featured item | Admin' }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return itemFromUrl(context.services, HOME_EDITOR, params.id);
+  return itemFromUrl(context.services, 'featured', params.id);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return editItemFromRequest(context.services, context, request, HOME_EDITOR, params.id);
+  return editItemFromRequest(context.services, context, request, 'featured', params.id);
 }
 
 export default function EditFeaturedItem() {
-  const { item, fingerprint } = useLoaderData<typeof loader>();
+  const { item, version } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
   return (
     <ItemFormScreen title="Edit featured item" intro={`${item.title}. Saved changes show on the home page at once.`}>
       <FeaturedItemForm
         // A fresh form when the saved item changes (after "open it again").
-        key={fingerprint}
+        key={version}
         values={{ title: item.title, link: item.link, image_ref: item.image }}
-        fingerprint={fingerprint}
+        version={version}
         lastResult={actionData?.result}
         submitLabel="Save changes"
         staleHref={stale ? `${FEATURED_ITEMS_PATH}/${encodeURIComponent(item.id)}/edit` : undefined}

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { formTokenFor } from '~/.server/content/content-form';
-import { HOME_EDITOR } from '~/.server/content/admin-home';
-import { addItemFromRequest } from '~/.server/content/admin-page-editor';
+import { addItemFromRequest, LIST_FORMS } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { FeaturedItemForm } from '~/components/admin/featured-item-form';
 import { ItemFormScreen } from '~/components/admin/item-form-screen';
@@ -11,13 +10,13 @@ export const meta = () => [{ title: 'Add featured item | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return { formToken: formTokenFor(context.services, HOME_EDITOR.item.tokenName) };
+  return { formToken: formTokenFor(context.services, LIST_FORMS.featured.tokenName) };
 }
 
 /** The add form of /admin/home posts here; a refused one is answered on this page, with what was typed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  return addItemFromRequest(context.services, context, request, HOME_EDITOR);
+  return addItemFromRequest(context.services, context, request, 'featured');
 }
 
 export default function AddFeaturedItem() {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { imageFile, imageRequired } from './content-image';
-import { contentFingerprint, contentVersion } from './content-version';
-import { formObject } from './fields';
+import { contentVersion } from './content-version';
+import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { AboutContentSchema, TeamMemberSchema } from './site-content';
 
@@ -22,7 +22,6 @@ const pageObject = formObject({
   founderTitle: page.founderTitle,
   founderBio: mayBeEmpty(page.founderBio),
   version: contentVersion,
-  fingerprint: contentFingerprint,
 });
 
 /** "Save" of the about page's own fields; a new founder image replaces the one kept. */
@@ -46,7 +45,7 @@ const editMemberObject = formObject({
   image: imageFile,
   image_ref: keptImage(member.image),
   bio: member.bio,
-  fingerprint: contentFingerprint,
+  version: rowVersion,
 });
 
 /** "Add team member": name, title, image and bio required (spec section 5). */
@@ -55,11 +54,11 @@ export const NewTeamMemberSchema = v.pipe(
   imageRequired<v.InferOutput<typeof newMemberObject>>(NEW_TEAM_MEMBER_MESSAGE),
 );
 
-/** A team member's edit form, with the fingerprint of the member it was opened on. */
+/** A team member's edit form, with the version of the member it was opened on. */
 export const EditTeamMemberSchema = v.pipe(
   editMemberObject,
   imageRequired<v.InferOutput<typeof editMemberObject>>('Image is required'),
 );
 
-/** The delete button's fields: which member, as they were shown. */
-export const TeamMemberTargetSchema = formObject({ id: member.id, fingerprint: contentFingerprint });
+/** The delete button's fields: which member, at the version shown. */
+export const TeamMemberTargetSchema = formObject({ id: member.id, version: rowVersion });

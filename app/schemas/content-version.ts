@@ -12,10 +12,3 @@ export const contentVersion = v.pipe(
   v.minValue(0, INCOMPLETE),
   v.maxValue(2_000_000_000, INCOMPLETE),
 );
-
-/**
- * The fingerprint of the part of a page an editor showed (the page's own fields, or one team
- * member or featured item; app/.server/content/items.ts makes it): a change to that part since
- * refuses the save, a change to another part does not.
- */
-export const contentFingerprint = v.pipe(v.string(INCOMPLETE), v.regex(/^[\w-]{22}$/, INCOMPLETE));

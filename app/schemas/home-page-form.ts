@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { imageFile, imageRequired } from './content-image';
-import { contentFingerprint, contentVersion } from './content-version';
-import { formObject } from './fields';
+import { contentVersion } from './content-version';
+import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { FeaturedItemSchema, HomeContentSchema } from './site-content';
 
@@ -26,7 +26,6 @@ const pageObject = formObject({
   aboutImage_ref: keptImage(page.aboutImage),
   aboutCta: page.aboutCta,
   version: contentVersion,
-  fingerprint: contentFingerprint,
 });
 type PageValues = v.InferOutput<typeof pageObject>;
 
@@ -50,7 +49,7 @@ const editItemObject = formObject({
   image: imageFile,
   image_ref: keptImage(item.image),
   link: item.link,
-  fingerprint: contentFingerprint,
+  version: rowVersion,
 });
 
 /** "Add featured item": title, image and link required (spec section 5). */
@@ -59,11 +58,11 @@ export const NewFeaturedItemSchema = v.pipe(
   imageRequired<v.InferOutput<typeof newItemObject>>(NEW_FEATURED_ITEM_MESSAGE),
 );
 
-/** A featured item's edit form, with the fingerprint of the item it was opened on. */
+/** A featured item's edit form, with the version of the item it was opened on. */
 export const EditFeaturedItemSchema = v.pipe(
   editItemObject,
   imageRequired<v.InferOutput<typeof editItemObject>>('Image is required'),
 );
 
-/** The delete button's fields: which item, as it was shown. */
-export const FeaturedItemTargetSchema = formObject({ id: item.id, fingerprint: contentFingerprint });
+/** The delete button's fields: which item, at the version shown. */
+export const FeaturedItemTargetSchema = formObject({ id: item.id, version: rowVersion });

@@ -3,7 +3,8 @@ import { IMAGE_HASH } from '~/lib/images';
 import { formObject, plainText, requiredText, tooLong, type TextKind } from './fields';
 
 /**
- * Shapes of the admin-editable page content kept in `site_content` (spec section 3).
+ * Shapes of the admin-editable page content (spec section 3): each page's own fields, kept in
+ * `site_content`, and the home and about pages whole, with their lists (rows of their own tables).
  * The admin editors' forms (./home-page-form.ts, ./about-page-form.ts) are built from these fields.
  */
 
@@ -52,6 +53,10 @@ export const HomeContentSchema = formObject({
   aboutCta: requiredText('About button', 40, 'line'),
 });
 
+/** The home page's own fields, what its `site_content` row holds (its featured items are rows). */
+const { featuredItems: _featuredItems, ...homeFields } = HomeContentSchema.entries;
+export const HomeFieldsSchema = formObject(homeFields);
+
 export const TeamMemberSchema = formObject({
   id: requiredText('Id', 40, 'line'),
   name: requiredText('Name', 100, 'name'),
@@ -70,6 +75,10 @@ export const AboutContentSchema = formObject({
   founderBio: text('Founder bio', 4000, 'lines'),
   teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(TEAM_MEMBERS_MAX)),
 });
+
+/** The about page's own fields, what its `site_content` row holds (its team members are rows). */
+const { teamMembers: _teamMembers, ...aboutFields } = AboutContentSchema.entries;
+export const AboutFieldsSchema = formObject(aboutFields);
 
 /** The longest Markdown a legal page may hold (the sample pages are about 2,000 characters). */
 export const LEGAL_BODY_MAX = 20_000;
@@ -93,7 +102,9 @@ export const LegalPageSchema = formObject({
 });
 
 export type HomeContent = v.InferOutput<typeof HomeContentSchema>;
+export type HomeFields = v.InferOutput<typeof HomeFieldsSchema>;
 export type AboutContent = v.InferOutput<typeof AboutContentSchema>;
+export type AboutFields = v.InferOutput<typeof AboutFieldsSchema>;
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 export type FeaturedItem = v.InferOutput<typeof FeaturedItemSchema>;
 export type LegalPage = v.InferOutput<typeof LegalPageSchema>;

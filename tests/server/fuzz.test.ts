@@ -83,6 +83,8 @@ const STACK_TRACE = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
 const WATCHED: Record<keyof Database, boolean> = {
   collections: true,
   portfolio_items: true,
+  featured_items: true,
+  team_members: true,
   testimonials: true,
   site_content: true,
   app_meta: true,

@@ -1,206 +1,191 @@
 import crypto from 'node:crypto';
-import {
-  FEATURED_ITEMS_MAX,
-  TEAM_MEMBERS_MAX,
-  type AboutContent,
-  type FeaturedItem,
-  type HomeContent,
-  type TeamMember,
-} from '~/schemas/site-content';
-import { getStoredContent, saveContent, type ContentOf, type StoredContent } from './pages';
-import type { Db } from '../db/connection';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { FEATURED_ITEMS_MAX, TEAM_MEMBERS_MAX, type FeaturedItem, type TeamMember } from '~/schemas/site-content';
+import { engineOf, type Db } from '../db/connection';
+import type { FeaturedItemsTable, TeamMembersTable } from '../db/schema';
+import { nowIso } from '../db/values';
+import { changingContent, touchContent } from '../page-cache/content-version';
 
 /**
- * The changes the home and about editors make to their page (`site_content` 'home' and 'about'):
- * the page's own fields, and the items of its list (featured items, team members) one at a time.
- *
- * Each change names the part it was made on by a fingerprint of that part as the editor showed
- * it, and is applied to the page as it is now: a change to another part meanwhile (someone added
- * a team member while the designer edited the founder's bio) does not refuse it, a change to the
- * same part does (nothing is saved over it). The page is saved with saveContent's version check
- * in one transaction, so of two changes at once neither is lost: the one that loses the race is
- * applied again on top of the other. An add spends its form's one-time token in that transaction.
+ * The lists of the editable pages: the home page's featured items and the about page's team
+ * members, a row each, in the order the page shows them (`position`). As with portfolio items,
+ * each change names the version of the row the editor showed: a stale one is refused, the same
+ * edit sent twice is applied once, and a change raises the content version in its transaction.
  */
-
-/** The list each page holds, and how many items it may hold. */
 export const PAGE_LISTS = {
-  home: { list: 'featuredItems', max: FEATURED_ITEMS_MAX },
-  about: { list: 'teamMembers', max: TEAM_MEMBERS_MAX },
+  featured: {
+    table: 'featured_items',
+    max: FEATURED_ITEMS_MAX,
+    itemOf: (row: Selectable<FeaturedItemsTable>): FeaturedItem => ({
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      link: row.link,
+    }),
+  },
+  team: {
+    table: 'team_members',
+    max: TEAM_MEMBERS_MAX,
+    itemOf: (row: Selectable<TeamMembersTable>): TeamMember => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      image: row.image,
+      bio: row.bio,
+    }),
+  },
 } as const;
 
-export type ListPage = keyof typeof PAGE_LISTS;
-interface Parts {
-  home: { item: FeaturedItem; fields: Omit<HomeContent, 'featuredItems'> };
-  about: { item: TeamMember; fields: Omit<AboutContent, 'teamMembers'> };
-}
-export type ItemOf<K extends ListPage> = Parts[K]['item'];
-export type ItemValues<K extends ListPage> = Omit<ItemOf<K>, 'id'>;
-export type PageFields<K extends ListPage> = Parts[K]['fields'];
-
-/** A short, stable digest of a part of a page (flat objects: the order of their keys does not matter). */
-export function fingerprintOf(part: object): string {
-  const json = JSON.stringify(part, Object.keys(part).sort());
-  return crypto.createHash('sha256').update(json).digest('base64url').slice(0, 22);
-}
-
-const listOf = <K extends ListPage>(key: K, content: ContentOf<K>): ItemOf<K>[] =>
-  (content as Record<string, unknown>)[PAGE_LISTS[key].list] as ItemOf<K>[];
-
-const withList = <K extends ListPage>(key: K, content: ContentOf<K>, items: ItemOf<K>[]): ContentOf<K> =>
-  ({ ...content, [PAGE_LISTS[key].list]: items }) as ContentOf<K>;
-
-/** The page's own fields (all but its list). */
-export function pageFieldsOf<K extends ListPage>(key: K, content: ContentOf<K>): PageFields<K> {
-  const { [PAGE_LISTS[key].list]: _list, ...fields } = content as Record<string, unknown>;
-  return fields as PageFields<K>;
+export type ListName = keyof typeof PAGE_LISTS;
+type ListTable = (typeof PAGE_LISTS)[ListName]['table'];
+export type ItemOf<L extends ListName> = ReturnType<(typeof PAGE_LISTS)[L]['itemOf']>;
+export type ItemValues<L extends ListName> = Omit<ItemOf<L>, 'id'>;
+/** An item with the version an editor carries back. */
+export interface VersionedItem<L extends ListName> {
+  item: ItemOf<L>;
+  version: number;
 }
 
 export type ItemChange =
   { ok: true; changed: boolean; id?: string } | { ok: false; reason: 'missing' | 'stale' | 'full' };
 
-export type PageFieldsChange<K extends ListPage> =
-  { ok: true; changed: boolean } | { ok: false; reason: 'stale'; current: StoredContent<K> };
-
-/** What a change makes of the page as it is now: the new page (null: it is so already), or why not. */
-type Step<K extends ListPage, R> = { next: ContentOf<K> | null; id?: string } | { refused: R };
-
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-/** Another save landed between reading the page and saving it: the change is applied again. */
-class ConcurrentSave extends Error {}
-/** The change cannot be made: the transaction (and the token it spent) is rolled back. */
-class Refusal<R> extends Error {
-  constructor(readonly outcome: R) {
-    super('refused');
-  }
+const tableOf = (list: ListName): ListTable => PAGE_LISTS[list].table;
+
+/** A row of either table (Kysely types a query of either as one of both: each list's values are its own). */
+type ListRow = Insertable<FeaturedItemsTable & TeamMembersTable>;
+type NewRow<L extends ListName> = ItemOf<L> & { position: number; created_at: string; updated_at: string };
+const rowOf = <L extends ListName>(row: NewRow<L>) => row as ListRow;
+
+function versioned<L extends ListName>(list: L, row: Selectable<FeaturedItemsTable & TeamMembersTable>) {
+  return { item: PAGE_LISTS[list].itemOf(row) as ItemOf<L>, version: Number(row.version) };
 }
 
-/** Enough for every editor of the studio saving at the same moment. */
-const MAX_ATTEMPTS = 8;
-
-async function changePage<K extends ListPage, R>(
-  db: Db,
-  key: K,
-  step: (current: StoredContent<K>) => Step<K, R>,
-  spend?: (trx: Trx) => Promise<boolean>,
-): Promise<{ ok: true; changed: boolean; id?: string } | R> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        // A repeat of an add that landed (double click, retry): nothing more to do.
-        if (spend && !(await spend(trx))) return { ok: true as const, changed: false };
-        const current = await getStoredContent(trx, key);
-        const planned = step(current);
-        if ('refused' in planned) throw new Refusal(planned.refused);
-        if (!planned.next) return { ok: true as const, changed: false, id: planned.id };
-        const saved = await saveContent(trx, key, planned.next, current.version);
-        if (!saved.ok) throw new ConcurrentSave();
-        return { ok: true as const, changed: saved.changed, id: planned.id };
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.outcome as R;
-      if (!(error instanceof ConcurrentSave) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+/** The list in the page's order, each item with its version. */
+export async function listItems<L extends ListName>(db: Db, list: L): Promise<VersionedItem<L>[]> {
+  const rows = await db.selectFrom(tableOf(list)).selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map((row) => versioned(list, row));
 }
 
-/**
- * Saves the page's own fields, if nobody changed them since the editor showed them (`fingerprint`
- * of its fields then); its list stays as it is now. Refused: the page as it is now.
- */
-export function savePageFields<K extends ListPage>(
-  db: Db,
-  key: K,
-  change: { fields: PageFields<K>; fingerprint: string },
-): Promise<PageFieldsChange<K>> {
-  return changePage(db, key, (current): Step<K, PageFieldsChange<K>> => {
-    const now = pageFieldsOf(key, current.value);
-    const wanted = fingerprintOf(change.fields);
-    if (fingerprintOf(now) === wanted) return { next: null };
-    if (fingerprintOf(now) !== change.fingerprint) return { refused: { ok: false, reason: 'stale', current } };
-    return { next: { ...current.value, ...change.fields } };
-  });
+/** One item with its version (the edit and delete pages); null when there is none. */
+export async function getItem<L extends ListName>(db: Db, list: L, id: string): Promise<VersionedItem<L> | null> {
+  const row = await db.selectFrom(tableOf(list)).selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? versioned(list, row) : null;
 }
 
-/** Adds an item at the end of the list, with a new id. `spend`: the form's one-time token (a repeat adds nothing). */
-export function addItem<K extends ListPage>(
-  db: Db,
-  key: K,
-  values: ItemValues<K>,
-  spend?: (trx: Trx) => Promise<boolean>,
-): Promise<ItemChange> {
-  return changePage(
-    db,
-    key,
-    ({ value }): Step<K, ItemChange> => {
-      const items = listOf(key, value);
-      if (items.length >= PAGE_LISTS[key].max) return { refused: { ok: false, reason: 'full' } };
-      const id = crypto.randomUUID();
-      return { next: withList(key, value, [...items, { id, ...values } as ItemOf<K>]), id };
-    },
-    spend,
-  );
-}
-
-/**
- * Replaces an item's values, if it is still as the editor showed it (`fingerprint`); the same
- * edit sent twice is applied once. Missing: it was deleted meanwhile.
- */
-export function editItem<K extends ListPage>(
-  db: Db,
-  key: K,
-  change: { id: string; fingerprint: string; values: ItemValues<K> },
-): Promise<ItemChange> {
-  return changePage(db, key, ({ value }): Step<K, ItemChange> => {
-    const items = listOf(key, value);
-    const index = items.findIndex((item) => item.id === change.id);
-    if (index < 0) return { refused: { ok: false, reason: 'missing' } };
-    const edited = { ...change.values, id: change.id } as ItemOf<K>;
-    const now = fingerprintOf(items[index]!);
-    if (now === fingerprintOf(edited)) return { next: null, id: change.id };
-    if (now !== change.fingerprint) return { refused: { ok: false, reason: 'stale' } };
-    return { next: withList(key, value, items.with(index, edited)), id: change.id };
-  });
-}
-
-/** Deletes an item, if it is still as the editor showed it when she confirmed. Missing: it is gone already. */
-export function deleteItem<K extends ListPage>(
-  db: Db,
-  key: K,
-  target: { id: string; fingerprint: string },
-): Promise<ItemChange> {
-  return changePage(db, key, ({ value }): Step<K, ItemChange> => {
-    const items = listOf(key, value);
-    const item = items.find((candidate) => candidate.id === target.id);
-    if (!item) return { refused: { ok: false, reason: 'missing' } };
-    if (fingerprintOf(item) !== target.fingerprint) return { refused: { ok: false, reason: 'stale' } };
-    return {
-      next: withList(
-        key,
-        value,
-        items.filter((candidate) => candidate !== item),
+/** Puts items at the end of the list as they are (ids included): the sample content. */
+export async function insertItems<L extends ListName>(db: Db, list: L, items: readonly ItemOf<L>[]): Promise<void> {
+  if (!items.length) return;
+  const { last } = await db
+    .selectFrom(tableOf(list))
+    .select((eb) => eb.fn.max('position').as('last'))
+    .executeTakeFirstOrThrow();
+  const now = nowIso();
+  await db
+    .insertInto(tableOf(list))
+    .values(
+      items.map((item, index) =>
+        rowOf<L>({ ...item, position: Number(last ?? 0) + index + 1, created_at: now, updated_at: now }),
       ),
-      id: target.id,
-    };
+    )
+    .execute();
+}
+
+/** Refused: the transaction (and the form token it spent) is rolled back. */
+class ListFull extends Error {}
+
+/**
+ * Adds an item at the end of the list, with a new id. `spend` (the form's one-time token) runs
+ * first in the same transaction: false means a repeat of an add that landed, and nothing is added.
+ */
+export async function addItem<L extends ListName>(
+  db: Db,
+  list: L,
+  values: ItemValues<L>,
+  spend?: (trx: Trx) => Promise<boolean>,
+): Promise<ItemChange> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<ItemChange> => {
+      if (spend && !(await spend(trx))) return { ok: true, changed: false };
+      // Adds to one list take turns, so two at once cannot both take the last place, nor the same position.
+      if (engineOf(db) === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${tableOf(list)}, 0))`.execute(trx);
+      }
+      const { count, last } = await trx
+        .selectFrom(tableOf(list))
+        .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('position').as('last')])
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= PAGE_LISTS[list].max) throw new ListFull();
+      const id = crypto.randomUUID();
+      const now = nowIso();
+      await trx
+        .insertInto(tableOf(list))
+        .values(
+          rowOf<L>({ ...values, id, position: Number(last ?? 0) + 1, created_at: now, updated_at: now } as NewRow<L>),
+        )
+        .execute();
+      await touchContent(trx);
+      return { ok: true, changed: true, id };
+    });
+  } catch (error) {
+    if (error instanceof ListFull) return { ok: false, reason: 'full' };
+    throw error;
+  }
+}
+
+/**
+ * Replaces an item's values if it is still at `expectedVersion`, the version the editor showed.
+ * The same edit sent twice is applied once; missing: it was deleted meanwhile.
+ */
+export async function updateItem<L extends ListName>(
+  db: Db,
+  list: L,
+  change: { id: string; expectedVersion: number; values: ItemValues<L> },
+): Promise<ItemChange> {
+  const table = tableOf(list);
+  return db.transaction().execute(async (trx): Promise<ItemChange> => {
+    const row = await trx.selectFrom(table).selectAll().where('id', '=', change.id).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'missing' };
+    const version = Number(row.version);
+    const current: Record<string, unknown> = PAGE_LISTS[list].itemOf(row);
+    const same = Object.entries(change.values).every(([key, value]) => current[key] === value);
+    if (version !== change.expectedVersion) {
+      return version === change.expectedVersion + 1 && same
+        ? { ok: true, changed: false, id: change.id }
+        : { ok: false, reason: 'stale' };
+    }
+    if (same) return { ok: true, changed: false, id: change.id };
+    const updated = await trx
+      .updateTable(table)
+      .set({ ...change.values, version: version + 1, updated_at: nowIso() })
+      .where('id', '=', change.id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    await touchContent(trx);
+    return { ok: true, changed: true, id: change.id };
   });
 }
 
-/** One item of the page as saved now, with its fingerprint (the edit and delete pages); null when there is none. */
-export async function getItem<K extends ListPage>(db: Db, key: K, id: string) {
-  const { value } = await getStoredContent(db, key);
-  const item = listOf(key, value).find((candidate) => candidate.id === id);
-  return item ? { item, fingerprint: fingerprintOf(item) } : null;
-}
-
-/** The page for its editor: its fields with their fingerprint, its items each with theirs, and its version. */
-export async function getPageForEditor<K extends ListPage>(db: Db, key: K) {
-  const { value, version, updatedAt } = await getStoredContent(db, key);
-  const fields = pageFieldsOf(key, value);
-  return {
-    fields,
-    fingerprint: fingerprintOf(fields),
-    items: listOf(key, value).map((item) => ({ item, fingerprint: fingerprintOf(item) })),
-    version,
-    updatedAt,
-  };
+/** Deletes an item if it is still at `expectedVersion` (as the editor showed it when she confirmed). */
+export async function deleteItem(
+  db: Db,
+  list: ListName,
+  target: { id: string; expectedVersion: number },
+): Promise<ItemChange> {
+  const table = tableOf(list);
+  const deleted = await changingContent(
+    db,
+    (trx) =>
+      trx
+        .deleteFrom(table)
+        .where('id', '=', target.id)
+        .where('version', '=', target.expectedVersion)
+        .executeTakeFirst(),
+    (result) => Number(result.numDeletedRows) === 1,
+  );
+  if (Number(deleted.numDeletedRows) === 1) return { ok: true, changed: true, id: target.id };
+  const exists = await db.selectFrom(table).select('id').where('id', '=', target.id).executeTakeFirst();
+  return { ok: false, reason: exists ? 'stale' : 'missing' };
 }

@@ -4,17 +4,21 @@ import { fromJson, nowIso, toIso, toJson } from '../db/values';
 import { changingContent } from '../page-cache/content-version';
 import {
   AboutContentSchema,
+  AboutFieldsSchema,
   HomeContentSchema,
+  HomeFieldsSchema,
   LegalPageSchema,
   type AboutContent,
   type HomeContent,
   type LegalPage,
 } from '~/schemas/site-content';
 import type { LegalPageKey } from '~/lib/legal-pages';
+import { listItems } from './items';
 
+/** What each page's `site_content` row holds: the home and about pages' own fields (their lists are rows, ./items.ts). */
 const schemas = {
-  home: HomeContentSchema,
-  about: AboutContentSchema,
+  home: HomeFieldsSchema,
+  about: AboutFieldsSchema,
   privacy: LegalPageSchema,
   terms: LegalPageSchema,
 } as const;
@@ -127,8 +131,17 @@ export async function saveContent<K extends ContentKey>(
     : refusedOrUnchanged();
 }
 
-export const getHomeContent = (db: Db): Promise<HomeContent> => getContent(db, 'home');
-export const getAboutContent = (db: Db): Promise<AboutContent> => getContent(db, 'about');
+/** The home page for its public route: its fields and its featured items, in order. */
+export async function getHomeContent(db: Db): Promise<HomeContent> {
+  const [fields, items] = await Promise.all([getContent(db, 'home'), listItems(db, 'featured')]);
+  return v.parse(HomeContentSchema, { ...fields, featuredItems: items.map(({ item }) => item) });
+}
+
+/** The about page for its public route: its fields and its team members, in order. */
+export async function getAboutContent(db: Db): Promise<AboutContent> {
+  const [fields, items] = await Promise.all([getContent(db, 'about'), listItems(db, 'team')]);
+  return v.parse(AboutContentSchema, { ...fields, teamMembers: items.map(({ item }) => item) });
+}
 
 /** A legal page for its public route: the content and the day it was last saved. */
 export async function getLegalPage(db: Db, key: LegalPageKey): Promise<{ page: LegalPage; updatedAt: string }> {

@@ -483,3 +483,36 @@ export interface Database {
   content_version: ContentVersionTable;
 }
 
+/**
+ * The home page's featured items and the about page's team members (migration 0020), each list in
+ * `position` order. Ids are text (the sample's names, UUIDs for new ones): the editors' addresses name them.
+ */
+export interface FeaturedItemsTable {
+  id: string;
+  position: number;
+  title: string;
+  image: string;
+  link: string;
+  /** Raised by every change, so an edit or delete from a stale page is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  position: number;
+  name: string;
+  title: string;
+  image: string;
+  bio: string;
+  /** Raised by every change, so an edit or delete from a stale page is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  featured_items: FeaturedItemsTable;
+  team_members: TeamMembersTable;
+}

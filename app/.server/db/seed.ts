@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from './connection';
 import { nowIso, toJson } from './values';
+import { insertItems } from '../content/items';
 import { touchContent } from '../page-cache/content-version';
 import {
   galleryOf,
@@ -97,14 +98,21 @@ export async function loadSampleContentOnce(db: Db): Promise<boolean> {
         )
         .execute();
     }
-    const pages = { home: sampleHome, about: sampleAbout, privacy: samplePrivacy, terms: sampleTerms };
+    const { featuredItems, ...home } = sampleHome;
+    const { teamMembers, ...about } = sampleAbout;
+    const pages = { home, about, privacy: samplePrivacy, terms: sampleTerms };
+    const added = new Set<string>();
     for (const [key, value] of Object.entries(pages)) {
-      await trx
+      const inserted = await trx
         .insertInto('site_content')
         .values({ key, value: toJson(value), updated_at: loadedAt })
         .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) added.add(key);
     }
+    // A page's list comes with the page: a page that was there already keeps its own.
+    if (added.has('home')) await insertItems(trx, 'featured', featuredItems);
+    if (added.has('about')) await insertItems(trx, 'team', teamMembers);
     await trx.insertInto('app_meta').values({ key: SAMPLE_MARKER, value: loadedAt }).execute();
     // Another instance may already serve cached pages of the empty shop.
     await touchContent(trx);

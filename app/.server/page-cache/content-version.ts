@@ -16,11 +16,11 @@ import { engineOf, type Db } from '../db/connection';
  *
  * What raises it (each domain save function, never a route): collections (add, edit, archive,
  * delete), the designer's slot templates (the collection page's names preview), portfolio items,
- * the home, about, privacy and terms pages (their fields, featured items and team, through
- * saveContent), testimonials (approve, reject, feature, unfeature, add, edit, delete), the sample
- * content and the site's own artwork taken through the image pipeline at start-up. What does not:
- * a visitor's review waiting for approval, contact messages, orders, template files (downloads,
- * not shown on a public page), sessions, mail.
+ * the home, about, privacy and terms pages (their fields, through saveContent), featured items and
+ * team members (content/items.ts), testimonials (approve, reject, feature, unfeature, add, edit,
+ * delete), the sample content and the site's own artwork taken through the image pipeline at
+ * start-up. What does not: a visitor's review waiting for approval, contact messages, orders,
+ * template files (downloads, not shown on a public page), sessions, mail.
  */
 
 /** Raises the content version, inside `trx`: call it in the transaction of the write, after it. */

@@ -25,25 +25,40 @@ function collectHashes(into: Set<string>, values: unknown[]) {
 
 /** Everything that names a stored file, read now. */
 export async function loadFileReferences(db: Db): Promise<FileReferences> {
-  const [collections, portfolio, testimonials, content, orderLines, profiles, sources, templateFiles, slotTemplates] =
-    await Promise.all([
-      db.selectFrom('collections').select(['image', 'gallery']).execute(),
-      db.selectFrom('portfolio_items').select('image').execute(),
-      db.selectFrom('testimonials').select('image_url').execute(),
-      db.selectFrom('site_content').select('value').execute(),
-      // An order shows the picture its line was bought with, long after the collection changed.
-      db.selectFrom('order_items').select('image').distinct().execute(),
-      db.selectFrom('profiles').select('avatar_url').where('avatar_url', 'is not', null).execute(),
-      db.selectFrom('image_sources').select('image_hash').execute(),
-      db.selectFrom('collection_files').select('storage_key').execute(),
-      db.selectFrom('collection_slot_templates').select('storage_key').where('storage_key', 'is not', null).execute(),
-    ]);
+  const [
+    collections,
+    portfolio,
+    featured,
+    team,
+    testimonials,
+    content,
+    orderLines,
+    profiles,
+    sources,
+    templateFiles,
+    slotTemplates,
+  ] = await Promise.all([
+    db.selectFrom('collections').select(['image', 'gallery']).execute(),
+    db.selectFrom('portfolio_items').select('image').execute(),
+    db.selectFrom('featured_items').select('image').execute(),
+    db.selectFrom('team_members').select('image').execute(),
+    db.selectFrom('testimonials').select('image_url').execute(),
+    db.selectFrom('site_content').select('value').execute(),
+    // An order shows the picture its line was bought with, long after the collection changed.
+    db.selectFrom('order_items').select('image').distinct().execute(),
+    db.selectFrom('profiles').select('avatar_url').where('avatar_url', 'is not', null).execute(),
+    db.selectFrom('image_sources').select('image_hash').execute(),
+    db.selectFrom('collection_files').select('storage_key').execute(),
+    db.selectFrom('collection_slot_templates').select('storage_key').where('storage_key', 'is not', null).execute(),
+  ]);
   const imageHashes = new Set<string>();
   collectHashes(
     imageHashes,
     [
       collections.flatMap((row) => [row.image, row.gallery]),
       portfolio.map((row) => row.image),
+      featured.map((row) => row.image),
+      team.map((row) => row.image),
       testimonials.map((row) => row.image_url),
       content.map((row) => row.value),
       orderLines.map((row) => row.image),

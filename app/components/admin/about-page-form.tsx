@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import { useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { AboutPageFormSchema } from '~/schemas/about-page-form';
-import type { AboutContent } from '~/schemas/site-content';
+import type { AboutFields } from '~/schemas/site-content';
 import type { Meta } from './content-form-shell';
 import { MainImageField } from './image-fields';
 import { FieldGroup, PageFieldsForm } from './page-fields-form';
 import { LineField, TextBoxField } from './text-fields';
 
-export type AboutPageFields = Omit<AboutContent, 'teamMembers'>;
-
 /** The about page's own fields: its heading and story, and the founder's profile. */
 export function AboutPageForm({
   values,
   version,
-  fingerprint,
   lastResult,
   alertDetail,
 }: {
-  values: AboutPageFields;
+  values: AboutFields;
   version: number;
-  fingerprint: string;
   lastResult: LastResult;
   alertDetail?: ReactNode;
 }) {
@@ -32,7 +28,7 @@ export function AboutPageForm({
   });
   const f = fields as Record<string, Meta>;
   return (
-    <PageFieldsForm form={form} version={version} fingerprint={fingerprint} alertDetail={alertDetail}>
+    <PageFieldsForm form={form} version={version} alertDetail={alertDetail}>
       <FieldGroup legend="Page">
         <LineField meta={f.heading!} label="Heading" max={120} />
         <TextBoxField meta={f.tagline!} label="Tagline" max={300} rows={2} optional />

@@ -5,7 +5,7 @@ import { smallButtonClasses } from './post-button';
 /**
  * A delete confirmation as a page (what "Delete" opens without JavaScript; with it, ConfirmDelete's
  * dialog asks): the spec's question, what is being deleted, what deleting means, and the button
- * that posts the delete with the row's id and version (a page item's: its id and fingerprint).
+ * that posts the delete with the row's id and version.
  */
 export function DeleteQuestion({
   question,
@@ -20,8 +20,8 @@ export function DeleteQuestion({
   title?: string;
   subtitle?: string;
   detail: string;
-  /** The row's id and version, or a page item's id and fingerprint; nothing else of it is sent. */
-  fields: { id: number | string; version?: number; fingerprint?: string };
+  /** The row's id and version; nothing else of it is sent. */
+  fields: { id: number | string; version?: number };
   cancelTo: string;
   /** What is being deleted, when a title and a line do not say it (a review's words). */
   children?: ReactNode;
@@ -46,9 +46,6 @@ export function DeleteQuestion({
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
           <input type="hidden" name="id" value={fields.id} />
           {fields.version !== undefined ? <input type="hidden" name="version" value={fields.version} /> : null}
-          {fields.fingerprint !== undefined ? (
-            <input type="hidden" name="fingerprint" value={fields.fingerprint} />
-          ) : null}
           <button type="submit" disabled={deleting} className={smallButtonClasses('primary')}>
             {deleting ? 'Deleting…' : 'Delete'}
           </button>

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
 import { useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { HomePageFormSchema } from '~/schemas/home-page-form';
-import type { HomeContent } from '~/schemas/site-content';
+import type { HomeFields } from '~/schemas/site-content';
 import type { Meta } from './content-form-shell';
 import { MainImageField } from './image-fields';
 import { FieldGroup, PageFieldsForm } from './page-fields-form';
 import { LineField, TextBoxField } from './text-fields';
 
-export type HomePageFields = Omit<HomeContent, 'featuredItems'>;
-
 /** The home page's own fields: the hero, the featured section's heading, the about block. */
 export function HomePageForm({
   values,
   version,
-  fingerprint,
   lastResult,
   alertDetail,
 }: {
-  values: HomePageFields;
+  values: HomeFields;
   version: number;
-  fingerprint: string;
   lastResult: LastResult;
   alertDetail?: ReactNode;
 }) {
@@ -32,7 +28,7 @@ export function HomePageForm({
   });
   const f = fields as Record<string, Meta>;
   return (
-    <PageFieldsForm form={form} version={version} fingerprint={fingerprint} alertDetail={alertDetail}>
+    <PageFieldsForm form={form} version={version} alertDetail={alertDetail}>
       <FieldGroup legend="Hero" intro="The first screen of the home page.">
         <LineField meta={f.heroHeading!} label="Hero heading" max={120} />
         <TextBoxField meta={f.heroSubheading!} label="Hero subheading" max={400} optional />

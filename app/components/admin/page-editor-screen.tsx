@@ -7,10 +7,9 @@ import { PageItemsTable, type PageItemRow } from './page-items-table';
 import { AdminPageHeader } from './page-header';
 import { conflictOf, SAVED_PAGE_ID, SavedPagePanel, type SavedField } from './saved-page-panel';
 
-/** What the page's own form is given: after a refused save, the version and fingerprint of the page as it is now. */
+/** What the page's own form is given: after a refused save, the version of the page as it is now. */
 export interface PageFormProps {
   version: number;
-  fingerprint: string;
   lastResult: LastResult;
   alertDetail: ReactNode;
 }
@@ -40,7 +39,6 @@ export function PageEditorScreen({
   publicPath,
   updatedAt,
   version,
-  fingerprint,
   answer,
   savedFields,
   renderForm,
@@ -50,7 +48,6 @@ export function PageEditorScreen({
   publicPath: string;
   updatedAt: string;
   version: number;
-  fingerprint: string;
   /** The action's answer (useActionData). */
   answer: { result?: LastResult } | undefined;
   /** The fields of the page as saved now, for the saved-version panel. */
@@ -82,7 +79,6 @@ export function PageEditorScreen({
       <div key={version} className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {renderForm({
           version: conflict?.version ?? version,
-          fingerprint: conflict?.fingerprint ?? fingerprint,
           lastResult: answer?.result,
           alertDetail: conflict ? (
             <>

@@ -5,33 +5,29 @@ import { SubmitButton } from '~/components/forms/submit-button';
 
 /**
  * The form of a page's own fields (/admin/home, /admin/about): multipart (its images), the page's
- * version and the fingerprint of the fields it showed in plain hidden fields (after a refused save
- * they carry the page as it is now, so saving again replaces it knowingly), the form's message
- * first, the groups of fields, then Save.
+ * version in a plain hidden field (after a refused save it is the page's as it is now, so saving
+ * again replaces it knowingly), the form's message first, the groups of fields, then Save.
  */
 export function PageFieldsForm<Schema extends Record<string, unknown>>({
   form,
   version,
-  fingerprint,
   alertDetail,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   version: number;
-  fingerprint: string;
   alertDetail?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <ConformForm
       form={form}
-      formLevelFields={['version', 'fingerprint']}
+      formLevelFields={['version']}
       alertDetail={alertDetail}
       encType="multipart/form-data"
       className="space-y-8"
     >
       <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="fingerprint" value={fingerprint} />
       {children}
       <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
         <SubmitButton formId={form.id} pendingLabel="Saving…">

@@ -10,12 +10,12 @@ export interface PageItemRow {
   /** A line under the title (the link, the member's title). */
   detail: string;
   picture: ImageView | null;
-  fingerprint: string;
+  version: number;
 }
 
 /**
  * The list of a page (its featured items, its team), in the order visitors see it, each with Edit
- * and Delete (which asks first, and names the item as it was shown).
+ * and Delete (which asks first, and names the item at the version shown).
  */
 export function PageItemsTable({
   caption,
@@ -55,7 +55,7 @@ export function PageItemsTable({
                   question={question}
                   label="Delete"
                   accessibleLabel={`Delete: ${row.title}`}
-                  fields={{ id: row.id, fingerprint: row.fingerprint }}
+                  fields={{ id: row.id, version: row.version }}
                   detail={detail}
                 />
               </span>

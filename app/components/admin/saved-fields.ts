@@ -1,8 +1,8 @@
-import type { AboutContent, HomeContent } from '~/schemas/site-content';
+import type { AboutFields, HomeFields } from '~/schemas/site-content';
 import type { SavedField } from './saved-page-panel';
 
 /** The home page's own fields as the saved-version panel lists them (the form's labels). */
-export const homeSavedFields = (page: Omit<HomeContent, 'featuredItems'>): SavedField[] => [
+export const homeSavedFields = (page: HomeFields): SavedField[] => [
   { label: 'Hero heading', text: page.heroHeading },
   { label: 'Hero subheading', text: page.heroSubheading },
   { label: 'Hero button text', text: page.heroCta },
@@ -16,7 +16,7 @@ export const homeSavedFields = (page: Omit<HomeContent, 'featuredItems'>): Saved
 ];
 
 /** The about page's own fields as the saved-version panel lists them. */
-export const aboutSavedFields = (page: Omit<AboutContent, 'teamMembers'>): SavedField[] => [
+export const aboutSavedFields = (page: AboutFields): SavedField[] => [
   { label: 'Heading', text: page.heading },
   { label: 'Tagline', text: page.tagline },
   { label: 'Main content', text: page.mainContent },

@@ -1,13 +1,12 @@
-import type { ListPage } from '~/.server/content/items';
-import type { PageConflict } from '~/.server/content/admin-page-editor';
+import type { PageConflict } from '~/.server/content/admin-page-fields';
 import { formatStudioTime } from '~/lib/studio-time';
 import { thumbnailSrc } from '~/lib/images';
 
 export const SAVED_PAGE_ID = 'saved-version';
 
 /** The conflict of a page editor's answer, when it is one (a refused save). */
-export const conflictOf = <K extends ListPage>(answer: unknown): PageConflict<K> | undefined =>
-  answer && typeof answer === 'object' && 'conflict' in answer ? (answer.conflict as PageConflict<K>) : undefined;
+export const conflictOf = (answer: unknown): PageConflict<unknown> | undefined =>
+  answer && typeof answer === 'object' && 'conflict' in answer ? (answer.conflict as PageConflict<unknown>) : undefined;
 
 /** One field of the saved page: its label and text, or an image ref shown small. */
 export type SavedField = { label: string; text: string } | { label: string; image: string };

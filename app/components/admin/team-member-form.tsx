@@ -1,9 +1,6 @@
-import type { GenericSchema } from 'valibot';
-import { useConformForm } from '~/components/forms/conform-form';
 import { EditTeamMemberSchema, NewTeamMemberSchema } from '~/schemas/about-page-form';
-import { ContentFormShell, type Meta } from './content-form-shell';
+import { ContentFormShell, useContentForm, type ContentFormProps } from './content-form-shell';
 import { MainImageField } from './image-fields';
-import type { ItemFormProps } from './item-form-props';
 import { LineField, TextBoxField } from './text-fields';
 
 export interface TeamMemberFormValues {
@@ -13,19 +10,11 @@ export interface TeamMemberFormValues {
   image_ref: string;
 }
 
-/** A team member's form: "Add team member" (a one-time token) or their edit page (the member's fingerprint). */
-export function TeamMemberForm(props: ItemFormProps<TeamMemberFormValues>) {
-  const editing = props.fingerprint !== undefined;
-  const [form, fields] = useConformForm({
-    id: editing ? 'edit-team-member' : 'new-team-member',
-    schema: (editing ? EditTeamMemberSchema : NewTeamMemberSchema) as GenericSchema<Record<string, unknown>>,
-    lastResult: props.lastResult,
-    defaultValue: { ...props.values },
-  });
-  const f = fields as Record<string, Meta>;
+/** A team member's form: "Add team member" (a one-time token) or their edit page (the member's `version`). */
+export function TeamMemberForm(props: ContentFormProps<TeamMemberFormValues>) {
+  const [form, f] = useContentForm('team-member', { add: NewTeamMemberSchema, edit: EditTeamMemberSchema }, props);
   return (
     <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/about#items">
-      {editing ? <input type="hidden" name="fingerprint" value={props.fingerprint} /> : null}
       <div className="grid gap-x-5 sm:grid-cols-2">
         <LineField meta={f.name!} label="Name" max={100} />
         <LineField meta={f.title!} label="Title" max={100} hint="Their role in the studio." />

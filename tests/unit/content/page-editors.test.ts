@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getStoredContent, saveContent } from '~/.server/content/pages';
-import { addItem, fingerprintOf } from '~/.server/content/items';
+import { getAboutContent, getHomeContent, saveContent } from '~/.server/content/pages';
+import { addItem, getItem, insertItems } from '~/.server/content/items';
 import { sampleAbout, sampleHome } from '~/.server/db/sample-content';
-import { stalePageMessage } from '~/.server/content/admin-page-editor';
+import { stalePageMessage } from '~/.server/content/admin-page-fields';
 import type { Services } from '~/.server/platform/services';
 import * as aboutEditor from '~/routes/admin.about._index';
 import * as addMember from '~/routes/admin.about.team.new';
@@ -43,7 +43,6 @@ function form(fields: Record<string, string>, files: Record<string, Buffer> = {}
   return body;
 }
 
-const fingerprintOfItem = (item: object) => fingerprintOf(item);
 const { featuredItems: _items, heroImage, aboutImage, ...homeText } = sampleHome;
 /** The home page form's fields as the sample page fills them (its images kept). */
 const homeFields = { ...homeText, heroImage_ref: heroImage, aboutImage_ref: aboutImage };
@@ -57,19 +56,21 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     services = testServices(t);
     await saveContent(t.db, 'home', sampleHome, 0);
     await saveContent(t.db, 'about', sampleAbout, 0);
+    await insertItems(t.db, 'featured', sampleHome.featuredItems);
+    await insertItems(t.db, 'team', sampleAbout.teamMembers);
     admin = await signedInBrowser(services, 'designer@example.test', { admin: true });
   });
   afterEach(() => t.destroy());
 
-  const home = async () => (await getStoredContent(t.db, 'home')).value;
-  const about = async () => (await getStoredContent(t.db, 'about')).value;
+  const home = () => getHomeContent(t.db);
+  const about = () => getAboutContent(t.db);
   const token = async (loader: typeof addFeatured.loader, url: string) =>
     (await load(loader, admin, services, url)).data!.formToken;
   const featuredUrl = (id: string, what: 'edit' | 'delete') => `/admin/home/featured/${id}/${what}`;
   const editFeaturedItem = (id: string, fields: Record<string, string>) =>
     admin.post(editFeatured.action, featuredUrl(id, 'edit'), form(fields), { id });
-  const deleteFeaturedItem = (id: string, fingerprint: string) =>
-    admin.post(deleteFeatured.action, featuredUrl(id, 'delete'), { id, fingerprint }, { id });
+  const deleteFeaturedItem = (id: string, version: number) =>
+    admin.post(deleteFeatured.action, featuredUrl(id, 'delete'), { id, version: String(version) }, { id });
   const strip = (n: number) => sampleHome.featuredItems[n - 1]!;
 
   it('adds a featured item with its image at the end of the strip; the home page shows it; the same form twice adds it once', async () => {
@@ -140,12 +141,12 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     const { data } = await load(editFeatured.loader, admin, services, featuredUrl('strip-2', 'edit'), {
       id: 'strip-2',
     });
-    expect(data).toMatchObject({ item: strip(2), fingerprint: fingerprintOfItem(strip(2)) });
+    expect(data).toMatchObject({ item: strip(2), version: 1 });
     const fields = {
       title: 'A wax seal, close up',
       link: 'https://example.com/seal',
       image_ref: strip(2).image,
-      fingerprint: data!.fingerprint,
+      version: String(data!.version),
     };
     const first = await editFeaturedItem('strip-2', fields);
     expect(first.location).toBe('/admin/home#items');
@@ -163,8 +164,8 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
   });
 
   it('refuses an edit of an item someone changed since it was opened, keeping theirs and what was typed', async () => {
-    const opened = fingerprintOfItem(strip(3));
-    const theirs = { title: 'Their menu', link: '/portfolio', image_ref: strip(3).image, fingerprint: opened };
+    const opened = 1;
+    const theirs = { title: 'Their menu', link: '/portfolio', image_ref: strip(3).image, version: String(opened) };
     expect((await editFeaturedItem('strip-3', theirs)).location).toBe('/admin/home#items');
     const mine = await editFeaturedItem('strip-3', { ...theirs, title: 'My menu' });
     expect(mine.status).toBe(409);
@@ -178,10 +179,10 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
   });
 
   it('an item change is not refused because another part of the page changed meanwhile', async () => {
-    const opened = fingerprintOfItem(strip(4));
+    const opened = 1;
     // Meanwhile: another item deleted, one added, and the page's own fields saved.
-    expect((await deleteFeaturedItem('strip-1', fingerprintOfItem(strip(1)))).location).toBe('/admin/home#items');
-    await addItem(t.db, 'home', { title: 'Added meanwhile', image: '/images/strip/strip-1.webp', link: '/' });
+    expect((await deleteFeaturedItem('strip-1', 1)).location).toBe('/admin/home#items');
+    await addItem(t.db, 'featured', { title: 'Added meanwhile', image: '/images/strip/strip-1.webp', link: '/' });
     const pageForm = await load(homeEditor.loader, admin, services, '/admin/home');
     const saved = await admin.post(
       homeEditor.action,
@@ -190,7 +191,6 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
         ...homeFields,
         heroHeading: 'Invitations, hand-made',
         version: String(pageForm.data!.version),
-        fingerprint: pageForm.data!.fingerprint,
       }),
     );
     expect(saved.location).toBe('/admin/home');
@@ -200,7 +200,7 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
       title: 'A place card, gold ink',
       link: '/portfolio',
       image_ref: strip(4).image,
-      fingerprint: opened,
+      version: String(opened),
     });
     expect(edited.location).toBe('/admin/home#items');
     const now = await home();
@@ -219,9 +219,9 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
       id: 'strip-5',
     });
     expect(question.data).toMatchObject({ item: strip(5) });
-    const first = await deleteFeaturedItem('strip-5', question.data!.fingerprint);
+    const first = await deleteFeaturedItem('strip-5', question.data!.version);
     expect(await noticeOf(services, first)).toMatchObject({ title: 'Featured item deleted successfully!' });
-    const again = await deleteFeaturedItem('strip-5', question.data!.fingerprint);
+    const again = await deleteFeaturedItem('strip-5', question.data!.version);
     expect(again.location).toBe('/admin/home#items');
     expect(await noticeOf(services, again)).toMatchObject({
       kind: 'error',
@@ -246,7 +246,6 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
           ...fields,
           founderImage_ref: founderImage,
           version: String(meta.version),
-          fingerprint: meta.fingerprint,
         }),
       );
     const theirs = await post({ tagline: 'Theirs.' });
@@ -255,7 +254,7 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
     expect(mine.status).toBe(409);
     expect(errorsOf(mine)['']).toEqual([stalePageMessage('about page')]);
     expect(mine.data?.result?.initialValue).toMatchObject({ tagline: 'Mine.' });
-    const conflict = mine.data!.conflict as { fields: typeof opened.fields; version: number; fingerprint: string };
+    const conflict = mine.data!.conflict as { fields: typeof opened.fields; version: number };
     expect(conflict.fields.tagline).toBe('Theirs.');
     expect((await about()).tagline).toBe('Theirs.');
     // Having been shown the saved version, saving again replaces it knowingly.
@@ -274,7 +273,6 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
         heroCta: 'x'.repeat(41),
         heroImage_ref: '',
         version: String(opened.version),
-        fingerprint: opened.fingerprint,
       }),
     );
     expect(answer.status).toBe(400);
@@ -310,18 +308,18 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
         title: 'Calligrapher',
         bio: zoya.bio,
         image_ref: zoya.image,
-        fingerprint: opened.fingerprint,
+        version: String(opened.version),
       }),
       { id: zoya.id },
     );
     expect(await noticeOf(services, edited)).toMatchObject({ title: 'Team member updated successfully!' });
     expect(await shown()).toEqual(['Meher Kapoor', 'Kabir Sethi', 'Nisha Rao', 'Zoya M.']);
 
-    const current = (await about()).teamMembers.at(-1)!;
+    const current = (await getItem(t.db, 'team', (await about()).teamMembers.at(-1)!.id))!;
     const deleted = await admin.post(
       deleteMember.action,
       `/admin/about/team/${zoya.id}/delete`,
-      { id: zoya.id, fingerprint: fingerprintOf(current) },
+      { id: zoya.id, version: String(current.version) },
       { id: zoya.id },
     );
     expect(await noticeOf(services, deleted)).toMatchObject({ title: 'Team member deleted successfully!' });
@@ -330,16 +328,18 @@ describe.each(engines)('the home and about page editors on %s', (engine) => {
 
   it('applies changes made at the same moment one on top of the other, losing none', async () => {
     const values = (n: number) => ({ title: `At once ${n}`, image: '/images/strip/strip-1.webp', link: '/' });
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => addItem(t.db, 'home', values(n))));
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => addItem(t.db, 'featured', values(n))));
     expect(results.every((result) => result.ok)).toBe(true);
     const titles = (await home()).featuredItems.map((item) => item.title);
     expect(titles.slice(5).sort()).toEqual(['At once 1', 'At once 2', 'At once 3', 'At once 4', 'At once 5']);
-    expect((await getStoredContent(t.db, 'home')).version).toBe(6);
+    // Each add took a place of its own after the sample's five.
+    const positions = await t.db.selectFrom('featured_items').select('position').orderBy('position').execute();
+    expect(positions.map((row) => Number(row.position))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('refuses an item beyond the page’s limit', async () => {
-    for (let n = 6; n <= 12; n++) await addItem(t.db, 'home', { title: `Item ${n}`, image: '/i.webp', link: '/' });
-    const full = await addItem(t.db, 'home', { title: 'One too many', image: '/i.webp', link: '/' });
+    for (let n = 6; n <= 12; n++) await addItem(t.db, 'featured', { title: `Item ${n}`, image: '/i.webp', link: '/' });
+    const full = await addItem(t.db, 'featured', { title: 'One too many', image: '/i.webp', link: '/' });
     expect(full).toEqual({ ok: false, reason: 'full' });
     expect((await home()).featuredItems).toHaveLength(12);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCollection, removeCollection, updateCollection } from '~/.server/catalog/changes';
 import { getCollectionForEdit } from '~/.server/catalog/admin-list';
-import { addItem } from '~/.server/content/items';
+import { addItem, deleteItem, updateItem } from '~/.server/content/items';
 import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';
 import { removeSlotTemplate, replaceSlotTemplate } from '~/.server/designs/slot-template-uploads';
@@ -224,9 +224,19 @@ describe.each(engines)('the content version on %s', (engine) => {
     expect(
       await raisedBy(() => saveContent(t.db, 'privacy', { ...about.value, heading: 'Stale' }, about.version)),
     ).toBe(0);
+    let added = '';
+    const strip = { title: 'Mehndi', image: '/images/strip/strip-1.webp', link: '/' };
     expect(
-      await raisedBy(() => addItem(t.db, 'home', { title: 'Mehndi', image: '/images/strip/strip-1.webp', link: '/' })),
+      await raisedBy(async () => {
+        const result = await addItem(t.db, 'featured', strip);
+        added = result.ok ? (result.id ?? '') : '';
+      }),
     ).toBe(1);
+    const itemEdit = { id: added, expectedVersion: 1, values: { ...strip, title: 'Haldi' } };
+    expect(await raisedBy(() => updateItem(t.db, 'featured', itemEdit))).toBe(1);
+    expect(await raisedBy(() => updateItem(t.db, 'featured', itemEdit))).toBe(0);
+    expect(await raisedBy(() => deleteItem(t.db, 'featured', { id: added, expectedVersion: 1 }))).toBe(0);
+    expect(await raisedBy(() => deleteItem(t.db, 'featured', { id: added, expectedVersion: 2 }))).toBe(1);
 
     // Testimonials: a visitor's review waits unseen; the designer's decisions show.
     let review = 0;

@@ -46,6 +46,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0017_order_link_keys',
       '0018_brief_time_and_events',
       '0019_proof_file_pieces',
+      '0020_featured_and_team_rows',
       '0021_one_job_queue',
     ]);
     expect(await tables(t)).toEqual(
@@ -58,6 +59,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'content_version',
         'design_render_files',
         'design_renders',
+        'featured_items',
         'image_sources',
         'images',
         'mail_outbox',
@@ -74,6 +76,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'rate_limits',
         'sessions',
         'site_content',
+        'team_members',
         'testimonials',
         'used_form_tokens',
         'verifications',

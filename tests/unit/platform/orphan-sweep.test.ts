@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertItems } from '~/.server/content/items';
 import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { ONE_DAY_MS, ORPHAN_GRACE_MS, sweepOrphanFiles } from '~/.server/sweep/orphan-sweep';
@@ -102,6 +103,21 @@ describe.each(engines)('the orphan file sweep on %s', (engine) => {
     expect(await store.has(`templates/${hash(9)}.pdf`)).toBe(true);
     expect(await store.has(`proofs/${hash(8)}.pdf`)).toBe(true);
     expect(await t.db.selectFrom('orphan_files').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps the images of the home page’s featured items and the about page’s team members', async () => {
+    const [featured, member] = [10, 11].map(hash);
+    for (const h of [featured!, member!]) {
+      await put(...imageFiles(h));
+      await recordImage(h);
+    }
+    await insertItems(t.db, 'featured', [{ id: 'strip-1', title: 'A menu', image: featured!, link: '/portfolio' }]);
+    await insertItems(t.db, 'team', [
+      { id: 'meher', name: 'Meher', title: 'Illustrator', image: member!, bio: 'Paints.' },
+    ]);
+    await sweep(start);
+    expect((await sweep(at(2 * ORPHAN_GRACE_MS))).deleted).toEqual([]);
+    for (const h of [featured!, member!]) expect(await store.has(`images/${h}/original.webp`)).toBe(true);
   });
 
   it('keeps a file referenced again before the sweep, and gives it a fresh grace period if dropped again', async () => {
