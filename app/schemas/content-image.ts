@@ -33,30 +33,38 @@ export const GALLERY_FULL_MESSAGE = `The gallery holds at most ${MAX_GALLERY_IMA
 type WithImage = Record<string, unknown>;
 type WithGallery = { gallery_ref?: string[]; gallery?: File[] };
 
-/** A check on the whole form, its message shown beside one field; typed for the form it is piped after. */
-type FormCheck<T> = v.BaseValidation<T, T, v.BaseIssue<unknown>>;
+/**
+ * A check on the whole form whose message is shown beside one `field`. It runs on what was sent
+ * even when another field is wrong, so every message shows at once.
+ */
+const formCheck = <T extends object>(field: string, passes: (values: object) => boolean, message: string) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const values = dataset.value;
+    if (typeof values !== 'object' || values === null || passes(values)) return;
+    addIssue({
+      message,
+      path: [{ type: 'object', origin: 'value', input: { ...values }, key: field, value: Reflect.get(values, field) }],
+    });
+  });
 
 /**
  * An image is required (`input`, by default the main image): a new file, or the one the row (or a
  * rejected post) already has.
  */
 export const imageRequired = <T extends WithImage>(message: string, input: keyof typeof REF_FIELD = 'image') =>
-  v.forward(
-    v.partialCheck(
-      [[REF_FIELD[input]], [input]],
-      (values: WithImage) => Boolean(values[REF_FIELD[input]] || values[input]),
-      message,
-    ),
-    [input],
-  ) as unknown as FormCheck<T>;
+  formCheck<T>(
+    input,
+    (values) => Boolean(Reflect.get(values, REF_FIELD[input]) || Reflect.get(values, input)),
+    message,
+  );
+
+const countOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
 /** The gallery's kept images and new files together hold at most MAX_GALLERY_IMAGES. */
 export const galleryWithinLimit = <T extends WithGallery>() =>
-  v.forward(
-    v.partialCheck(
-      [['gallery_ref'], ['gallery']],
-      (input: WithGallery) => (input.gallery_ref?.length ?? 0) + (input.gallery?.length ?? 0) <= MAX_GALLERY_IMAGES,
-      GALLERY_FULL_MESSAGE,
-    ),
-    ['gallery'],
-  ) as unknown as FormCheck<T>;
+  formCheck<T>(
+    'gallery',
+    (values) =>
+      countOf(Reflect.get(values, 'gallery_ref')) + countOf(Reflect.get(values, 'gallery')) <= MAX_GALLERY_IMAGES,
+    GALLERY_FULL_MESSAGE,
+  );

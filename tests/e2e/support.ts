@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -106,9 +107,10 @@ export { e2eDataDir, siteURL } from './site';
  * The e2e server's signing secrets, newest first: the file it generated on its first start
  * (app/.server/platform/config.ts reads it when SESSION_SECRET is unset, and the e2e server unsets it).
  */
-export function sessionSecrets(): string[] {
+export function sessionSecrets(): Secrets {
   const raw = fs.readFileSync(path.join(e2eDataDir(), 'session-secret'), 'utf8').trim();
-  return raw.split(',').map((secret) => secret.trim());
+  const [current = '', ...older] = raw.split(',').map((secret) => secret.trim());
+  return [current, ...older];
 }
 
 /** Runs a read-only query on the e2e server's SQLite database. */

@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -182,7 +183,8 @@ describe('the page cache', () => {
     // sale needs no invalidation. What it changes is the buyer's own view.
     const { id } = await firstCollection();
     const before = await get(`/collections/${id}`);
-    const deps = { db, secrets: [SECRET], siteUrl: 'http://127.0.0.1', payments: testProvider, studioEmail: 'x@y.z' };
+    const secrets: Secrets = [SECRET];
+    const deps = { db, secrets, siteUrl: 'http://127.0.0.1', payments: testProvider, studioEmail: 'x@y.z' };
     const placed = await placeOrder(deps, {
       idempotencyKey: crypto.randomUUID(),
       cart: [{ id, quantity: 1 }],

@@ -3,11 +3,12 @@ import { createSession } from './sessions';
 import type { Db } from '../db/connection';
 import { EmailCodeStrategy } from './email-code-strategy';
 import type { AuthSession, AuthSessionStorage } from './session-cookie';
+import type { Secrets } from '../platform/signing';
 
 /** remix-auth with the e-mail code strategy; a verified sign-in becomes a server-side session row. */
 export function createAuthenticator(deps: {
   db: Db;
-  secrets: string[];
+  secrets: Secrets;
   adminEmails: readonly string[];
   trustedHeader: string | undefined;
   sessionStorage: AuthSessionStorage;
@@ -15,7 +16,7 @@ export function createAuthenticator(deps: {
   const authenticator = new Authenticator<AuthSession>(deps.sessionStorage);
   authenticator.use(
     new EmailCodeStrategy<AuthSession>(
-      { db: deps.db, secret: () => deps.secrets[0]!, adminEmails: deps.adminEmails, trustedHeader: deps.trustedHeader },
+      { db: deps.db, secret: () => deps.secrets[0], adminEmails: deps.adminEmails, trustedHeader: deps.trustedHeader },
       async ({ profileId }) => ({ sessionId: (await createSession(deps.db, profileId)).id }),
     ),
   );

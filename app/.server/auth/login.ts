@@ -43,7 +43,7 @@ export async function sendCode(request: Request, context: AppLoadContext, formDa
     email: submission.value.email,
     clientAddress: clientAddress(request, context.socketAddress, services.trustedHeader),
     siteUrl: services.siteUrl,
-    secret: services.secrets[0]!,
+    secret: services.secrets[0],
   }).catch((error: unknown) => {
     console.error('Sending a sign-in code failed:', error);
     failure = error;

@@ -6,6 +6,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
 const WRITTEN_MAX_QUANTITY = 10;
 import { MAX_CART_LINES } from './changes';
 import type { CartEntry } from './pricing';
+import type { Secrets } from '../platform/signing';
 
 export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -36,7 +37,7 @@ const CartCookieSchema = v.pipe(
  * titles and prices are always read from the database (see pricing.ts). A forged signature or
  * a value of any other shape reads as an empty cart.
  */
-export function createCartCookie(secrets: string[], secure: boolean) {
+export function createCartCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('cart', {
     httpOnly: true,
     sameSite: 'lax',

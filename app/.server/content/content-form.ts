@@ -141,7 +141,7 @@ function mergeErrors(errors: Record<string, string[] | null>, imageErrors: Recor
 }
 
 /** A fresh one-time token for an add form (its loader), so a double click adds one row. */
-export const formTokenFor = (services: Services, form: string) => issueFormToken(services.secrets[0]!, form);
+export const formTokenFor = (services: Services, form: string) => issueFormToken(services.secrets[0], form);
 
 /** Spends the post's token inside the save's transaction: false when it was spent already (a repeat). */
 export const spendPostedToken = (fields: FormData) => (trx: Parameters<typeof spendFormToken>[0]) =>

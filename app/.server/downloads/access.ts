@@ -9,6 +9,7 @@ import {
   type DownloadableOrder,
   type OrderFile,
 } from './order-files';
+import type { Secrets } from '../platform/signing';
 
 export type DownloadAccess =
   /** The link is not one of ours, or has expired: 403, with the way to a fresh link. */
@@ -18,7 +19,7 @@ export type DownloadAccess =
   | { status: 'ok'; order: DownloadableOrder; expiresAt: Date; files: OrderFile[]; designs: DesignsState };
 
 /** What a download link opens, checked the same way by the page, the ZIP and each single file. */
-export async function openDownload(db: Db, secrets: string[], token: unknown, now: Date): Promise<DownloadAccess> {
+export async function openDownload(db: Db, secrets: Secrets, token: unknown, now: Date): Promise<DownloadAccess> {
   const check = await verifyDownloadToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: 'denied', reason: check.reason };
   const order = await getDownloadableOrder(db, check.orderId);

@@ -7,6 +7,7 @@ import {
   type KeyedOrder,
   type LinkKeyLookup,
   type OrderTokenCheck,
+  type Secrets,
 } from '../platform/signing';
 
 /**
@@ -37,7 +38,7 @@ export function downloadLinkExpiry(now: Date, eventDate: string | null | undefin
 }
 
 /** A URL-safe token for the order's downloads, valid until downloadLinkExpiry; signed with the first secret. */
-export function signDownloadToken(secrets: string[], order: LinkedOrder, now: Date): string {
+export function signDownloadToken(secrets: Secrets, order: LinkedOrder, now: Date): string {
   return signOrderToken(secrets, PURPOSE, order, downloadLinkExpiry(now, order.eventDate));
 }
 
@@ -48,7 +49,7 @@ export function signDownloadToken(secrets: string[], order: LinkedOrder, now: Da
  * stops working at its expiry instant. Never throws.
  */
 export function verifyDownloadToken(
-  secrets: string[],
+  secrets: readonly string[],
   token: unknown,
   linkKeyOf: LinkKeyLookup,
   now: Date,
@@ -125,7 +126,7 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
  * site-relative when `siteUrl` is '' (for pages, e.g. the success page and /account/orders).
  */
 export function downloadLinks(
-  secrets: string[],
+  secrets: Secrets,
   siteUrl: string,
   order: LinkedOrder,
   files: LinkableFile[],

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppLoadContext } from '@remix-run/node';
 import type { Db } from '../db/connection';
-import { hasValidSignature, sign } from '../platform/signing';
+import { hasValidSignature, sign, type Secrets } from '../platform/signing';
 
 /**
  * One-time form tokens stop a double click or a replayed post from storing a second row.
@@ -23,11 +23,11 @@ export function issueFormToken(secret: string, form: string, now = Date.now()): 
  * its placeholder, filled with a new token each time the page is served (../page-cache/render-holes.ts).
  */
 export function pageFormToken(context: AppLoadContext, form: string): string {
-  return context.cacheRender?.formToken(form) ?? issueFormToken(context.services.secrets[0]!, form);
+  return context.cacheRender?.formToken(form) ?? issueFormToken(context.services.secrets[0], form);
 }
 
 /** True when the token was signed with one of the secrets, for this form, and is not too old. */
-export function isValidFormToken(secrets: string[], form: string, token: unknown, now = Date.now()): token is string {
+export function isValidFormToken(secrets: Secrets, form: string, token: unknown, now = Date.now()): token is string {
   if (typeof token !== 'string' || token.length > 200) return false;
   const parts = token.split('.');
   if (parts.length !== 4) return false;

@@ -38,7 +38,7 @@ export async function handlePublicForm<S extends GenericSchema>(
   spec: PublicFormSpec<S>,
 ) {
   const deps = context.services;
-  const freshToken = () => issueFormToken(deps.secrets[0]!, spec.form);
+  const freshToken = () => issueFormToken(deps.secrets[0], spec.form);
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, spec.schema);
   if (context.bodyTooLarge) {

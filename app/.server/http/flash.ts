@@ -1,5 +1,6 @@
 import { createCookie, redirect } from '@remix-run/node';
 import * as v from 'valibot';
+import type { Secrets } from '../platform/signing';
 
 /**
  * Flash notices: a success or error toast carried in a short-lived signed cookie across a
@@ -16,7 +17,7 @@ export const NoticeSchema = v.object({
 
 export type Notice = v.InferOutput<typeof NoticeSchema>;
 
-export function createFlash(secrets: string[], secure: boolean) {
+export function createFlash(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', secrets, secure, maxAge: 60 });
 
   async function headersWith(notice: Notice, headers: HeadersInit = {}): Promise<Headers> {

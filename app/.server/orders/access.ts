@@ -1,4 +1,4 @@
-import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup } from '../platform/signing';
+import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup, type Secrets } from '../platform/signing';
 
 const PURPOSE = 'order-access';
 
@@ -7,8 +7,8 @@ const PURPOSE = 'order-access';
  * and a signature over it and the order's link key, so nobody reaches an order by guessing its
  * number or id, and a link never opens another order that later got the same id.
  */
-export function orderAccessToken(secrets: string[], order: KeyedOrder): string {
-  return `${order.id}.${sign(secrets[0]!, PURPOSE, accessPayload(order))}`;
+export function orderAccessToken(secrets: Secrets, order: KeyedOrder): string {
+  return `${order.id}.${sign(secrets[0], PURPOSE, accessPayload(order))}`;
 }
 
 // The id alone for orders without a key, as these links were signed before keys.
@@ -16,7 +16,7 @@ const accessPayload = (order: KeyedOrder) => (order.linkKey ? `${order.id}.${ord
 
 /** The order id the token was made for, or null when it is not one of ours for that order. */
 export async function verifyOrderAccessToken(
-  secrets: string[],
+  secrets: Secrets,
   token: unknown,
   linkKeyOf: LinkKeyLookup,
 ): Promise<number | null> {

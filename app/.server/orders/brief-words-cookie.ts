@@ -1,5 +1,6 @@
 import { createCookie } from '@remix-run/node';
 import { checkPreviewInput, hasWords, PREVIEW_FIELDS, type PreviewInput, type PreviewWords } from '~/schemas/preview';
+import type { Secrets } from '../platform/signing';
 
 export const BRIEF_WORDS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -32,7 +33,7 @@ export function previewWordsFromForm(formData: FormData): PreviewWords {
  * preview's own schema, field by field: a forged, outdated (a date now past) or oversized value
  * is dropped, the rest kept. At most a few hundred characters (the schema's bounds).
  */
-export function createBriefWordsCookie(secrets: string[], secure: boolean) {
+export function createBriefWordsCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('brief', {
     httpOnly: true,
     sameSite: 'lax',

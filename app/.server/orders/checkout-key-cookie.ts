@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
+import type { Secrets } from '../platform/signing';
 
 /** How long one checkout keeps its key when the buyer does not finish it. */
 export const CHECKOUT_KEY_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -11,7 +12,7 @@ export const CHECKOUT_KEY_MAX_AGE_SECONDS = 24 * 60 * 60;
  * form the same key again, so paying again finds the same order. It is dropped once an order
  * is bought (the success page), so the next purchase starts a new checkout.
  */
-export function createCheckoutKeyCookie(secrets: string[], secure: boolean) {
+export function createCheckoutKeyCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('checkout', {
     httpOnly: true,
     sameSite: 'lax',

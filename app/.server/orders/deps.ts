@@ -1,12 +1,13 @@
 import type { Db } from '../db/connection';
 import type { PaymentProvider } from '../payments/provider';
 import type { FileStore } from '../storage/file-store';
+import type { Secrets } from '../platform/signing';
 
 /** What the order functions need from the running server (tests pass their own). */
 export interface OrderDeps {
   db: Db;
   /** Signing secrets, newest first (config.SESSION_SECRETS). */
-  secrets: string[];
+  secrets: Secrets;
   /** The site's public address, for links in e-mails and for the payment provider. */
   siteUrl: string;
   payments: PaymentProvider;

@@ -48,7 +48,7 @@ export function createPageCache(
   const compressing = new WeakSet<CachedPage>();
   /** Renders under way, by key: what arrives meanwhile waits for them. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  const fresh = () => freshValues((form) => issueFormToken(services.secrets[0]!, form));
+  const fresh = () => freshValues((form) => issueFormToken(services.secrets[0], form));
 
   function countView(page: CachedPage, request: Request, response: Response) {
     const viewed = page.isData

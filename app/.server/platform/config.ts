@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import * as v from 'valibot';
+import type { Secrets } from './signing';
 
 const httpUrl = (name: string) =>
   v.pipe(
@@ -170,7 +171,7 @@ export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR' | 'BACKUP_DIR
   /** Where backups go: BACKUP_DIR resolved, or DATA_DIR/backups. */
   BACKUP_DIR: string;
   /** Signing secrets, newest first; the first signs, all verify. */
-  SESSION_SECRETS: string[];
+  SESSION_SECRETS: Secrets;
 };
 
 export class ConfigError extends Error {
@@ -232,8 +233,9 @@ export function loadConfig(env: Record<string, string | undefined>, log: (line: 
   const backupDir = BACKUP_DIR ? path.resolve(BACKUP_DIR) : path.join(dataDir, 'backups');
   const artCacheDir = ART_CACHE_DIR ? path.resolve(ART_CACHE_DIR) : path.join(dataDir, 'cache', 'art');
   fs.mkdirSync(dataDir, { recursive: true });
-  const secrets = SESSION_SECRET
+  const [current = generatedSessionSecret(dataDir, log), ...older] = SESSION_SECRET
     ? SESSION_SECRET.split(',').map((secret) => secret.trim())
-    : [generatedSessionSecret(dataDir, log)];
+    : [];
+  const secrets: Secrets = [current, ...older];
   return { ...rest, DATA_DIR: dataDir, BACKUP_DIR: backupDir, ART_CACHE_DIR: artCacheDir, SESSION_SECRETS: secrets };
 }

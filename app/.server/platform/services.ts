@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { paymentProviderFor } from '../payments/select-provider';
 import { createFileStore } from '../storage/create-file-store';
 import type { FileStore } from '../storage/file-store';
+import type { Secrets } from './signing';
 
 /**
  * What loaders and actions work with: the configuration, the database and the services built on
@@ -33,7 +34,7 @@ export interface Services {
   db: Db;
   engine: Engine;
   /** Signing secrets, newest first (config.SESSION_SECRETS). */
-  secrets: string[];
+  secrets: Secrets;
   /** The site's public address, for links in e-mails and for the payment provider. */
   siteUrl: string;
   /** The header the platform's proxy puts the visitor's address in, if any. */

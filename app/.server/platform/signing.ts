@@ -5,12 +5,20 @@ import crypto from 'node:crypto';
  * links, download links). `purpose` keeps a signature made for one kind of link from being
  * accepted as another; the first secret signs and every secret verifies, so secrets can rotate.
  */
+/** The server's secrets: the first signs, all of them verify (an older one stays while links it signed live). */
+export type Secrets = [current: string, ...older: string[]];
+
 export function sign(secret: string, purpose: string, payload: string): string {
   return crypto.createHmac('sha256', secret).update(`${purpose}\0${payload}`).digest('base64url');
 }
 
 /** True when `signature` was made for this purpose and payload with one of the secrets (constant time). */
-export function hasValidSignature(secrets: string[], purpose: string, payload: string, signature: string): boolean {
+export function hasValidSignature(
+  secrets: readonly string[],
+  purpose: string,
+  payload: string,
+  signature: string,
+): boolean {
   const given = Buffer.from(signature);
   return secrets.some((secret) => {
     const expected = Buffer.from(sign(secret, purpose, payload));
@@ -47,10 +55,10 @@ export type OrderTokenCheck =
  * links that need no row of their own (downloads, proofs); `purpose` keeps one kind of link from
  * opening another. Signed with the first secret, over the order's link key too.
  */
-export function signOrderToken(secrets: string[], purpose: string, order: KeyedOrder, expiresAt: Date): string {
+export function signOrderToken(secrets: Secrets, purpose: string, order: KeyedOrder, expiresAt: Date): string {
   if (!Number.isSafeInteger(order.id) || order.id < 1) throw new RangeError(`Not an order id: ${order.id}`);
   const expiry = String(expiresAt.getTime());
-  return `${order.id}.${expiry}.${sign(secrets[0]!, purpose, orderPayload(order, expiry))}`;
+  return `${order.id}.${expiry}.${sign(secrets[0], purpose, orderPayload(order, expiry))}`;
 }
 
 /**
@@ -60,7 +68,7 @@ export function signOrderToken(secrets: string[], purpose: string, order: KeyedO
  * expiry instant. Never throws.
  */
 export async function verifyOrderToken(
-  secrets: string[],
+  secrets: readonly string[],
   purpose: string,
   token: unknown,
   linkKeyOf: LinkKeyLookup,

@@ -13,13 +13,33 @@ export type SupabaseStorage = SupabaseClient['storage'];
  * need, or @supabase/storage-js's StorageClient on its own, a second direct dependency for what
  * supabase-js already wraps.)
  */
-const noRealtimeTransport = class {
+type Socket = InstanceType<RealtimeTransport>;
+
+/** A socket that cannot be opened: its members are declared for the type, and the constructor throws. */
+class NoRealtimeTransport implements Socket {
+  declare readonly CONNECTING: number;
+  declare readonly OPEN: number;
+  declare readonly CLOSING: number;
+  declare readonly CLOSED: number;
+  declare readonly readyState: number;
+  declare readonly url: string;
+  declare readonly protocol: string;
+  declare close: Socket['close'];
+  declare send: Socket['send'];
+  declare onopen: Socket['onopen'];
+  declare onmessage: Socket['onmessage'];
+  declare onclose: Socket['onclose'];
+  declare onerror: Socket['onerror'];
+  declare addEventListener: Socket['addEventListener'];
+  declare removeEventListener: Socket['removeEventListener'];
+
   constructor() {
     throw new Error('Realtime is not used by this server: the Supabase client has no WebSocket transport');
   }
-} as unknown as RealtimeTransport;
+}
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+const noRealtimeTransport: RealtimeTransport = NoRealtimeTransport;
 
 /**
  * Node's fetch, told that a request is never to follow a redirect and has no window. Otherwise it

@@ -13,6 +13,7 @@ import { inspectProofFile, type CheckedProofFile } from './proof-files';
 import { sendProof, type SendProofResult } from './proofs';
 import { keepIf, type StudioDeps } from './studio-deps';
 import { keyedOrderOrThrow } from '../orders/link-keys';
+import type { Secrets } from '../platform/signing';
 
 /**
  * The order's first draft in the studio: the couple's brief rendered into every piece at payment
@@ -30,7 +31,7 @@ export interface FirstDraft {
 
 /** The draft of an order, with signed links to its files; null for an order without one. */
 export async function loadFirstDraft(
-  deps: { db: Db; secrets: string[] },
+  deps: { db: Db; secrets: Secrets },
   orderId: number,
   now = new Date(),
 ): Promise<FirstDraft | null> {

@@ -5,6 +5,7 @@ import {
   type KeyedOrder,
   type LinkKeyLookup,
   type OrderTokenCheck,
+  type Secrets,
 } from '../platform/signing';
 
 /**
@@ -19,12 +20,12 @@ export const PROOF_LINK_TTL_MS = PROOF_LINK_DAYS * DAY_MS;
 
 const PURPOSE = 'proof-link';
 
-export function signProofToken(secrets: string[], order: KeyedOrder, now: Date): string {
+export function signProofToken(secrets: Secrets, order: KeyedOrder, now: Date): string {
   return signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + PROOF_LINK_TTL_MS));
 }
 
 export function verifyProofToken(
-  secrets: string[],
+  secrets: Secrets,
   token: unknown,
   linkKeyOf: LinkKeyLookup,
   now: Date,
@@ -38,6 +39,6 @@ export const proofPagePath = (token: string) => `/proofs/${encodeURIComponent(to
 export const proofFilePath = (token: string, fileId: number) => `${proofPagePath(token)}/files/${fileId}`;
 
 /** A fresh link to the order's proof page: absolute for e-mail, site-relative with `siteUrl` ''. */
-export function proofPageLink(secrets: string[], siteUrl: string, order: KeyedOrder, now: Date): string {
+export function proofPageLink(secrets: Secrets, siteUrl: string, order: KeyedOrder, now: Date): string {
   return siteLink(siteUrl, proofPagePath(signProofToken(secrets, order, now)));
 }

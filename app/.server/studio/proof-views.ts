@@ -6,6 +6,7 @@ import { isPiece, type Piece } from '../designs/template';
 import { canMove } from '../orders/status-moves';
 import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './proof-links';
 import { keyedOrderOrThrow, keyOfRow, linkKeyLookup } from '../orders/link-keys';
+import type { Secrets } from '../platform/signing';
 
 export interface ProofFileView {
   id: number;
@@ -161,7 +162,7 @@ export interface ProofPanelData {
  */
 export async function loadProofPanel(
   db: Db,
-  secrets: string[],
+  secrets: Secrets,
   orderId: number,
   now = new Date(),
 ): Promise<ProofPanelData | null> {
@@ -182,7 +183,7 @@ export type CoupleProofAccess =
   { status: 'forged' } | { status: 'expired' } | { status: 'ok'; orderId: number; expiresAt: Date };
 
 /** What a proof link opens, checked the same way by the page, its answers and each file. */
-export async function openProofLink(db: Db, secrets: string[], token: unknown, now: Date): Promise<CoupleProofAccess> {
+export async function openProofLink(db: Db, secrets: Secrets, token: unknown, now: Date): Promise<CoupleProofAccess> {
   const check = await verifyProofToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: check.reason };
   return { status: 'ok', orderId: check.orderId, expiresAt: check.expiresAt };
@@ -231,7 +232,7 @@ export async function findProofFile(db: Db, orderId: number, fileId: number) {
  */
 export async function proofPagesFor(
   db: Db,
-  secrets: string[],
+  secrets: Secrets,
   orderIds: number[],
   now = new Date(),
 ): Promise<Record<number, string>> {

@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { insertCollection } from '../support/fixtures';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
-const SECRETS = ['s'.repeat(32)];
+const SECRETS: Secrets = ['s'.repeat(32)];
 const publicDir = path.resolve('public');
 
 /**

@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { insertOrder } from '../support/order-fixtures';
 import { readZip } from '../support/read-zip';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
-const SECRETS = ['s'.repeat(32)];
+const SECRETS: Secrets = ['s'.repeat(32)];
 const publicDir = path.resolve('public');
 const fileNames = COLLECTION_TEMPLATES.flatMap((t) => [`${t.baseName}.pdf`, `${t.baseName}.jpg`]);
 

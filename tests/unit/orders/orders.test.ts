@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderAccessToken, verifyOrderAccessToken } from '~/.server/orders/access';
@@ -13,7 +14,7 @@ import { testProvider } from '~/.server/payments/test-provider';
 import { insertCollection } from '../support/fixtures';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 
-const SECRETS = ['s'.repeat(40)];
+const SECRETS: Secrets = ['s'.repeat(40)];
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {

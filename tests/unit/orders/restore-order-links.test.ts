@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { droppedOrdersNote } from '~/.server/ops/restore-command';
 import { insertOrder } from '../support/order-fixtures';
 
-const SECRETS = ['restore-order-links-secret-0123456789abcdef'];
+const SECRETS: Secrets = ['restore-order-links-secret-0123456789abcdef'];
 
 /**
  * Issue 24, finding 1: a restore brings the database back to the backup's moment. The orders

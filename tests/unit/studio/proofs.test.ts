@@ -1,3 +1,4 @@
+import type { Secrets } from '~/.server/platform/signing';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { TEST_SECRET } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
 
-const SECRETS = [TEST_SECRET];
+const SECRETS: Secrets = [TEST_SECRET];
 const ADMIN = 'designer@studio.test';
 
 describe('checking uploaded files by their content', () => {
