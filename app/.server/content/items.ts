@@ -74,7 +74,7 @@ export async function getItem<L extends ListName>(db: Db, list: L, id: string): 
   return row ? versioned(list, row) : null;
 }
 
-/** Puts items at the end of the list as they are (ids included): the sample content. */
+/** Puts items at the end of the list as they are, ids included (the sample content; its load raises the content version). */
 export async function insertItems<L extends ListName>(db: Db, list: L, items: readonly ItemOf<L>[]): Promise<void> {
   if (!items.length) return;
   const { last } = await db
