@@ -20,9 +20,9 @@ import { Browser, errorsOf } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
 import { gradientPng, writeText } from '../support/image-fixtures';
 import { insertOrder } from '../support/order-fixtures';
-import { testContext, testServices } from '../support/services';
-import { expectAdminOnly, load, noticeOf, signedInBrowser } from '../support/signed-in';
-import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
+import { testContext } from '../support/services';
+import { expectAdminOnly, load, noticeOf, signedInStudio } from '../support/signed-in';
+import { countRows, engines, type TestDb } from '../support/test-db';
 
 let dir: string;
 let png: Buffer;
@@ -61,9 +61,7 @@ describe.each(engines)('collections admin on %s', (engine) => {
   let services: Services;
   let admin: Browser;
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.com', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine));
   });
   afterEach(() => t.destroy());
 

@@ -12,8 +12,8 @@ import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 import * as list from '~/routes/admin.messages._index';
 import * as detail from '~/routes/admin.messages.$id';
 import { Browser } from '../support/actions';
-import { testContext, testServices } from '../support/services';
-import { load, noticeOf, signedInBrowser } from '../support/signed-in';
+import { testContext } from '../support/services';
+import { load, noticeOf, signedInBrowser, signedInStudio } from '../support/signed-in';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
 const NOW = new Date('2026-11-02T10:00:00.000Z');
@@ -170,9 +170,7 @@ describe.each(engines)('the /admin/messages pages on %s', (engine) => {
   let services: Services & { sent: { to: string }[] };
   let admin: Browser;
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.test', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine, 'designer@example.test'));
   });
   afterEach(() => t.destroy());
 

@@ -13,9 +13,9 @@ import * as thumbnail from '~/routes/admin.collections.$id.design-thumbnails.$pi
 import * as templates from '~/routes/admin.collections.$id.templates';
 import type { Browser } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
-import { testContext, testServices } from '../support/services';
-import { expectAdminOnly, load, noticeOf, signedInBrowser } from '../support/signed-in';
-import { createTestDb, engines, type TestDb } from '../support/test-db';
+import { testContext } from '../support/services';
+import { expectAdminOnly, load, noticeOf, signedInBrowser, signedInStudio } from '../support/signed-in';
+import { engines, type TestDb } from '../support/test-db';
 
 /** The shop's own Modern Monogram invitation, as a designer would start from it. */
 const shopInvitation = fs.readFileSync(
@@ -53,9 +53,7 @@ describe.each(engines)('design template uploads on %s', (engine) => {
   const params = () => ({ id: String(collectionId) });
 
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.com', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine));
     collectionId = await insertCollection(t.db, { title: 'Modern Monogram' });
     // The slug the shop has its own templates for.
     await t.db.updateTable('collections').set({ slug: 'modern-monogram' }).where('id', '=', collectionId).execute();

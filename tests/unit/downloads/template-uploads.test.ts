@@ -15,9 +15,9 @@ import * as templates from '~/routes/admin.collections.$id.templates';
 import type { Browser } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
 import { insertOrder } from '../support/order-fixtures';
-import { testContext, testServices } from '../support/services';
-import { expectAdminOnly, load, noticeOf, signedInBrowser } from '../support/signed-in';
-import { createTestDb, engines, type TestDb } from '../support/test-db';
+import { testContext } from '../support/services';
+import { expectAdminOnly, load, noticeOf, signedInBrowser, signedInStudio } from '../support/signed-in';
+import { engines, type TestDb } from '../support/test-db';
 
 let pdf: Buffer;
 let otherPdf: Buffer;
@@ -47,9 +47,7 @@ describe.each(engines)('template uploads on %s', (engine) => {
   const page = () => `/admin/collections/${collectionId}/templates`;
 
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.com', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine));
     collectionId = await insertCollection(t.db, { title: 'Blush Peony' });
     // The fixture's artwork paths name no files: its templates get a plain panel, and say so.
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -13,9 +13,9 @@ import * as remove from '~/routes/admin.portfolio.$id.delete';
 import { type Browser, errorsOf } from '../support/actions';
 import { insertPortfolioItem } from '../support/fixtures';
 import { gradientPng } from '../support/image-fixtures';
-import { testServices } from '../support/services';
-import { expectAdminOnly, load, noticeOf, signedInBrowser } from '../support/signed-in';
-import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
+
+import { expectAdminOnly, load, noticeOf, signedInStudio } from '../support/signed-in';
+import { countRows, engines, type TestDb } from '../support/test-db';
 
 let png: Buffer;
 let dir: string;
@@ -38,9 +38,7 @@ describe.each(engines)('portfolio admin on %s', (engine) => {
   let services: Services;
   let admin: Browser;
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.com', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine));
   });
   afterEach(() => t.destroy());
 

@@ -19,8 +19,8 @@ import * as edit from '~/routes/admin.testimonials.$id.edit';
 import * as remove from '~/routes/admin.testimonials.$id.delete';
 import { Browser, errorsOf } from '../support/actions';
 import { insertTestimonial } from '../support/fixtures';
-import { testContext, testServices } from '../support/services';
-import { load, noticeOf, signedInBrowser } from '../support/signed-in';
+import { testContext } from '../support/services';
+import { load, noticeOf, signedInBrowser, signedInStudio } from '../support/signed-in';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 
 const review = { name: 'Riya', title: 'Bride', content: 'Lovely invitations, thank you!', rating: 4 };
@@ -173,9 +173,7 @@ describe.each(engines)('the /admin/testimonials actions on %s', (engine) => {
   let services: Services;
   let admin: Browser;
   beforeEach(async () => {
-    t = await createTestDb(engine);
-    services = testServices(t);
-    admin = await signedInBrowser(services, 'designer@example.test', { admin: true });
+    ({ t, services, admin } = await signedInStudio(engine, 'designer@example.test'));
   });
   afterEach(() => t.destroy());
 

@@ -4,7 +4,8 @@ import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
 import type { Services } from '~/.server/platform/services';
 import { Browser } from './actions';
-import { testContext } from './services';
+import { testContext, testServices } from './services';
+import { createTestDb, type TestDb } from './test-db';
 
 /** A browser signed in as `email` (an admin when `admin`): a profile, a session row, its cookie. */
 export async function signedInBrowser(services: Services, email: string, { admin = false } = {}): Promise<Browser> {
@@ -15,6 +16,17 @@ export async function signedInBrowser(services: Services, email: string, { admin
   const browser = new Browser(testContext(services));
   browser.receive(new Headers({ 'Set-Cookie': await services.sessionStorage.commitSession(session) }));
   return browser;
+}
+
+/**
+ * An admin screen's set-up: a fresh test database on `engine`, the services over it and the
+ * designer signed in as an admin.
+ */
+export async function signedInStudio(engine: TestDb['engine'], email = 'designer@example.com') {
+  const t = await createTestDb(engine);
+  const services = testServices(t);
+  const admin = await signedInBrowser(services, email, { admin: true });
+  return { t, services, admin };
 }
 
 /**
