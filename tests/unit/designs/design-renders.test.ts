@@ -21,12 +21,11 @@ import { listOrderFiles } from '~/.server/downloads/order-files';
 import { orderZipStream } from '~/.server/downloads/zip';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { confirmPayment } from '~/.server/orders/payment-results';
-import { testProvider } from '~/.server/payments/test-provider';
 import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { retryFirstDraft, sendFirstDraftAsProof } from '~/.server/studio/first-draft';
 import { insertCollection } from '../support/fixtures';
-import { insertOrder } from '../support/order-fixtures';
+import { insertOrder, testOrderDeps } from '../support/order-fixtures';
 import { readZip } from '../support/read-zip';
 import { countRows, createTestDb, type TestDb } from '../support/test-db';
 
@@ -73,14 +72,7 @@ describe('design renders (sqlite)', () => {
     store = localDiskStore(path.join(dir, 'files'));
     collectionId = await insertCollection(t.db, { title: 'Blush Peony Romance' });
     await t.db.updateTable('collections').set({ slug: 'blush-peony-romance' }).where('id', '=', collectionId).execute();
-    deps = {
-      db: t.db,
-      secrets: ['s'.repeat(32)],
-      siteUrl: 'https://shop.example',
-      payments: testProvider,
-      studioEmail: 'studio@shop.example',
-      files: store,
-    };
+    deps = testOrderDeps(t.db, { files: store });
   }, 60_000);
 
   afterEach(async () => {

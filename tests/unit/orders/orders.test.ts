@@ -1,3 +1,4 @@
+import { testOrderDeps } from '../support/order-fixtures';
 import type { Secrets } from '~/.server/platform/signing';
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { ABANDONED_TEST_ORDER_MS, cancelAbandonedTestOrders } from '~/.server/or
 import { cancelPayment, confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { getOrder, listOrdersForBuyer } from '~/.server/orders/queries';
-import { testProvider } from '~/.server/payments/test-provider';
 import { insertCollection } from '../support/fixtures';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 
@@ -112,13 +112,7 @@ describe.each(engines)('orders on %s', (engine) => {
   let sage: number;
   beforeEach(async () => {
     t = await createTestDb(engine);
-    deps = {
-      db: t.db,
-      secrets: SECRETS,
-      siteUrl: 'https://shop.example',
-      payments: testProvider,
-      studioEmail: 'studio@shop.example',
-    };
+    deps = testOrderDeps(t.db, { secrets: SECRETS });
     rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
     sage = await insertCollection(t.db, { title: 'Sage Minimal', priceCents: 2999 });
   });

@@ -1,3 +1,4 @@
+import { testOrderDeps } from '../support/order-fixtures';
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '~/.server/db/connection';
@@ -7,7 +8,6 @@ import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
 import { getOrder } from '~/.server/orders/queries';
 import { createStripeProvider } from '~/.server/payments/stripe-provider';
-import { testProvider } from '~/.server/payments/test-provider';
 import { ONE_DAY_MS, ONE_HOUR_MS, TEST_CONFIRMATION_LIMIT, TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
 import { insertCollection } from '../support/fixtures';
 import { startStripeStub, type StripeStub } from '../support/stripe-stub';
@@ -33,13 +33,7 @@ describe.each(engines)('test-mode caps on %s', (engine) => {
   let rose: number;
   beforeEach(async () => {
     t = await createTestDb(engine);
-    deps = {
-      db: t.db,
-      secrets: ['s'.repeat(40)],
-      siteUrl: 'https://shop.example',
-      payments: testProvider,
-      studioEmail: STUDIO,
-    };
+    deps = testOrderDeps(t.db, { studioEmail: STUDIO });
     rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
   });
   afterEach(() => t.destroy());

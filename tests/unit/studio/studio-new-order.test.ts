@@ -1,10 +1,10 @@
+import { testOrderDeps } from '../support/order-fixtures';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDeps } from '~/.server/orders/deps';
 import { confirmPayment } from '~/.server/orders/payment-results';
 import { placeOrder, type PlaceOrderInput } from '~/.server/orders/place-order';
-import { testProvider } from '~/.server/payments/test-provider';
 import { TEST_CONFIRMATION_LIMIT } from '~/.server/platform/rate-limit';
 import { insertCollection } from '../support/fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
@@ -22,13 +22,7 @@ describe.each(engines)("the studio's new-order e-mail on %s", (engine) => {
 
   beforeEach(async () => {
     t = await createTestDb(engine);
-    deps = {
-      db: t.db,
-      secrets: ['s'.repeat(40)],
-      siteUrl: 'https://shop.example/',
-      payments: testProvider,
-      studioEmail: STUDIO,
-    };
+    deps = testOrderDeps(t.db, { siteUrl: 'https://shop.example/', studioEmail: STUDIO });
     rose = await insertCollection(t.db, { title: 'Rose Garden', priceCents: 3999 });
   });
   afterEach(() => t.destroy());

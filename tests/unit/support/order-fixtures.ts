@@ -1,5 +1,7 @@
 import type { Db } from '~/.server/db/connection';
 import type { OrderStatus } from '~/.server/db/schema';
+import type { OrderDeps } from '~/.server/orders/deps';
+import { testProvider } from '~/.server/payments/test-provider';
 import { newLinkKey } from '~/.server/orders/link-keys';
 
 let counter = 0;
@@ -55,4 +57,16 @@ export async function insertOrder(
       .execute();
   }
   return { id: Number(id), number, linkKey };
+}
+
+/** What placing and paying an order needs, over a test database: the test provider, a shop address, a studio inbox. */
+export function testOrderDeps(db: Db, overrides: Partial<OrderDeps> = {}): OrderDeps {
+  return {
+    db,
+    secrets: ['s'.repeat(40)],
+    siteUrl: 'https://shop.example',
+    payments: testProvider,
+    studioEmail: 'studio@shop.example',
+    ...overrides,
+  };
 }
