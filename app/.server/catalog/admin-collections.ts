@@ -20,7 +20,7 @@ import {
 } from './changes';
 import { ensureCollectionFiles } from '../downloads/collection-files';
 import type { Services } from '../platform/services';
-import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
+import { checkContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { idParam, notFound } from '../http/request';
@@ -70,9 +70,9 @@ function valuesOf(input: CollectionInput): CollectionValues {
 export function addCollectionFromRequest(services: Services, context: LoadContext, request: Request) {
   return withImageForm(services, request, IMAGE_INPUTS, [], async (form) => {
     const submission = parseSubmission(form.fields, NewCollectionSchema);
-    const refused = refusedContentForm(submission, form, context, services, NEW_COLLECTION_FORM);
-    if (refused || submission.status !== 'success') return refused!;
-    await createCollection(services.db, valuesOf(submission.value), spendPostedToken(form.fields));
+    const checked = checkContentForm(submission, form, context, services, NEW_COLLECTION_FORM);
+    if (!checked.ok) return checked.response;
+    await createCollection(services.db, valuesOf(checked.value), spendPostedToken(form.fields));
     // Its downloadable templates, made now (from its own artwork), so a couple who buys it at once gets them.
     await ensureCollectionFiles(services.db, services.files, path.resolve('public'));
     return services.flash.redirect(COLLECTIONS_LIST, { kind: 'success', title: 'Collection added successfully!' });
@@ -89,9 +89,9 @@ export async function editCollectionFromRequest(
   const current = await collectionFromUrl(services, idText);
   return withImageForm(services, request, IMAGE_INPUTS, [current.image, ...current.gallery], async (form) => {
     const submission = parseSubmission(form.fields, EditCollectionSchema);
-    const refused = refusedContentForm(submission, form, context, services);
-    if (refused || submission.status !== 'success') return refused!;
-    const { version, ...input } = submission.value;
+    const checked = checkContentForm(submission, form, context, services);
+    if (!checked.ok) return checked.response;
+    const { version, ...input } = checked.value;
     const result = await updateCollection(services.db, {
       id: current.id,
       expectedVersion: version,

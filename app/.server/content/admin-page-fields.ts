@@ -7,7 +7,7 @@ import { resolveImages } from '../images/views';
 import type { Services } from '../platform/services';
 import type { Notice } from '../http/flash';
 import { parseSubmission } from '../http/submission';
-import { formTokenFor, refusedContentForm, withImageForm, type ImageInputs } from './content-form';
+import { formTokenFor, checkContentForm, withImageForm, type ImageInputs } from './content-form';
 import { LIST_FORMS } from './admin-page-items';
 import { listItems, type ListName } from './items';
 import { getStoredContent, saveContent, type ContentOf } from './pages';
@@ -123,9 +123,9 @@ export async function savePageFromRequest<K extends EditablePage>(
   const current = await getStoredContent(services.db, key);
   return withImageForm(services, request, page.images, page.imageRefs(current.value), async (form) => {
     const submission = parseSubmission(form.fields, page.schema);
-    const refused = refusedContentForm(submission, form, context, services);
-    if (refused || submission.status !== 'success') return refused!;
-    const saved = await saveContent(services.db, key, page.fieldsOf(submission.value), submission.value.version);
+    const checked = checkContentForm(submission, form, context, services);
+    if (!checked.ok) return checked.response;
+    const saved = await saveContent(services.db, key, page.fieldsOf(checked.value), checked.value.version);
     if (saved.ok) {
       const notice: Notice = saved.changed
         ? { kind: 'success', title: page.savedTitle, message: 'Visitors see it now.' }

@@ -11,7 +11,7 @@ import { refusalResponse } from '../http/refusal-page';
 import { notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { parseSubmission } from '../http/submission';
-import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
+import { checkContentForm, spendPostedToken, withImageForm, withPlainContentForm } from './content-form';
 import {
   addItem,
   deleteItem,
@@ -114,9 +114,9 @@ export function addItemFromRequest<L extends ListName>(
   const forms = LIST_FORMS[list];
   return withImageForm(services, request, ITEM_IMAGE, [], async (form) => {
     const submission = parseSubmission(form.fields, forms.addSchema);
-    const refused = refusedContentForm(submission, form, context, services, forms.tokenName);
-    if (refused || submission.status !== 'success') return refused!;
-    const added = await addItem(services.db, list, forms.valuesOf(submission.value), spendPostedToken(form.fields));
+    const checked = checkContentForm(submission, form, context, services, forms.tokenName);
+    if (!checked.ok) return checked.response;
+    const added = await addItem(services.db, list, forms.valuesOf(checked.value), spendPostedToken(form.fields));
     if (!added.ok) {
       return data(
         { result: submission.reply({ formErrors: [fullMessage(forms.noun, PAGE_LISTS[list].max)] }) },
@@ -147,12 +147,12 @@ export async function editItemFromRequest<L extends ListName>(
   const { item } = await itemFromUrl(services, list, param);
   return withImageForm(services, request, ITEM_IMAGE, [item.image], async (form) => {
     const submission = parseSubmission(form.fields, forms.editSchema);
-    const refused = refusedContentForm(submission, form, context, services);
-    if (refused || submission.status !== 'success') return refused!;
+    const checked = checkContentForm(submission, form, context, services);
+    if (!checked.ok) return checked.response;
     const edited = await updateItem(services.db, list, {
       id: item.id,
-      expectedVersion: submission.value.version,
-      values: forms.valuesOf(submission.value),
+      expectedVersion: checked.value.version,
+      values: forms.valuesOf(checked.value),
     });
     if (edited.ok || edited.reason === 'missing')
       return backToList(services, list, itemNotice(list, edited, 'updated'));

@@ -100,38 +100,38 @@ async function dropUnknownRefs(
 }
 
 /**
- * The answer to a content form that cannot be saved as posted, or null when it can: the upload's
- * refusal, a body cut off at its limit, the fields' messages and the images' messages together,
- * or an expired one-time token (`token`: the form's name, for the add forms). Status 400, 413 or
- * 422 (an image refused by its content); what was typed and the stored images are sent back.
+ * A content form as posted: its values when it can be saved, or the answer when it cannot (the
+ * upload's refusal, a body cut off at its limit, the fields' messages and the images' messages
+ * together, or an expired one-time token — `token`: the form's name, for the add forms). Status
+ * 400, 413 or 422 (an image refused by its content); what was typed and the stored images are
+ * sent back.
  */
-export function refusedContentForm(
-  submission: Submission<unknown>,
+export function checkContentForm<Output>(
+  submission: Submission<Output>,
   form: ImageForm,
   context: { bodyTooLarge?: boolean },
   services: Services,
   token?: string,
 ) {
+  const refuse = (result: ReturnType<typeof submission.reply>, status: number) =>
+    ({ ok: false, response: data({ result }, { status }) }) as const;
   if (form.refusal) {
     const { status, message, field } = form.refusal;
     const result = field
       ? submission.reply({ fieldErrors: { [field]: [message] } })
       : tooLargeReply(submission, message);
-    return data({ result }, { status });
+    return refuse(result, status);
   }
-  if (context.bodyTooLarge) return data({ result: tooLargeReply(submission, IMAGE_FORM_TOO_LARGE) }, { status: 413 });
+  if (context.bodyTooLarge) return refuse(tooLargeReply(submission, IMAGE_FORM_TOO_LARGE), 413);
   const imageRefused = Object.keys(form.imageErrors).length > 0;
   if (submission.status !== 'success' || imageRefused) {
     const errors = submission.status === 'error' ? (submission.error ?? {}) : {};
-    return data(
-      { result: submission.reply({ fieldErrors: mergeErrors(errors, form.imageErrors) }) },
-      { status: imageRefused ? 422 : 400 },
-    );
+    return refuse(submission.reply({ fieldErrors: mergeErrors(errors, form.imageErrors) }), imageRefused ? 422 : 400);
   }
   if (token && !isValidFormToken(services.secrets, token, form.fields.get(FORM_TOKEN_FIELD))) {
-    return data({ result: submission.reply({ formErrors: [EXPIRED_FORM_MESSAGE] }) }, { status: 400 });
+    return refuse(submission.reply({ formErrors: [EXPIRED_FORM_MESSAGE] }), 400);
   }
-  return null;
+  return { ok: true, value: submission.value } as const;
 }
 
 function mergeErrors(errors: Record<string, string[] | null>, imageErrors: Record<string, string[]>) {

@@ -15,7 +15,7 @@ import {
   type PortfolioValues,
 } from './changes';
 import type { Services } from '../platform/services';
-import { refusedContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
+import { checkContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { idParam, notFound } from '../http/request';
@@ -46,9 +46,9 @@ const valuesOf = (input: PortfolioItemInput): PortfolioValues => ({
 export function addPortfolioItemFromRequest(services: Services, context: { bodyTooLarge?: boolean }, request: Request) {
   return withImageForm(services, request, IMAGE_INPUTS, [], async (form) => {
     const submission = parseSubmission(form.fields, NewPortfolioItemSchema);
-    const refused = refusedContentForm(submission, form, context, services, NEW_PORTFOLIO_FORM);
-    if (refused || submission.status !== 'success') return refused!;
-    await createPortfolioItem(services.db, valuesOf(submission.value), spendPostedToken(form.fields));
+    const checked = checkContentForm(submission, form, context, services, NEW_PORTFOLIO_FORM);
+    if (!checked.ok) return checked.response;
+    await createPortfolioItem(services.db, valuesOf(checked.value), spendPostedToken(form.fields));
     return services.flash.redirect(PORTFOLIO_LIST, { kind: 'success', title: 'Portfolio item added successfully!' });
   });
 }
@@ -62,9 +62,9 @@ export async function editPortfolioItemFromRequest(
   const current = await portfolioItemFromUrl(services, idText);
   return withImageForm(services, request, IMAGE_INPUTS, [current.image], async (form) => {
     const submission = parseSubmission(form.fields, EditPortfolioItemSchema);
-    const refused = refusedContentForm(submission, form, context, services);
-    if (refused || submission.status !== 'success') return refused!;
-    const { version, ...input } = submission.value;
+    const checked = checkContentForm(submission, form, context, services);
+    if (!checked.ok) return checked.response;
+    const { version, ...input } = checked.value;
     const result = await updatePortfolioItem(services.db, {
       id: current.id,
       expectedVersion: version,
