@@ -19,8 +19,8 @@ import * as m0016 from './migrations/0016_page_cache_content_version';
 import * as m0017 from './migrations/0017_order_link_keys';
 import * as m0018 from './migrations/0018_brief_time_and_events';
 import * as m0019 from './migrations/0019_proof_file_pieces';
-import * as m0021 from './migrations/0021_one_job_queue';
 import * as m0020 from './migrations/0020_featured_and_team_rows';
+import * as m0021 from './migrations/0021_one_job_queue';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -46,8 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0017_order_link_keys': m0017,
   '0018_brief_time_and_events': m0018,
   '0019_proof_file_pieces': m0019,
-  '0021_one_job_queue': m0021,
   '0020_featured_and_team_rows': m0020,
+  '0021_one_job_queue': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
