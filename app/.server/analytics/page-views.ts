@@ -14,11 +14,7 @@ export function firstDayOfWindow(now: Date, days = PAGE_VIEW_DAYS): string {
   return utcDay(start);
 }
 
-/**
- * Adds one view of `path` on `day`: one row per path and day, made by the first view and raised by
- * each next one. The increment happens in the database (`count = count + 1` on conflict), so views
- * counted at the same moment, by one server or several sharing PostgreSQL, are all kept.
- */
+/** The increment runs in the database, so views counted at once on several servers are all kept. */
 export async function countPageView(db: Db, path: string, day: string): Promise<void> {
   await db
     .insertInto('page_views')
@@ -27,7 +23,6 @@ export async function countPageView(db: Db, path: string, day: string): Promise<
     .execute();
 }
 
-/** All views of the window that ends with `now`'s day (PAGE_VIEW_DAYS days, today included). */
 export async function pageViewsSince(db: Db, firstDay: string): Promise<number> {
   const row = await db
     .selectFrom('page_views')
@@ -45,15 +40,8 @@ export interface PageViewCounter {
 }
 
 /**
- * Page views as the server counts them: one upsert per view, started once the page's answer is
- * under way and never awaited by it, so the page does not wait for the count.
- *
- * Why not batch views in memory and write them every few seconds? It would save writes under
- * heavy traffic, but lose the unwritten counts whenever a server dies without its shutdown (a
- * crash, a SIGKILL), and every instance would hold counts the others cannot see. An upsert is a
- * few tens of microseconds on SQLite and one round trip on PostgreSQL, far below a page's own
- * cost, and each count is in the database as soon as the page is served. The server waits for
- * the counts in flight before it closes the database (boot's stop()).
+ * One upsert per view, never awaited by the page. Not batched in memory: a crash would lose the
+ * unwritten counts, and an upsert costs far less than the page itself.
  */
 export function createPageViewCounter(db: Db, log: (...args: unknown[]) => void = console.error): PageViewCounter {
   const inFlight = new Set<Promise<void>>();

@@ -6,7 +6,6 @@ import type { Services } from '../platform/services';
 import { getCookieSession } from './signed-in';
 import { parseSubmission } from '../http/submission';
 
-/** 'Save name' on /account: a name too long is answered beside the field; an empty one clears it. */
 export async function renameAccount(services: Services, profileId: number, formData: FormData) {
   const submission = parseSubmission(formData, DisplayNameSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -14,7 +13,6 @@ export async function renameAccount(services: Services, profileId: number, formD
   return services.flash.redirect('/account', { kind: 'success', title: 'Your name has been saved.' });
 }
 
-/** 'Sign out everywhere': every session of the profile ends, this browser's cookie with them. */
 export async function signOutEverywhere(services: Services, profileId: number, request: Request) {
   await deleteAllSessions(services.db, profileId);
   const session = await getCookieSession(services, request);

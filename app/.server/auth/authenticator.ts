@@ -5,7 +5,6 @@ import { EmailCodeStrategy } from './email-code-strategy';
 import type { AuthSession, AuthSessionStorage } from './session-cookie';
 import type { Secrets } from '../platform/signing';
 
-/** remix-auth with the e-mail code strategy; a verified sign-in becomes a server-side session row. */
 export function createAuthenticator(deps: {
   db: Db;
   secrets: Secrets;

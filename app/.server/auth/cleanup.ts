@@ -1,10 +1,7 @@
 import type { Db } from '../db/connection';
 import { VERIFICATION_RETENTION_MS } from './throttles';
 
-/**
- * Housekeeping: deletes sessions past their expiry, and verifications older than the hour the
- * per-e-mail limit counts (every one of them expired 50 minutes before). Nothing else.
- */
+/** Verifications are kept for the hour the per-e-mail limit counts, then deleted. */
 export async function deleteExpiredAuthRecords(
   db: Db,
   now: Date = new Date(),

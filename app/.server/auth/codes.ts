@@ -20,7 +20,6 @@ import {
 
 export const TEN_MINUTES_MS = 10 * ONE_MINUTE_MS;
 
-/** A code and its link work for this long, once. */
 export const CODE_TTL_MS = TEN_MINUTES_MS;
 /** The wrong code that reaches this count locks the verification; a new code must be asked for. */
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -29,12 +28,10 @@ export type RequestCodeResult = { status: 'sent' } | Throttled;
 export type SignInResult =
   { status: 'ok'; profileId: number; email: string } | { status: 'invalid' | 'expired' | 'locked' } | Throttled;
 
-/** Six digits, uniformly from the CSPRNG (leading zeros kept). */
 export function generateCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-/** The sign-in link's token: 32 random bytes, base64url. */
 export function generateLinkToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
@@ -43,9 +40,8 @@ const hmac = (secret: string, purpose: string, value: string) =>
   crypto.createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('hex');
 
 /**
- * Codes are stored as an HMAC keyed with a server secret: with a million possible codes a plain
- * hash of a leaked table would fall in a second, this one cannot be tried without the secret.
- * The e-mail is part of the input, so equal codes for two people hash differently.
+ * An HMAC keyed with a server secret: a plain hash of a million possible codes would fall in a second.
+ * The e-mail is in the input, so equal codes for two people hash differently.
  */
 export const hashCode = (secret: string, email: string, code: string) =>
   hmac(secret, 'sign-in-code', `${email}\0${code}`);
@@ -58,9 +54,8 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * Sends a sign-in code and link to an e-mail address. Nothing here reads profiles, so an address
- * with an account and one without get the same answers and the same e-mail. The throttles, the
- * voiding of the previous code, the new verification and the queued e-mail are one transaction.
+ * Reads no profile, so an address with an account and one without get the same answers. Throttles,
+ * voiding the previous code, the new verification and the queued e-mail are one transaction.
  */
 export async function requestSignInCode(
   db: Db,
@@ -108,14 +103,10 @@ export interface VerifyOptions {
   clientAddress: string;
   secret: string;
   now?: Date;
-  /** ADMIN_EMAILS: a listed e-mail becomes an admin as it signs in (see syncAdminFromList). */
   adminEmails?: readonly string[];
 }
 
-/**
- * Checks a typed code against the e-mail's latest verification. A wrong code is counted in the
- * database with one atomic update, so concurrent guesses all count; the fifth locks the code.
- */
+/** A wrong code is counted with one atomic update, so concurrent guesses all count. */
 export async function verifySignInCode(
   db: Db,
   input: VerifyOptions & { email: string; code: string },
@@ -153,10 +144,7 @@ export async function verifySignInCode(
   return status === 'locked' ? { status: 'locked' } : guess;
 }
 
-/**
- * Signs in with the link's token, from any device or browser: nothing but the database is
- * shared with the request that sent it. Same expiry and single use as the code.
- */
+/** Works from any device: nothing but the database is shared with the request that sent it. */
 export async function verifySignInLink(db: Db, input: VerifyOptions & { token: string }): Promise<SignInResult> {
   const now = input.now ?? new Date();
   const limited = await guessLimitReached(db, input.clientAddress, now);
@@ -174,7 +162,6 @@ export async function verifySignInLink(db: Db, input: VerifyOptions & { token: s
   return completeSignIn(db, verification, now, input.adminEmails);
 }
 
-/** Why a verification can no longer sign anyone in, or null while it can. */
 function closedAnswer(
   verification: Pick<VerificationRow, 'status' | 'expires_at'>,
   now: Date,
@@ -185,7 +172,7 @@ function closedAnswer(
   return null;
 }
 
-/** The answer for a verification that cannot sign in; an unknown, used or superseded one counts as a wrong guess. */
+/** An unknown, used or superseded verification counts as a wrong guess. */
 async function refuse(
   db: Db,
   verification: VerificationRow | undefined,
@@ -201,10 +188,7 @@ async function statusOf(db: Db, id: number): Promise<VerificationStatus | undefi
   return row?.status;
 }
 
-/**
- * Spends the verification (only if it is still open and unexpired: a concurrent sign-in, a lock or
- * a newer code wins) and makes or finds the profile, in one transaction.
- */
+/** Spends the verification only if still open (a concurrent sign-in, a lock or a newer code wins). */
 async function completeSignIn(
   db: Db,
   verification: VerificationRow,

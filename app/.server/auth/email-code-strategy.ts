@@ -21,10 +21,8 @@ export interface EmailCodeDeps {
 }
 
 /**
- * remix-auth strategy for the e-mail code and the e-mail link. The code's state (expiry,
- * single use, wrong attempts) is kept in the `verifications` table, so no cookie can be replayed
- * to win attempts back, and the link works on any device. `verify` turns the signed-in profile
- * into a server-side session.
+ * remix-auth strategy for the e-mail code and link. The code's state lives in `verifications`,
+ * so no cookie can be replayed to win attempts back, and the link works on any device.
  */
 export class EmailCodeStrategy<User> extends Strategy<User, { profileId: number; email: string }> {
   name = 'email-code';

@@ -13,10 +13,8 @@ import { isStorageFull } from '../storage/storage-full';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send OTP. Please try again.';
 
-/** Which form an answer is for: the page shows that form with it. */
 export type SignInStep = 'email' | 'code' | 'link';
 
-/** Headers that commit the cookie session and carry a flash notice. */
 async function commitWithNotice(
   { flash, sessionStorage }: Services,
   session: Awaited<ReturnType<typeof getCookieSession>>,
@@ -28,10 +26,6 @@ async function commitWithNotice(
 const loginUrl = (redirectTo: string) =>
   redirectTo === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
-/**
- * Step 1: e-mail the code and link, remember the address for step 2. A bad address is answered
- * beside the field; a throttled or failed send above the form; both keep what was typed.
- */
 export async function sendCode(request: Request, context: AppLoadContext, formData: FormData) {
   const services = context.services;
   const submission = parseSubmission(formData, SendCodeSchema);
@@ -50,7 +44,7 @@ export async function sendCode(request: Request, context: AppLoadContext, formDa
     return null;
   });
   if (!result && isStorageFull(failure)) {
-    // A full disk passes once space is freed: 503, to try again in a while (./storage-full.ts).
+    // A full disk passes once space is freed: 503, try again later.
     return data(
       { step: 'email' as SignInStep, result: submission.reply({ formErrors: [SEND_FAILED_MESSAGE] }) },
       { status: 503 },
@@ -74,7 +68,6 @@ export async function sendCode(request: Request, context: AppLoadContext, formDa
   });
 }
 
-/** Back to step 1. */
 export async function changeEmail(request: Request, context: AppLoadContext, formData: FormData) {
   const { sessionStorage } = context.services;
   const session = await getCookieSession(context.services, request);
@@ -84,7 +77,6 @@ export async function changeEmail(request: Request, context: AppLoadContext, for
   });
 }
 
-/** Step 2: a code that is no code is answered beside the field; remix-auth checks the others. */
 export async function verifyCode(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseSubmission(formData, VerifyCodeSchema);
   if (submission.status !== 'success') {
@@ -93,7 +85,6 @@ export async function verifyCode(request: Request, context: AppLoadContext, form
   return signIn(request, context, formData, 'code', submission);
 }
 
-/** 'Sign in' on the e-mail's link page. */
 export async function verifyLink(request: Request, context: AppLoadContext, formData: FormData) {
   const submission = parseSubmission(formData, SignInLinkSchema);
   if (submission.status !== 'success') {
@@ -102,10 +93,6 @@ export async function verifyLink(request: Request, context: AppLoadContext, form
   return signIn(request, context, formData, 'link', submission);
 }
 
-/**
- * remix-auth checks the code or the link's token (it reads `request`'s own body) and starts the
- * session; its refusal ('Invalid OTP. Please try again.', expired, locked…) answers the form.
- */
 async function signIn(
   request: Request,
   context: AppLoadContext,

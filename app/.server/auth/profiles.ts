@@ -1,30 +1,22 @@
 import type { Db } from '../db/connection';
 import { toBool } from '../db/values';
 
-/** The signed-in user as the spec defines it (section 3). */
 export interface SessionUser {
   id: number;
   email: string;
-  /** The profile's name, or the e-mail when there is none. */
   name: string;
   isAdmin: boolean;
   avatar_url: string | null;
 }
 
-/** E-mails are kept and compared trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** An ADMIN_EMAILS value ("a@x.com, b@y.com") as a list of normalised e-mails. */
 export function parseAdminEmails(value: string | undefined): string[] {
   return (value ?? '').split(',').map(normaliseEmail).filter(Boolean);
 }
 
-/**
- * The spec's rule for the session user: name falls back to the e-mail; with no profile row the
- * user is not an admin and has no avatar.
- */
 export function buildSessionUser(
   id: number,
   email: string,
@@ -39,7 +31,6 @@ export function buildSessionUser(
   };
 }
 
-/** The profile's id, creating the profile on the first successful sign-in. */
 export async function ensureProfile(db: Db, email: string, now: Date = new Date()): Promise<number> {
   const normalised = normaliseEmail(email);
   await db
@@ -52,10 +43,8 @@ export async function ensureProfile(db: Db, email: string, now: Date = new Date(
 }
 
 /**
- * Makes the profile an admin when its e-mail is on the ADMIN_EMAILS list; run at every sign-in.
- * It only ever grants: taking an e-mail off the list does not demote anyone (use revokeAdmin),
- * so an admin granted by the CLI is never demoted by a list that does not name them.
- * Returns true when the e-mail is on the list.
+ * Makes the profile an admin when ADMIN_EMAILS lists it, at every sign-in. It only grants, so an
+ * admin granted by the CLI is never demoted by a list that does not name them.
  */
 export async function syncAdminFromList(db: Db, email: string, adminEmails: readonly string[]): Promise<boolean> {
   const normalised = normaliseEmail(email);
@@ -64,7 +53,6 @@ export async function syncAdminFromList(db: Db, email: string, adminEmails: read
   return true;
 }
 
-/** Makes an e-mail an admin, creating its profile if there is none yet. Returns the profile id. */
 export async function grantAdmin(db: Db, email: string, now: Date = new Date()): Promise<number> {
   const normalised = normaliseEmail(email);
   const { id } = await db
@@ -76,7 +64,6 @@ export async function grantAdmin(db: Db, email: string, now: Date = new Date()):
   return Number(id);
 }
 
-/** Takes admin rights away; false when there is no profile with that e-mail. */
 export async function revokeAdmin(db: Db, email: string): Promise<boolean> {
   const result = await db
     .updateTable('profiles')
@@ -86,7 +73,7 @@ export async function revokeAdmin(db: Db, email: string): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Sets the display name (trimmed; blank clears it, so the e-mail shows). False when no such profile. */
+/** Blank clears the name, so the e-mail shows. */
 export async function updateProfileName(db: Db, profileId: number, name: string | null): Promise<boolean> {
   const trimmed = name?.trim() || null;
   const result = await db.updateTable('profiles').set({ name: trimmed }).where('id', '=', profileId).executeTakeFirst();

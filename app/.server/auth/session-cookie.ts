@@ -2,11 +2,7 @@ import { createCookieSessionStorage } from '@remix-run/node';
 import { SESSION_TTL_MS } from './sessions';
 import type { Secrets } from '../platform/signing';
 
-/**
- * The session cookie: signed, httpOnly, SameSite=Lax, Secure on https sites. It holds only the
- * id of a `sessions` row (under remix-auth's key) and, between the two sign-in steps, the e-mail
- * the code was sent to. Every rule lives in the database, not in the cookie.
- */
+/** The cookie holds only a `sessions` row id and, between the two sign-in steps, the e-mail; every rule lives in the database. */
 export function createAuthSessionStorage(secrets: Secrets, secure: boolean) {
   return createCookieSessionStorage<{ user: AuthSession; pendingEmail: string }>({
     cookie: {
@@ -23,7 +19,6 @@ export function createAuthSessionStorage(secrets: Secrets, secure: boolean) {
 
 export type AuthSessionStorage = ReturnType<typeof createAuthSessionStorage>;
 
-/** What remix-auth keeps in the cookie: a key to the server-side session, nothing more. */
 export interface AuthSession {
   sessionId: string;
 }

@@ -2,15 +2,11 @@ import type { MailTemplate } from '../mail/template';
 
 export const SIGN_IN_SUBJECT = 'Your Petal & Quill sign-in code';
 
-/** The one-click link: `${siteUrl}/login/link?token=…` (a trailing slash on siteUrl is dropped). */
 export function signInLinkUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/login/link?token=${encodeURIComponent(token)}`;
 }
 
-/**
- * The sign-in e-mail: the 6-digit code and a one-click link. The same words go to every
- * address, whether or not it has an account.
- */
+/** The same words go to every address, whether or not it has an account. */
 export function signInMail(input: { code: string; link: string; validMinutes: number }): MailTemplate {
   return {
     subject: SIGN_IN_SUBJECT,

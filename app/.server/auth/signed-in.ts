@@ -4,10 +4,6 @@ import { deleteSession, getSessionUser } from './sessions';
 import type { Db } from '../db/connection';
 import type { AuthSessionStorage } from './session-cookie';
 
-/**
- * The signed-in visitor for loaders and actions, and the guards every account and admin route
- * starts with. `deps` is the request's `context.services`.
- */
 export interface SessionDeps {
   db: Db;
   sessionStorage: AuthSessionStorage;
@@ -16,7 +12,6 @@ export interface SessionDeps {
 export const getCookieSession = (deps: Pick<SessionDeps, 'sessionStorage'>, request: Request) =>
   deps.sessionStorage.getSession(request.headers.get('Cookie'));
 
-/** The user of a live server-side session; null when signed out, expired or signed out elsewhere. */
 export async function getUser(deps: SessionDeps, request: Request): Promise<SessionUser | null> {
   const auth = (await getCookieSession(deps, request)).get('user');
   return auth ? getSessionUser(deps.db, auth.sessionId) : null;
@@ -30,7 +25,7 @@ function loginRedirect(request: Request): never {
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
-/** Signed-in users only: pages redirect to /login, posts get 403. */
+/** Pages redirect to /login, posts get 403. */
 export async function requireUser(deps: SessionDeps, request: Request): Promise<SessionUser> {
   const user = await getUser(deps, request);
   if (user) return user;
@@ -38,10 +33,6 @@ export async function requireUser(deps: SessionDeps, request: Request): Promise<
   return loginRedirect(request);
 }
 
-/**
- * Admins only. The one check every admin loader and action starts with: anonymous visitors and
- * non-admins are sent to /login (pages) or refused with 403 (posts), and nothing changes.
- */
 export async function requireAdmin(deps: SessionDeps, request: Request): Promise<SessionUser> {
   const user = await getUser(deps, request);
   if (user?.isAdmin) return user;
@@ -49,7 +40,6 @@ export async function requireAdmin(deps: SessionDeps, request: Request): Promise
   return loginRedirect(request);
 }
 
-/** Ends this browser's session: the row and the cookie. */
 export async function signOut(deps: SessionDeps, request: Request): Promise<Headers> {
   const session = await getCookieSession(deps, request);
   const auth = session.get('user');

@@ -3,19 +3,13 @@ import { engineOf, type Db } from '../db/connection';
 import { toIso } from '../db/values';
 import { consumeRateLimit, ONE_HOUR_MS, type RateLimitRule } from '../platform/rate-limit';
 
-/**
- * The sign-in throttles, all kept in the database: per e-mail (a minute between codes, five in
- * any hour, read from the verifications themselves) and per client address (rate_limits counters).
- */
+/** All throttles live in the database: per e-mail (read from the verifications) and per client address (rate_limits). */
 export const ONE_MINUTE_MS = 60 * 1000;
 
-/** One code per e-mail per minute… */
 export const EMAIL_COOLDOWN_MS = ONE_MINUTE_MS;
-/** …and at most this many per e-mail in any hour (a sliding hour). */
 export const CODES_PER_EMAIL_PER_HOUR = 5;
-/** Verifications are kept this long after they were made: they are the history the hourly limit counts. */
+/** The history the hourly limit counts. */
 export const VERIFICATION_RETENTION_MS = ONE_HOUR_MS;
-/** Per client address: code requests (every request counts), and wrong codes or unknown links. */
 export const SIGN_IN_SEND_LIMIT: RateLimitRule = { action: 'sign-in-send', limit: 20, windowMs: ONE_HOUR_MS };
 export const SIGN_IN_GUESS_LIMIT: RateLimitRule = { action: 'sign-in-guess', limit: 30, windowMs: ONE_HOUR_MS };
 
@@ -26,17 +20,13 @@ export const throttled = (retryAfterMs: number): Throttled => ({
   retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
 });
 
-/**
- * Serialises code requests for one e-mail until the transaction ends: an advisory lock on
- * PostgreSQL; SQLite has one writer, and the caller's transaction has written already.
- */
+/** An advisory lock on PostgreSQL; SQLite has one writer, and the caller's transaction has written already. */
 export async function lockEmail(trx: Db, email: string): Promise<void> {
   if (engineOf(trx) === 'postgres') {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${email}`}, 0))`.execute(trx);
   }
 }
 
-/** How long the e-mail must wait for its next code (0: it may have one now). */
 export async function emailWaitMs(db: Db, email: string, now: Date): Promise<number> {
   const recent = await db
     .selectFrom('verifications')
@@ -56,7 +46,6 @@ export async function emailWaitMs(db: Db, email: string, now: Date): Promise<num
   );
 }
 
-/** Counts a wrong code or unknown link against the client address. */
 export async function countWrongGuess(
   db: Db,
   clientAddress: string,
@@ -67,9 +56,8 @@ export async function countWrongGuess(
 }
 
 /**
- * Whether the address has used up its wrong guesses, without counting this try (a right code must
- * be refused too, or the throttle would tell an attacker when a guess was right). Reads the
- * counter consumeRateLimit keeps: same key and fixed window.
+ * Checks without counting this try: a right code must be refused too, or the throttle would tell an
+ * attacker which guess was right.
  */
 export async function guessLimitReached(db: Db, clientAddress: string, now: Date): Promise<Throttled | null> {
   const rule = SIGN_IN_GUESS_LIMIT;

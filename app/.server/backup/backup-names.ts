@@ -1,8 +1,6 @@
 /**
- * A backup's name: the UTC time it was taken, `2026-11-26T04-45-12Z` (a storage key's characters,
- * so the same name serves as a folder on disk and under `backups/` in the file store), with `-2`,
- * `-3`… when two are taken in the same second. Anything else given as a name is refused before it
- * reaches a path.
+ * A backup's name: its UTC time with storage-key characters, `-2`, `-3`… within one second. Anything
+ * else is refused before it reaches a path.
  */
 const NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d{1,3})?$/;
 
@@ -15,12 +13,11 @@ export function backupNameAt(date: Date): string {
     .replace(/:/g, '-');
 }
 
-/** The first of `base`, `base-2`, `base-3`… that `taken` says is free. */
 export function freeBackupName(base: string, taken: (name: string) => boolean): string {
   if (!taken(base)) return base;
   for (let n = 2; n < 1000; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
   throw new Error(`Too many backups named ${base}`);
 }
 
-/** The file store's folder of backups: nothing else is stored under it, and the orphan sweep never looks there. */
+/** The orphan sweep never looks under this prefix. */
 export const STORE_PREFIX = 'backups/';

@@ -1,10 +1,7 @@
 import SQLite from 'better-sqlite3';
 
 export interface CarriedCounters {
-  /**
-   * Numbers of the orders the replaced database had and the restored one does not (placed after
-   * the backup); null when the replaced database could not be read (it was damaged).
-   */
+  /** Orders placed after the backup; null when the replaced database could not be read. */
   droppedOrders: string[] | null;
 }
 
@@ -12,14 +9,8 @@ const tableExists = (database: SQLite.Database, schema: 'main' | 'replaced', nam
   Boolean(database.prepare(`SELECT 1 FROM ${schema}.sqlite_master WHERE type = 'table' AND name = ?`).get(name));
 
 /**
- * After a restore no row id the replaced database handed out is handed out again: every
- * AUTOINCREMENT counter of the restored database (`restoredFile`, before it is put in place) is
- * moved up to the replaced one's (`replacedFile`, the `.before-restore` copy). Otherwise the next
- * order would get the id of an order lost with the replaced database, and anything still naming
- * that id (a link in an e-mail, a log line, a support thread) would name the new order.
- * Also tells which orders the restore drops, so the studio can reach those customers. A replaced
- * database that cannot be read (the reason for many a restore) changes nothing here: links carry
- * their order's own key (../orders/link-keys.ts), so a reused id opens nothing still.
+ * Moves every AUTOINCREMENT counter of the restored database up to the replaced one's, so no id the
+ * replaced database handed out (in an e-mail, a log line) names a new order.
  */
 export function carryIdCounters(restoredFile: string, replacedFile: string): CarriedCounters {
   const database = new SQLite(restoredFile, { fileMustExist: true });

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The size and SHA-256 (hex) of a file, read as a stream. */
 export async function sha256OfFile(file: string): Promise<{ bytes: number; sha256: string }> {
   const hash = crypto.createHash('sha256');
   let bytes = 0;
@@ -14,10 +13,7 @@ export async function sha256OfFile(file: string): Promise<{ bytes: number; sha25
   return { bytes, sha256: hash.digest('hex') };
 }
 
-/**
- * Every file below `root` as a key (forward slashes), sorted; names with `~` are a store's
- * writes in progress and are passed over. A missing root is an empty list.
- */
+/** Keys below `root`, sorted; names with `~` are a store's writes in progress and are skipped. */
 export async function filesBelow(root: string): Promise<string[]> {
   let entries;
   try {
@@ -32,7 +28,6 @@ export async function filesBelow(root: string): Promise<string[]> {
     .sort();
 }
 
-/** Flushes a file (or a folder's entries) to the disk. */
 export async function fsyncPath(target: string): Promise<void> {
   const handle = await fs.open(target, 'r');
   try {
@@ -42,11 +37,7 @@ export async function fsyncPath(target: string): Promise<void> {
   }
 }
 
-/**
- * Puts `from` at `to` as a hard link when both are on one file system (the stored files are never
- * changed in place: every write is a new file renamed over the old, so the link keeps the bytes
- * it was made with, and costs no space), and as a copy otherwise.
- */
+/** A hard link where possible: stored files are never changed in place, so the link keeps its bytes. */
 export async function linkOrCopy(from: string, to: string): Promise<void> {
   await fs.mkdir(path.dirname(to), { recursive: true });
   try {
@@ -58,7 +49,6 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** Bytes for the operator: `512 B`, `3.4 kB`, `12.0 MB`. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   const units = ['kB', 'MB', 'GB', 'TB'];

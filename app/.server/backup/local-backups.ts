@@ -3,16 +3,10 @@ import path from 'node:path';
 import { isBackupName } from './backup-names';
 import { readManifest, type Manifest } from './manifest';
 
-/**
- * The backups in BACKUP_DIR: one folder each, named by its time (./backup-names.ts). A backup
- * is built in a hidden folder beside (`.<name>.partial`) and renamed to its name once complete,
- * so a folder with a backup's name is a whole backup; a partial one left by a crash is removed by
- * a later backup.
- */
+/** A backup is built in `.<name>.partial` and renamed when complete, so a named folder is a whole backup. */
 
 export const partialFolderOf = (backupDir: string, name: string) => path.join(backupDir, `.${name}.partial`);
 
-/** The complete backups, newest first; folders that are not backups are passed over. */
 export async function listLocalBackups(backupDir: string): Promise<Manifest[]> {
   let names: string[];
   try {
@@ -32,11 +26,7 @@ export async function listLocalBackups(backupDir: string): Promise<Manifest[]> {
 /** A partial folder this old was left by a backup that stopped (a crash, a lost machine). */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
-/**
- * Keeps the newest `keep` backups and deletes the older ones, and partial folders left by
- * backups that stopped; the names deleted. Only called once the new backup is complete. A folder
- * with a backup's name but no readable manifest is left alone: not ours to judge.
- */
+/** A folder with a backup's name but no readable manifest is left alone: not ours to judge. */
 export async function pruneLocalBackups(backupDir: string, keep: number, now = Date.now()): Promise<string[]> {
   const older = (await listLocalBackups(backupDir)).slice(keep).map((manifest) => manifest.name);
   for (const name of older) await fs.rm(path.join(backupDir, name), { recursive: true, force: true });

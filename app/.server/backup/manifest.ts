@@ -7,13 +7,13 @@ import { sha256OfFile } from './file-tree';
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'studio.sqlite';
 export const FILES_FOLDER = 'files';
-/** DATA_DIR's generated session secret, when SESSION_SECRET is not set: links already sent were signed with it. */
+/** Links already sent were signed with it. */
 export const SECRET_FILE = 'session-secret';
 
 const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const Bytes = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** What a backup holds, written last (its presence means the backup is complete) and checked before a restore. */
+/** Written last: its presence means the backup is complete. */
 export const ManifestSchema = v.object({
   format: v.literal('petal-and-quill-backup'),
   version: v.literal(1),
@@ -23,14 +23,12 @@ export const ManifestSchema = v.object({
     file: v.literal(DATABASE_FILE),
     bytes: Bytes,
     sha256: Sha256,
-    /** Rows per table in the copy, to compare with what the shop should hold. */
     rows: v.record(v.string(), Bytes),
   }),
   secret: v.nullable(v.object({ file: v.literal(SECRET_FILE), bytes: Bytes, sha256: Sha256 })),
   files: v.object({
     count: Bytes,
     bytes: Bytes,
-    /** Each stored file by its key (a path below DATA_DIR/files, and below files/ here). */
     entries: v.array(v.object({ key: v.string(), bytes: Bytes, sha256: Sha256 })),
   }),
 });
@@ -39,12 +37,10 @@ export type Manifest = v.InferOutput<typeof ManifestSchema>;
 
 export const totalBytesOf = (manifest: Manifest) => manifest.database.bytes + manifest.files.bytes;
 
-/** Why a backup cannot be used; the message names what is wrong, for the operator. */
 export class BadBackupError extends Error {
   override name = 'BadBackupError';
 }
 
-/** The folder's manifest, checked for shape; a BadBackupError when it is missing or not a manifest. */
 export async function readManifest(folder: string): Promise<Manifest> {
   let text: string;
   try {
@@ -71,10 +67,6 @@ export async function readManifest(folder: string): Promise<Manifest> {
   return result.output;
 }
 
-/**
- * Reads every file the manifest lists and compares its size and SHA-256; the manifest when all
- * match, a BadBackupError naming the first that does not.
- */
 export async function verifyBackup(folder: string): Promise<Manifest> {
   const manifest = await readManifest(folder);
   const expected = [

@@ -16,29 +16,20 @@ export interface RestoreOptions {
   secretFile: string;
   filesDir: string;
   backupDir: string;
-  /** The file store holding uploaded backups, when one is configured: fetched from there when not on this disk. */
   store?: FileStore;
 }
 
 export interface RestoreResult {
   manifest: Manifest;
-  /** Where the backup came from. */
   source: 'local' | 'store';
-  /** The database that was replaced, kept beside it; null when there was none. */
   previous: string | null;
-  /**
-   * Numbers of the orders the replaced database had and the backup has not (empty when there was
-   * none); null when the replaced database could not be read.
-   */
   droppedOrders: string[] | null;
 }
 
-/** A server has the database open: nothing was changed. */
 export class DatabaseInUseError extends Error {
   override name = 'DatabaseInUseError';
 }
 
-/** The backup's folder on this disk, fetched from the store first when only the store has it. */
 async function localFolderOf(options: RestoreOptions): Promise<{ folder: string; source: 'local' | 'store' }> {
   const { name, backupDir, store } = options;
   const folder = path.join(backupDir, name);
@@ -61,7 +52,7 @@ async function localFolderOf(options: RestoreOptions): Promise<{ folder: string;
   return { folder, source: 'store' };
 }
 
-/** Puts `from` at `to` by way of a temporary name beside it, so `to` is the old file or the new one. */
+/** By way of a temporary name, so `to` is always the old file or the new one. */
 async function replaceFile(from: string, to: string): Promise<void> {
   const temporary = `${to}.~restore.tmp`;
   await fs.rm(temporary, { force: true });
@@ -70,12 +61,8 @@ async function replaceFile(from: string, to: string): Promise<void> {
 }
 
 /**
- * Brings a backup back: checks every checksum first, refuses while a server has the database
- * open, then puts back the files (before the database, so the restored database never names a
- * file that is not there yet) and the session secret, and last replaces the database in one
- * rename: the new copy is written beside it and flushed, the old one is kept as
- * `studio.sqlite.before-restore` (with its -wal/-shm, if any, under that name's), the new one's id
- * counters moved past the old one's, and the new one renamed into place. Nothing is changed when a check fails.
+ * Checks every checksum, refuses while a server has the database open, then restores the files
+ * before the database (so it never names a missing file) and swaps the database in with one rename.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { name, databaseFile, filesDir } = options;
@@ -86,7 +73,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
   const { folder, source } = await localFolderOf(options);
   const manifest = await verifyBackup(folder).catch(async (error: unknown) => {
-    // A damaged download is not kept: the next attempt fetches it afresh.
     if (source === 'store') await fs.rm(folder, { recursive: true, force: true });
     throw error;
   });
@@ -119,7 +105,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await fs.rename(databaseFile + suffix, (previous ?? `${databaseFile}.before-restore`) + suffix);
     }
   }
-  // The restored database never hands out an id the replaced one did (./carry-id-counters.ts).
   const { droppedOrders } = previous ? carryIdCounters(temporary, previous) : { droppedOrders: [] };
   await fsyncPath(temporary);
   await fs.rename(temporary, databaseFile);

@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 
 /**
- * A consistent copy of the live database at `target`, taken while the server keeps writing:
- * `VACUUM INTO` reads the database in one read transaction (in WAL mode, writers carry on
- * meanwhile, and what they commit after it began is not in the copy), so the copy is the
- * database as of one moment, committed WAL frames included. SQLite's backup API would restart
- * its copy each time another process writes, and may never finish under a steady load; a file
- * copy could catch a page half-written and misses the WAL.
+ * `VACUUM INTO` copies one read transaction while writers carry on. The backup API restarts on
+ * every write from another process, and a file copy could catch a half-written page.
  */
 export function snapshotDatabase(source: string, target: string): void {
   const database = new SQLite(source, { fileMustExist: true });
@@ -19,7 +15,6 @@ export function snapshotDatabase(source: string, target: string): void {
   }
 }
 
-/** Rows per table of a database file (opened read-only), after checking its integrity. */
 export function inspectSnapshot(file: string): { rows: Record<string, number>; problem: string | null } {
   const database = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
@@ -42,13 +37,8 @@ export function inspectSnapshot(file: string): { rows: Record<string, number>; p
 }
 
 /**
- * Whether a server (or any other process) has the database open. In WAL mode every connection
- * holds a shared lock on the database file from its first read until it closes; a connection in
- * exclusive locking mode needs an exclusive lock on it to begin, so it fails at once (busy
- * timeout 0) exactly while another connection is open. The lock is the operating system's: it
- * goes with the process, so a server that crashed holds nothing and leaves no stale lock file.
- * No database file: nobody uses it; a file that is not a database (the reason to restore,
- * perhaps) is no server's either: none could have started on it.
+ * In WAL mode every connection holds a shared lock, so an exclusive-mode open with busy timeout 0
+ * fails exactly while another is open. The OS lock goes with a crashed process: no stale lock file.
  */
 export function databaseInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false;

@@ -8,15 +8,10 @@ import { isBackupName, STORE_PREFIX } from './backup-names';
 import { filesBelow } from './file-tree';
 import { MANIFEST_FILE, ManifestSchema, type Manifest } from './manifest';
 
-/**
- * Backups kept in the file store (Supabase Storage), under `backups/<name>/`: the backup folder's
- * files under the same relative paths. The manifest goes up last, so a backup whose upload was
- * cut off has none, and is not listed (and is removed by the next pruning).
- */
+/** The manifest is uploaded last, so a cut-off upload has none and is not listed. */
 
 const keyOf = (name: string, relative: string) => `${STORE_PREFIX}${name}/${relative}`;
 
-/** Uploads the backup folder; the number of bytes sent. */
 export async function uploadBackup(store: FileStore, folder: string, name: string): Promise<number> {
   const relatives = (await filesBelow(folder)).filter((file) => file !== MANIFEST_FILE);
   let bytes = 0;
@@ -32,7 +27,6 @@ export async function uploadBackup(store: FileStore, folder: string, name: strin
   return bytes;
 }
 
-/** Every name under `backups/`, with whether its manifest is there. */
 async function storedNames(store: FileStore): Promise<Map<string, string[]>> {
   const names = new Map<string, string[]>();
   for (const key of await store.list(STORE_PREFIX)) {
@@ -43,7 +37,6 @@ async function storedNames(store: FileStore): Promise<Map<string, string[]>> {
   return names;
 }
 
-/** The stored backup's manifest, or null when it has none (or an unreadable one). */
 export async function storedManifest(store: FileStore, name: string): Promise<Manifest | null> {
   if (!isBackupName(name)) return null;
   const file = await store.read(keyOf(name, MANIFEST_FILE));
@@ -58,7 +51,6 @@ export async function storedManifest(store: FileStore, name: string): Promise<Ma
   }
 }
 
-/** The complete backups in the store, newest first. */
 export async function listStoredBackups(store: FileStore): Promise<Manifest[]> {
   const manifests: Manifest[] = [];
   for (const [name, keys] of await storedNames(store)) {
@@ -69,10 +61,6 @@ export async function listStoredBackups(store: FileStore): Promise<Manifest[]> {
   return manifests.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/**
- * Keeps the newest `keep` complete backups in the store and deletes the rest, and any upload
- * left without its manifest (except `current`, being written); the names deleted.
- */
 export async function pruneStoredBackups(store: FileStore, keep: number, current: string): Promise<string[]> {
   const names = await storedNames(store);
   const kept = new Set((await listStoredBackups(store)).slice(0, keep).map((manifest) => manifest.name));
@@ -86,7 +74,6 @@ export async function pruneStoredBackups(store: FileStore, keep: number, current
   return deleted.sort();
 }
 
-/** Downloads a stored backup into `folder` (made anew); false when the store has no such backup. */
 export async function downloadBackup(store: FileStore, name: string, folder: string): Promise<boolean> {
   if (!(await storedManifest(store, name))) return false;
   const keys = (await storedNames(store)).get(name) ?? [];

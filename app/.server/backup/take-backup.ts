@@ -10,15 +10,11 @@ import { inspectSnapshot, snapshotDatabase } from './sqlite-snapshot';
 import { pruneStoredBackups, uploadBackup } from './stored-backups';
 
 export interface BackupOptions {
-  /** The SQLite file the server uses (DATA_DIR/studio.sqlite). */
   databaseFile: string;
-  /** DATA_DIR/session-secret: kept with the database when it exists. */
   secretFile: string;
-  /** The local store's folder (DATA_DIR/files). */
   filesDir: string;
   backupDir: string;
   keep: number;
-  /** Where to upload a copy too (Supabase Storage), with its description for the report. */
   upload?: FileStore;
   now?: Date;
 }
@@ -26,21 +22,15 @@ export interface BackupOptions {
 export interface BackupResult {
   manifest: Manifest;
   folder: string;
-  /** Older backups deleted here. */
   pruned: string[];
-  /** Files listed but deleted before they could be copied (the orphan sweep's, which nothing names). */
+  /** Files deleted by the orphan sweep between listing and copying. */
   vanished: number;
-  /** The copy in the file store: what was sent, or why it failed (the local backup stands either way). */
   uploaded: { bytes: number; pruned: string[] } | { error: string } | null;
 }
 
 /**
- * Takes a backup while the server runs: the database first (a consistent snapshot, see
- * ./sqlite-snapshot.ts), then the stored files. Every file the snapshot names is still there
- * afterwards (files are stored under new names and only removed a day after nothing names them),
- * so copying them after the snapshot gives every file the copy of the database refers to (and
- * perhaps a few newer ones, which are harmless). Built in a partial folder, renamed when whole;
- * older backups are deleted only then.
+ * The database snapshot first, then the files: stored files are never changed and only removed a day
+ * after nothing names them, so every file the snapshot names is still there.
  */
 export async function takeBackup(options: BackupOptions): Promise<BackupResult> {
   if (!existsSync(options.databaseFile)) {

@@ -2,7 +2,6 @@ import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/schemas/cart';
 
-/** Carts written when a collection could be bought up to ten times still read, as one of each. */
 const WRITTEN_MAX_QUANTITY = 10;
 import { MAX_CART_LINES } from './changes';
 import type { CartEntry } from './pricing';
@@ -10,11 +9,7 @@ import type { Secrets } from '../platform/signing';
 
 export const CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/**
- * What a cart cookie may hold: whole positive ids, quantities within the cart's bounds, each id
- * once, at most MAX_CART_LINES lines. The cart only ever writes such values, so anything else
- * was not written by us and reads as an empty cart.
- */
+/** The cart only writes such values, so anything else reads as an empty cart. */
 const CartCookieSchema = v.pipe(
   v.array(
     v.strictObject({
@@ -32,11 +27,7 @@ const CartCookieSchema = v.pipe(
   v.check((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length),
 );
 
-/**
- * The cart lives in a signed cookie named `cart` holding only collection ids and quantities;
- * titles and prices are always read from the database (see pricing.ts). A forged signature or
- * a value of any other shape reads as an empty cart.
- */
+/** Holds only ids and quantities: titles and prices always come from the database. */
 export function createCartCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('cart', {
     httpOnly: true,
@@ -51,12 +42,10 @@ export function createCartCookie(secrets: Secrets, secure: boolean) {
     async read(request: Request): Promise<CartEntry[]> {
       const header = request.headers.get('Cookie');
       if (!header || !header.includes('cart=')) return [];
-      // A bad signature gives null; bad base64 or JSON gives {} (both fail the schema).
       const value: unknown = await cookie.parse(header);
       const parsed = v.safeParse(CartCookieSchema, value);
       return parsed.success ? parsed.output : [];
     },
-    /** The Set-Cookie value for this cart; an empty cart removes the cookie. */
     serialize(entries: CartEntry[]): Promise<string> {
       if (!entries.length) return cookie.serialize('', { maxAge: 0 });
       return cookie.serialize(entries.map(({ id, quantity }) => ({ id, quantity })));

@@ -32,18 +32,14 @@ const UNAVAILABLE_NOTICE: Notice = {
 
 const refused = (message: string): Notice => ({ kind: 'error', title: 'We could not update your cart', message });
 
-/** The first of a submission's messages (the cart's forms have no fields to put them beside). */
+/** The cart's forms have no fields to put messages beside. */
 const firstMessage = (error: Record<string, string[] | null> | null | undefined) =>
   Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? UNKNOWN_CHANGE_MESSAGE;
 
-/** The cart's entries without the dropped ones: what the cookie should hold. */
 export const liveEntries = (cart: PricedCart): CartEntry[] =>
   cart.lines.map((line) => ({ id: line.collectionId, quantity: line.quantity }));
 
-/**
- * The visitor's cart, priced from the database. Lines whose collection is gone or unpublished
- * are dropped; `headers` then rewrites the cookie without them (send it with the page that says so).
- */
+/** Lines whose collection is gone or unpublished are dropped; `headers` rewrites the cookie without them. */
 export async function readCart(
   deps: Pick<CartDeps, 'db' | 'cartCookie'>,
   request: Request,
@@ -54,12 +50,7 @@ export async function readCart(
   return { cart, headers };
 }
 
-/**
- * POST /cart: add one, set a quantity or remove a line, with a notice in the flash cookie. A plain
- * post is redirected back to the page it came from (a same-site path, /checkout by default); a
- * fetcher's post is answered with data, the page's loaders revalidate, and the root loader hands
- * the notice over as a toast. One path for both, only the last step differs.
- */
+/** A plain post is redirected back; a fetcher's post gets data, and the root loader shows the notice as a toast. */
 export async function handleCartChange(deps: CartDeps, request: Request) {
   const formData = await readFormData(request);
   const headers = new Headers();

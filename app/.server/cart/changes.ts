@@ -1,7 +1,6 @@
 import { CART_INTENTS, MAX_QUANTITY, MIN_QUANTITY, type CartChange } from '~/schemas/cart';
 import type { CartEntry } from './pricing';
 
-/** A cart this long already holds every collection the studio sells, and keeps the cookie small. */
 export const MAX_CART_LINES = 20;
 
 export const ONE_COPY_MESSAGE = 'A collection is bought once: one copy covers all five pieces, for every guest.';
@@ -10,20 +9,16 @@ export const NOT_WHOLE_MESSAGE = 'Quantity must be a whole number';
 
 export type CartChangeResult =
   | { kind: 'changed'; entries: CartEntry[] }
-  /** Nothing to do: a quantity below 1 (the spec ignores it), or a line that is not in the cart. */
   | { kind: 'unchanged' }
-  /** Added again: it is in the cart already, and one copy is all there is to buy. */
   | { kind: 'already' }
   | { kind: 'refused'; message: string };
 
-/** Add one: a new line with quantity 1; a collection already in the cart stays as it is. */
 export function addToCart(entries: CartEntry[], id: number): CartChangeResult {
   if (entries.some((entry) => entry.id === id)) return { kind: 'already' };
   if (entries.length >= MAX_CART_LINES) return { kind: 'refused', message: CART_FULL_MESSAGE };
   return { kind: 'changed', entries: [...entries, { id, quantity: 1 }] };
 }
 
-/** Set a line's quantity: below 1 is ignored (remove is its own change), above one refused. */
 export function setQuantity(entries: CartEntry[], id: number, quantity: number): CartChangeResult {
   if (!Number.isInteger(quantity)) return { kind: 'refused', message: NOT_WHOLE_MESSAGE };
   if (quantity < MIN_QUANTITY) return { kind: 'unchanged' };
@@ -38,7 +33,6 @@ export function removeFromCart(entries: CartEntry[], id: number): CartChangeResu
   return kept.length === entries.length ? { kind: 'unchanged' } : { kind: 'changed', entries: kept };
 }
 
-/** One posted change applied to the cart. */
 export function applyCartChange(entries: CartEntry[], change: CartChange): CartChangeResult {
   switch (change.intent) {
     case CART_INTENTS.add:

@@ -1,12 +1,10 @@
 import type { Db } from '../db/connection';
 
-/** What the `cart` cookie holds: collection ids and quantities, nothing else. */
 export interface CartEntry {
   id: number;
   quantity: number;
 }
 
-/** A cart line as shown and charged: title, image and price always come from the database. */
 export interface CartLine {
   collectionId: number;
   slug: string;
@@ -19,19 +17,11 @@ export interface CartLine {
 
 export interface PricedCart {
   lines: CartLine[];
-  /** Sum of price x quantity, in cents. */
   subtotalCents: number;
-  /** Total quantity, for the header badge. */
   count: number;
-  /** Entries whose collection is unknown or no longer published. */
   dropped: CartEntry[];
 }
 
-/**
- * Prices the cart from the database: every id is looked up among the published collections,
- * in the cookie's order; an id that is unknown or unpublished is dropped (and reported so the
- * page can say so and the cookie can be rewritten).
- */
 export async function priceCart(db: Db, entries: CartEntry[]): Promise<PricedCart> {
   const ids = entries.map((entry) => entry.id);
   const rows = ids.length

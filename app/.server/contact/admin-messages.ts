@@ -7,11 +7,6 @@ import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { REFUSALS } from '../http/request-checks';
 
-/**
- * The buttons of /admin/messages and of a message's page, from posted form to redirect with a
- * notice: mark handled (or not), mark unread, and retry an e-mail that could not be sent.
- */
-
 export const MESSAGES_LIST = '/admin/messages';
 
 const CHANGE_NOTICES: Record<MessageChange, Record<'changed' | 'unchanged', Notice>> = {
@@ -62,16 +57,12 @@ function targetId(formData: FormData): number {
   return id;
 }
 
-/** Where the designer was on the list (its `page` field). */
 export function messagesListUrl(formData: FormData): string {
   const page = parseId(String(formData.get('page') ?? ''));
   return page && page > 1 ? `${MESSAGES_LIST}?page=${page}` : MESSAGES_LIST;
 }
 
-/**
- * Handled, not handled, unread: by `admin` (their e-mail is kept as who handled it). Lands on
- * `redirectTo`, or the list when the message was marked unread (its page would mark it read again).
- */
+/** Marking unread lands on the list: the message's page would mark it read again. */
 export async function changeMessageFromForm(services: Services, admin: string, formData: FormData, redirectTo: string) {
   const change = v.safeParse(CHANGES, formData.get('intent'));
   if (!change.success) throw refusalResponse(REFUSALS.badRequest);
@@ -81,7 +72,6 @@ export async function changeMessageFromForm(services: Services, admin: string, f
   return services.flash.redirect(to, CHANGE_NOTICES[change.output][result]);
 }
 
-/** "Retry now" on an e-mail that could not be sent: queued again and sent at once. */
 export async function retryMailFromForm(services: Services, formData: FormData) {
   const result = await retryMailNow(services.db, targetId(formData));
   if (result === 'queued') services.afterCommit();

@@ -5,10 +5,7 @@ import { toIso } from '../db/values';
 import { queueMail } from '../mail/outbox';
 import type { ContactInput } from '~/schemas/contact';
 
-/**
- * Keeps a visitor's message and queues an e-mail to the designer (reply-to the visitor), in one
- * transaction with the caller's other writes: either both exist or neither does.
- */
+/** The message and the queued e-mail are written in the caller's transaction: both or neither. */
 export async function submitContactMessage(
   db: Db,
   input: ContactInput,
@@ -52,12 +49,6 @@ export async function submitContactMessage(
   return Number(id);
 }
 
-/* ------------------------------------------------------------------------------------------------
- * The designer's side: /admin/messages lists the messages, newest first; opening one marks it
- * read; "Mark as handled" records when and by whom (and can be undone).
- * --------------------------------------------------------------------------------------------- */
-
-/** Messages per page of the admin list. */
 export const MESSAGES_PAGE_SIZE = 25;
 
 export interface ContactMessage {
@@ -96,7 +87,6 @@ export interface MessagePage {
   unread: number;
 }
 
-/** One page of messages, newest first; a page past the end shows the last one. Reading changes nothing. */
 export async function listContactMessages(
   db: Db,
   requestedPage: number,
@@ -123,7 +113,6 @@ export async function listContactMessages(
   return { items: rows.map(toMessage), page, pageCount, total, unread: Number(counts.unread) };
 }
 
-/** How many messages nobody has opened yet (the dashboard's "needs attention" too). */
 export async function countUnreadMessages(db: Db): Promise<number> {
   const row = await db
     .selectFrom('contact_messages')
@@ -133,10 +122,7 @@ export async function countUnreadMessages(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/**
- * Opens one message for the designer: marks it read the first time (a message page is only ever
- * opened by a person, behind the admin check), and answers it as it is now; null when unknown.
- */
+/** Marks it read the first time: the page is only opened by a person, behind the admin check. */
 export async function openContactMessage(db: Db, id: number, now = new Date()): Promise<ContactMessage | null> {
   await db
     .updateTable('contact_messages')
@@ -150,11 +136,7 @@ export async function openContactMessage(db: Db, id: number, now = new Date()): 
 
 export type MessageChange = 'handled' | 'unhandled' | 'unread';
 
-/**
- * Marks a message handled (when, and by which admin), takes that back, or marks it unread again.
- * Each only changes a message not already so, so a double click or a second admin changes
- * nothing twice: 'unchanged' says it was already so, 'missing' that there is no such message.
- */
+/** Changes only a message not already so, so a double click or a second admin changes nothing twice. */
 export async function changeContactMessage(
   db: Db,
   request: { id: number; change: MessageChange; admin: string; now?: Date },

@@ -4,9 +4,8 @@ import type { Db } from '../db/connection';
 import { hasValidSignature, sign, type Secrets } from '../platform/signing';
 
 /**
- * One-time form tokens stop a double click or a replayed post from storing a second row.
- * A token is signed (no write when a page is shown) and names its form; it is spent by inserting
- * it into used_form_tokens in the same transaction as the data it guards.
+ * One-time tokens stop a double click or replayed post from storing a second row. Signed (showing a page
+ * writes nothing), and spent in the same transaction as the data they guard.
  */
 export const FORM_TOKEN_FIELD = 'formToken';
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -18,15 +17,11 @@ export function issueFormToken(secret: string, form: string, now = Date.now()): 
   return `${payload}.${sign(secret, PURPOSE, payload)}`;
 }
 
-/**
- * The token a page's form carries: a new one, or, when the page is rendered for the page cache,
- * its placeholder, filled with a new token each time the page is served (../page-cache/render-holes.ts).
- */
+/** When rendered for the page cache, a placeholder filled with a new token each time the page is served. */
 export function pageFormToken(context: AppLoadContext, form: string): string {
   return context.cacheRender?.formToken(form) ?? issueFormToken(context.services.secrets[0], form);
 }
 
-/** True when the token was signed with one of the secrets, for this form, and is not too old. */
 export function isValidFormToken(secrets: Secrets, form: string, token: unknown, now = Date.now()): token is string {
   if (typeof token !== 'string' || token.length > 200) return false;
   const parts = token.split('.');
@@ -38,7 +33,6 @@ export function isValidFormToken(secrets: Secrets, form: string, token: unknown,
   return hasValidSignature(secrets, PURPOSE, `${tokenForm}.${issuedAt}.${nonce}`, signature);
 }
 
-/** Spends a token; false when it was spent already (the post is a repeat). */
 export async function spendFormToken(db: Db, token: string, now = new Date()): Promise<boolean> {
   const result = await db
     .insertInto('used_form_tokens')

@@ -1,7 +1,4 @@
-/**
- * A field people never see (hidden off-screen, skipped by keyboard and screen readers) that form
- * filling bots complete. A filled honeypot gets the same success answer, and nothing is stored.
- */
+/** Bots fill this hidden field; they get the same success answer, and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
 
 export function isBot(form: FormData): boolean {

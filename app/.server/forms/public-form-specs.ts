@@ -5,7 +5,6 @@ import type { PublicFormSpec } from './public-form';
 import { CONTACT_LIMIT, REVIEW_LIMIT } from '../platform/rate-limit';
 import { submitReview } from '../reviews/testimonials';
 
-/** The review form on /testimonials: stored as pending until the designer publishes it. */
 export const reviewForm: PublicFormSpec<typeof ReviewSchema> = {
   form: 'review',
   schema: ReviewSchema,
@@ -20,7 +19,6 @@ export const reviewForm: PublicFormSpec<typeof ReviewSchema> = {
   save: (trx, value) => submitReview(trx, value),
 };
 
-/** The contact form on /contact: stored, then e-mailed to the designer. */
 export function contactForm(designerEmail: string): PublicFormSpec<typeof ContactSchema> {
   return {
     form: 'contact',

@@ -12,25 +12,18 @@ import { parseSubmission, tooLargeReply } from '../http/submission';
 export const EXPIRED_FORM_MESSAGE = 'This form has expired. Please check your details and send it again.';
 
 export interface PublicFormSpec<S extends GenericSchema> {
-  /** Names the form in its one-time token. */
   form: string;
   schema: S;
   rule: RateLimitRule;
-  /** Where the visitor lands after a successful post (post/redirect/get). */
   redirectTo: string;
   success: Notice;
-  /** Shown above the form when the post was longer than the front door takes (413). */
   tooLargeMessage: string;
-  /** Writes the data, inside the transaction that also spends the form token. */
   save: (trx: Db, value: InferOutput<S>) => Promise<unknown>;
 }
 
 /**
- * The one recipe behind every public form: answer oversized posts (cut off by the front door)
- * with the form's own message and the fields that fitted, answer bots quietly, validate
- * with the form's own schema, limit per client, then store once (the one-time token is spent in
- * the same transaction) and redirect with a flash notice. Every failure answers the form with
- * its messages and the visitor's values, and writes nothing.
+ * Every public form: oversized posts, bots, validation, a per-client limit, then one store and a
+ * redirect. Every failure answers the form with the visitor's values and writes nothing.
  */
 export async function handlePublicForm<S extends GenericSchema>(
   request: Request,

@@ -1,10 +1,6 @@
 import type { Services } from '../platform/services';
 import { checkDatabase } from './database-check';
 
-/**
- * The platform's health check (/healthz): 200 `ok` when the server takes work and its database
- * answers; 503 while it drains on SIGTERM, or when the database fails or does not answer in time.
- */
 export async function healthAnswer(
   services: Pick<Services, 'db' | 'lifecycle'>,
   timeoutMs?: number,

@@ -1,8 +1,4 @@
-/**
- * Whether the server still takes new work. server.mjs marks it stopping when SIGTERM comes,
- * before it drains the requests in flight; /healthz then answers 503, so the platform's proxy
- * sends nothing new to a server on its way out.
- */
+/** Marked stopping on SIGTERM before draining, so /healthz answers 503 and the proxy sends nothing new. */
 export interface Lifecycle {
   readonly stopping: boolean;
   markStopping(): void;

@@ -6,10 +6,6 @@ import type { OperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke someone@example.com';
 
-/**
- * `npm run admin -- grant|revoke someone@example.com`: gives or takes the admin flag, on the
- * database the server uses (DATA_DIR's SQLite file, or DATABASE_URL).
- */
 export const adminCommand: OperatorCommand = async (args, env, out) => {
   const [command, email] = args;
   if ((command !== 'grant' && command !== 'revoke') || !email || !/^[^@\s]+@[^@\s]+$/.test(email)) {

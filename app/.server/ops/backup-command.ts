@@ -4,11 +4,6 @@ import { takeBackup } from '../backup/take-backup';
 import { backupPaths, backupStore, sqliteConfig } from './backup-paths';
 import type { OperatorCommand } from './operator-command';
 
-/**
- * `npm run backup`: a consistent copy of the SQLite database and the stored files, taken while
- * the server runs, into BACKUP_DIR (and Supabase Storage when configured); keeps the last
- * BACKUP_KEEP. See app/.server/backup/take-backup.ts.
- */
 export const backupCommand: OperatorCommand = async (args, env, out) => {
   if (args.length) {
     out.error('Usage: npm run backup (no arguments; BACKUP_DIR and BACKUP_KEEP configure it)');

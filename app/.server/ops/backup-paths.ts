@@ -5,7 +5,6 @@ import type { FileStore } from '../storage/file-store';
 import { filesDirOf } from '../storage/local-disk-store';
 import type { CommandOutput } from './operator-command';
 
-/** Where the backup commands read and write, from the server's configuration. */
 export function backupPaths(config: Config) {
   return {
     databaseFile: sqliteFileOf(config.DATA_DIR),
@@ -15,7 +14,6 @@ export function backupPaths(config: Config) {
   };
 }
 
-/** The file store that keeps a copy of each backup: Supabase Storage when it is configured, else none. */
 export function backupStore(config: Config): FileStore | undefined {
   return config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY ? createFileStore(config) : undefined;
 }
@@ -23,7 +21,6 @@ export function backupStore(config: Config): FileStore | undefined {
 const POSTGRES_REFUSAL =
   "DATABASE_URL is set: the database is PostgreSQL, not a file on this machine, so there is nothing here to back up or restore. Use your provider's backups (Supabase: Database → Backups) or pg_dump / pg_restore.";
 
-/** The server's configuration for a backup command; null (after saying why) on PostgreSQL. */
 export function sqliteConfig(env: NodeJS.ProcessEnv, out: CommandOutput): Config | null {
   const config = loadConfig(env, () => {});
   if (!config.DATABASE_URL) return config;

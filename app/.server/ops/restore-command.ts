@@ -16,11 +16,6 @@ function printList(out: CommandOutput, title: string, manifests: Manifest[]) {
   for (const manifest of manifests) out.log(`  ${describe(manifest)}`);
 }
 
-/**
- * `npm run restore -- <name>` brings a backup back into DATA_DIR (the server stopped);
- * `--list` lists the backups on this disk and in the file store. See
- * app/.server/backup/restore-backup.ts.
- */
 export const restoreCommand: OperatorCommand = async (given, env, out) => {
   // `node scripts/ops.mjs restore -- --list` passes the `--` that npm run would have taken.
   const args = given[0] === '--' ? given.slice(1) : given;
@@ -71,7 +66,6 @@ export const restoreCommand: OperatorCommand = async (given, env, out) => {
   }
 };
 
-/** The orders placed after the backup: gone from the shop, still in the kept copy, to be followed up. */
 export function droppedOrdersNote(numbers: string[]): string {
   const shown = numbers.slice(0, 20).join(', ');
   const more = numbers.length > 20 ? ` and ${numbers.length - 20} more` : '';

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutOrder, CheckoutUrls, PaymentProvider } from './provider';
 
-/** Where the Stripe client sends its requests; only tests change it (to a local server). */
 export interface StripeApiHost {
   host: string;
   port: number;
@@ -14,19 +13,11 @@ export interface StripeProviderOptions {
   apiHost?: StripeApiHost;
 }
 
-/**
- * The buyer waits on this call, so it gives up long before the library's 80 s default. Retries
- * are safe because every create carries the order's idempotency key.
- */
+/** The buyer waits, so well below the library's 80 s; retries are safe with the idempotency key. */
 const REQUEST_TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
 
-/**
- * Stripe Checkout: the buyer pays on Stripe's hosted page and the webhook
- * (./stripe-webhook.ts) marks the order paid, so the card never touches this server. The API
- * version is the one this version of the library pins (Stripe.API_VERSION), so the types match
- * what Stripe answers.
- */
+/** The card never touches this server; the webhook marks the order paid. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: NETWORK_RETRIES,
@@ -59,7 +50,6 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           {
             payment_intent: paymentIntent,
             reason: 'requested_by_customer',
-            // The webhook finds the order by these (./stripe-webhook.ts), as it does a session's.
             metadata: { order_id: String(request.orderId), order_number: request.number },
           },
           { idempotencyKey: request.idempotencyKey },
@@ -75,11 +65,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
-/**
- * One create per order, however often it is retried (a double click, a network retry, the
- * buyer coming back). The random order number is part of the key so two databases sharing one
- * Stripe account (say, staging and a developer's copy) do not collide on order id 1.
- */
+/** The random order number is in the key, so two databases sharing one Stripe account do not collide. */
 export function checkoutIdempotencyKey(order: Pick<CheckoutOrder, 'id' | 'number'>): string {
   return `order-${order.id}-${order.number}-checkout`;
 }
@@ -99,10 +85,7 @@ function sessionParams(order: CheckoutOrder, urls: CheckoutUrls): Stripe.Checkou
   };
 }
 
-/**
- * The error's kind, code, status and request id, and Stripe's message (which never repeats the
- * secret key in full): enough to look the request up in Stripe's dashboard, nothing secret.
- */
+/** Enough to look the request up in Stripe's dashboard; Stripe's message never repeats the key in full. */
 function describeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) {
     const details = [error.type, error.code, error.statusCode, error.requestId].filter(

@@ -6,23 +6,13 @@ import { recordProviderRefund, type ProviderRefundOutcome } from '../studio/refu
 
 export interface StripeWebhookDeps {
   orders: OrderDeps;
-  /** The endpoint's signing secret (whsec_…), STRIPE_WEBHOOK_SECRET. */
   webhookSecret: string;
   log?: (line: string) => void;
 }
 
-export type StripeWebhookOutcome =
-  | PaymentOutcome
-  | ProviderRefundOutcome
-  /** Missing or wrong Stripe-Signature, signed too long ago, or not an event: 400. */
-  | 'refused'
-  /** An event type this shop does not act on. */
-  | 'ignored'
-  /** Checkout completed with a payment still on its way (e.g. a bank debit): wait for async_payment_*. */
-  | 'awaiting-payment';
+export type StripeWebhookOutcome = PaymentOutcome | ProviderRefundOutcome | 'refused' | 'ignored' | 'awaiting-payment';
 
 export interface StripeWebhookResult {
-  /** 400 makes Stripe retry; everything that was understood answers 200 so it does not. */
   status: 200 | 400;
   outcome: StripeWebhookOutcome;
 }
@@ -36,13 +26,9 @@ type SessionEvent =
   | Stripe.CheckoutSessionExpiredEvent;
 
 /**
- * One Stripe event, verified and applied. The signature is checked against the raw body (with
- * Stripe's default five-minute tolerance) before anything is read from it. Refund events go to
- * handleRefundEvent (below). Only the Checkout Session events move an order's payment, and only when the session is the one this order started: its
- * metadata names the order, its number matches, and its id is the provider reference the order
- * stored (when one is stored yet). confirmPayment / cancelPayment record the event id in the same
- * transaction as the change, so a resent event, or one arriving out of order, changes nothing twice.
- * A database failure is thrown (a 500), so Stripe delivers the event again later.
+ * Only a Checkout Session this order started moves its payment (metadata, number and reference match).
+ * The event id is recorded with the change, so a resent or late event changes nothing twice; a
+ * database failure throws a 500 so Stripe delivers it again.
  */
 export async function handleStripeWebhook(
   deps: StripeWebhookDeps,
@@ -55,8 +41,7 @@ export async function handleStripeWebhook(
   try {
     if (!signature) throw new Error('no Stripe-Signature header');
     event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, undefined, undefined, now.getTime());
-    // constructEvent checks the signature and parses the JSON, not its shape: a signed body that is
-    // no event (no data.object, an id that is not text) must not reach the code that reads one.
+    // constructEvent checks the signature, not the shape: a signed body that is no event must stop here.
     if (!isReadableEvent(event)) throw new Error('the body is not a Stripe event');
   } catch (error) {
     log(`Stripe webhook refused: ${error instanceof Error ? error.message : String(error)}`);
@@ -98,7 +83,6 @@ const REFUND_EVENT_TYPES: ReadonlySet<string> = new Set<RefundEvent['type']>([
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The parts of an event this handler reads have the types Stripe gives them. */
 function isReadableEvent(event: unknown): event is Stripe.Event {
   if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string') return false;
   if (!isObject(event.data) || !isObject(event.data.object)) return false;
@@ -114,11 +98,8 @@ function isRefundEvent(event: Stripe.Event): event is RefundEvent {
 }
 
 /**
- * A refund's news (subscribe the endpoint to refund.created, refund.updated and refund.failed):
- * only a refund this shop asked for moves an order. Its metadata names the order (the studio's
- * Refund button sets it, ../studio/refunds.ts), the number matches, and its id is the refund the
- * order is waiting for (or the order waits for none: the webhook may come before the request's
- * own answer is stored). Applied once per event, in the transaction that records the event.
+ * Only a refund this shop asked for moves an order. The order may be waiting for none yet: the
+ * webhook can come before the refund request's own answer is stored.
  */
 async function handleRefundEvent(
   deps: StripeWebhookDeps,
@@ -163,10 +144,8 @@ function isSessionEvent(event: Stripe.Event): event is SessionEvent {
 }
 
 /**
- * The id of the order this session was made for; null when no such order exists here;
- * 'mismatch' (logged) when the order exists but the session is not the one it started — another
- * installation sharing the Stripe account, an order placed through another provider, or a
- * session whose amount is not the order's.
+ * Null when no such order exists here; 'mismatch' when the session is not the one it started
+ * (another installation sharing the Stripe account, another provider, a different amount).
  */
 async function ourOrderFor(
   deps: StripeWebhookDeps,

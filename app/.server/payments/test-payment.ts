@@ -4,14 +4,10 @@ import { linkKeyLookup } from '../orders/link-keys';
 import { cancelPayment, confirmPayment } from '../orders/payment-results';
 import { getOrder, type OrderView } from '../orders/queries';
 
-/** The buttons on the test payment page. */
 export const TEST_PAYMENT_CHOICES = ['pay', 'decline', 'cancel'] as const;
 export type TestPaymentChoice = (typeof TEST_PAYMENT_CHOICES)[number];
 
-/**
- * The order a test payment page link is for: signed by this server, made with the test
- * provider. Anything else is not found, so a Stripe order can never be "paid" here.
- */
+/** Only orders made with the test provider, so a Stripe order can never be "paid" here. */
 export async function findTestPaymentOrder(deps: OrderDeps, token: unknown): Promise<OrderView | null> {
   const orderId = await verifyOrderAccessToken(deps.secrets, token, linkKeyLookup(deps.db));
   if (!orderId) return null;
@@ -20,7 +16,6 @@ export async function findTestPaymentOrder(deps: OrderDeps, token: unknown): Pro
   return order;
 }
 
-/** Pay marks the order paid (and queues the confirmation); Decline and Cancel end it unpaid. */
 export async function settleTestPayment(
   deps: OrderDeps,
   order: OrderView,

@@ -1,10 +1,6 @@
 import type { PaymentProvider } from './provider';
 
-/**
- * The embedded default: a page on this server, clearly labelled as test mode, where the buyer
- * chooses Pay, Decline or Cancel. No money moves; its orders are marked as test orders, and a
- * refund is done the moment it is asked for.
- */
+/** A clearly labelled page on this server; no money moves and a refund is done at once. */
 export const testProvider: PaymentProvider = {
   name: 'test',
   isTest: true,

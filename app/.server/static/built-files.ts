@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from './precompressed-files';
 
-/**
- * Lets a request reach `serve` only when it names a file the build holds. The client build never
- * changes while the server runs, so its file list is read once at start-up: a page request costs a
- * set lookup instead of express.static's look on the disk (a `stat` per page, `index.html` for `/`).
- */
+/** The client build never changes while running, so its file list is read once: no `stat` per page. */
 export function onlyBuiltFiles(clientDir: string, serve: Middleware): Middleware {
   const files = webPathsUnder(clientDir);
   return (req, res, next) => {

@@ -1,10 +1,6 @@
 import path from 'node:path';
 
-/**
- * The client files worth compressing, by extension, with the Content-Type they are served with.
- * Images and woff/woff2 fonts are left out: they are compressed already, and gzip or brotli would
- * only add bytes.
- */
+/** Images and fonts are compressed already. */
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -22,12 +18,10 @@ const COMPRESSIBLE: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The Content-Type of a compressible file, or null when the file is not one to compress. */
 export function compressibleType(file: string): string | null {
   return COMPRESSIBLE[path.extname(file).toLowerCase()] ?? null;
 }
 
-/** The encodings files are stored in beside the original, best first, with their file suffix. */
 export const STORED_ENCODINGS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

@@ -7,7 +7,7 @@ import { compressibleType } from './compressible';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Files smaller than this are sent as they are: a compressed copy would save less than a packet. */
+/** A compressed copy would save less than a packet. */
 const MIN_BYTES = 256;
 
 export interface PrecompressResult {
@@ -17,13 +17,7 @@ export interface PrecompressResult {
   gzipBytes: number;
 }
 
-/**
- * At build time (vite.config.ts): writes `<file>.br` (brotli, best quality) and `<file>.gz`
- * (gzip level 9) beside every compressible file under `dir` (./compressible.ts), so the server
- * sends them as they are and never compresses a static file per request
- * (./precompressed-files.ts). A copy that would not be smaller than the original is not written.
- * Folders starting with a dot (Vite's manifest) are skipped.
- */
+/** Build time: writes `.br` and `.gz` beside each compressible file, when smaller. */
 export async function precompressFolder(dir: string): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const files = (await listFiles(dir)).filter((file) => compressibleType(file));

@@ -6,14 +6,7 @@ import { compressibleType, STORED_ENCODINGS, type StoredEncoding } from './compr
 type Next = (error?: unknown) => void;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
-/**
- * Sends the copies the build compressed (./precompress-folder.ts) instead of compressing per
- * request: for a file that has `.br` and `.gz` copies beside it, the request is answered with the
- * copy the client takes (brotli first, then gzip, else the file itself) by `serve` (express.static,
- * so ETag, 304, HEAD and Range work as for any file), with `Content-Encoding`, the original's
- * Content-Type and `Vary: Accept-Encoding`. Which files have copies is read once, when the server
- * starts: a request costs a map lookup. Anything else goes on to `next` untouched.
- */
+/** Which files have copies is read once at start-up, then served by express.static (ETag, Range, HEAD). */
 export function precompressedFiles(clientDir: string, serve: Middleware): Middleware {
   const copies = storedCopies(clientDir);
   return (req, res, next) => {
@@ -34,10 +27,9 @@ export function precompressedFiles(clientDir: string, serve: Middleware): Middle
       req.url = `${rawPath}${STORED_ENCODINGS.find((stored) => stored.encoding === encoding)!.suffix}${query}`;
       res.setHeader('Content-Encoding', encoding);
     }
-    // The same type whichever copy goes out.
     res.setHeader('Content-Type', compressibleType(pathname)!);
     serve(req, res, (error) => {
-      // The copy was not there after all (removed since start-up): the request goes on as it came.
+      // Removed since start-up: the request goes on as it came.
       req.url = originalUrl;
       if (!res.headersSent) {
         res.removeHeader('Content-Encoding');
@@ -48,11 +40,7 @@ export function precompressedFiles(clientDir: string, serve: Middleware): Middle
   };
 }
 
-/**
- * The encoding to send: of those stored, the one with the highest q the client gives, brotli
- * first on a tie; the file as it is when none is taken, or when the client names `identity` with
- * a higher q (unnamed, identity is acceptable but comes last).
- */
+/** Brotli first on a tie; the file as it is when none is taken, or `identity` has a higher q. */
 export function chosenEncoding(
   acceptEncoding: string | string[] | undefined,
   stored: ReadonlySet<StoredEncoding>,
@@ -105,7 +93,6 @@ function withVary(current: number | string | string[] | undefined): string {
   return [...values, 'Accept-Encoding'].join(', ');
 }
 
-/** Web path → the encodings stored beside that file, for every compressible file under `dir`. */
 function storedCopies(dir: string): Map<string, Set<StoredEncoding>> {
   const copies = new Map<string, Set<StoredEncoding>>();
   const walk = (folder: string) => {

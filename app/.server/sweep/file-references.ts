@@ -1,13 +1,8 @@
 import type { Db } from '../db/connection';
 
 /**
- * What the sweep (./orphan-sweep.ts) may never take: every stored file something in the database
- * names. Images are named by their hash (a 64-hex string, alone or inside an `/images/<hash>/…`
- * path) in many places, some of them JSON written by editors this module does not know the
- * shape of; so every such string found anywhere in those columns counts, which can only keep
- * more, never less. Template files are named by their storage key in collection_files, the
- * designer's slot templates (SVG) by theirs in collection_slot_templates.
- * Proofs and the designer's final files (proofs/…) are not the sweep's at all.
+ * Image hashes are found as any 64-hex string in the columns that name images (some hold JSON of
+ * editors this module does not know), which can only keep more files, never fewer.
  */
 export interface FileReferences {
   imageHashes: Set<string>;
@@ -23,7 +18,6 @@ function collectHashes(into: Set<string>, values: unknown[]) {
   for (const value of values) for (const hash of textOf(value).toLowerCase().match(HASH_IN_TEXT) ?? []) into.add(hash);
 }
 
-/** Everything that names a stored file, read now. */
 export async function loadFileReferences(db: Db): Promise<FileReferences> {
   const [
     collections,
@@ -71,15 +65,11 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
   return { imageHashes, storageKeys };
 }
 
-/** The folders of the store the sweep looks in; nothing outside them is ever swept. */
 export const SWEPT_FOLDERS = ['images/', 'collections/', 'templates/'] as const;
 
 const IMAGE_KEY = /^images\/([0-9a-f]{64})\//;
 
-/**
- * Whether nothing names the file at `key`: an image file whose hash nothing names, or a template
- * file (PDF, JPG or SVG) no collection_files or collection_slot_templates row names. A key the sweep does not recognise is never an orphan.
- */
+/** A key the sweep does not recognise is never an orphan. */
 export function isOrphan(key: string, references: FileReferences): boolean {
   const image = IMAGE_KEY.exec(key);
   if (image) return !references.imageHashes.has(image[1]!);
@@ -87,5 +77,4 @@ export function isOrphan(key: string, references: FileReferences): boolean {
   return false;
 }
 
-/** The image hash of an image file's key, or null. */
 export const imageHashOf = (key: string): string | null => IMAGE_KEY.exec(key)?.[1] ?? null;

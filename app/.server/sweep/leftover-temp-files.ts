@@ -2,15 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Temporary files a process left when it died mid-write: the upload folders of requests that were
- * running (../http/multipart-upload.ts removes its own when a request ends, whatever happened) and
- * the local store's `<file>.~<random>.tmp` (../storage/local-disk-store.ts renames them into place).
- * Removed at start-up once an hour old: another server instance on the same volume may be writing
- * one right now, and no upload or write lasts anything like an hour.
+ * Left by a process that died mid-write. Removed at start-up only once an hour old: another instance
+ * on the same volume may be writing one right now.
  */
 export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
-/** A local store's temporary name: the target's, a `~`, random hex, `.tmp` (no key has a `~`). */
+/** No key has a `~`. */
 const STORE_TEMPORARY = /\.~[0-9a-f]+\.tmp$/;
 
 const isOld = async (file: string, now: number) => {
@@ -18,7 +15,6 @@ const isOld = async (file: string, now: number) => {
   return stat !== null && now - stat.mtimeMs >= LEFTOVER_AGE_MS;
 };
 
-/** Removes the upload folders under `dataDir`/tmp/uploads an hour old or more; how many. */
 export async function removeLeftoverUploads(dataDir: string, now = Date.now()): Promise<number> {
   const uploads = path.join(dataDir, 'tmp', 'uploads');
   const entries = await fs.readdir(uploads).catch(() => [] as string[]);
@@ -32,7 +28,6 @@ export async function removeLeftoverUploads(dataDir: string, now = Date.now()): 
   return removed;
 }
 
-/** Removes the local store's temporary files under `root` an hour old or more; how many. */
 export async function removeLeftoverStoreTemporaries(root: string, now = Date.now()): Promise<number> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   let removed = 0;

@@ -4,27 +4,16 @@ import type { FileStore } from '../storage/file-store';
 import { imageHashOf, isOrphan, loadFileReferences, SWEPT_FOLDERS } from './file-references';
 
 /**
- * Removes stored files nothing names any more (replaced images, template files replaced by the
- * designer's uploads, those of deleted collections), but only once nothing has named them for
- * ORPHAN_GRACE_MS: a page rendered before the change, a cached copy of it, a download under way
- * or a form still open with the old image keep working meanwhile.
- *
- * Each run lists the swept folders, marks every file nothing names with the time it was first
- * found so (orphan_files), forgets the mark of a file named again, and deletes the files marked
- * longer ago than the grace period, after reading the references once more just before. Several
- * servers may run it at once: a mark is written once, a file deleted twice is no harm.
+ * Files nothing names are marked, and deleted only after ORPHAN_GRACE_MS, so an old page, a cached
+ * copy or an open form keeps working. Several servers may run it at once: harmless.
  */
 
 export const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a file must have been named by nothing before it goes. */
 export const ORPHAN_GRACE_MS = ONE_DAY_MS;
-/** Marks written or forgotten per statement: far below either engine's limit on parameters. */
 const BATCH = 500;
 
 export interface SweepResult {
-  /** Files nothing names, found for the first time in this run. */
   marked: number;
-  /** Files deleted in this run. */
   deleted: string[];
 }
 
@@ -50,7 +39,7 @@ export async function sweepOrphanFiles(
   const marks = await db.selectFrom('orphan_files').select(['storage_key', 'first_seen_at']).execute();
   const marked = new Map(marks.map((mark) => [mark.storage_key, Date.parse(toIso(mark.first_seen_at))]));
 
-  // Named again, or gone: a later orphaning starts its grace period afresh.
+  // A later orphaning starts its grace period afresh.
   const forgotten = [...marked.keys()].filter((key) => !orphans.has(key));
   for (const batch of batches(forgotten))
     await db.deleteFrom('orphan_files').where('storage_key', 'in', batch).execute();
@@ -67,11 +56,11 @@ export async function sweepOrphanFiles(
   const due = [...orphans].filter((key) => marked.has(key) && now.getTime() - marked.get(key)! >= graceMs);
   if (!due.length) return { marked: fresh.length, deleted: [] };
 
-  // Just before deleting: what names a file now (an editor may have put an old image back a moment ago).
+  // An editor may have put an old image back a moment ago.
   const current = await loadFileReferences(db);
   const deleted = due.filter((key) => isOrphan(key, current));
   const hashes = [...new Set(deleted.map(imageHashOf).filter((hash): hash is string => hash !== null))];
-  // The image's record first: a form still holding its hash is then told the image is gone, never saves a broken one.
+  // The record first: a form still holding its hash is told the image is gone, never saves a broken one.
   for (const batch of batches(hashes)) await db.deleteFrom('images').where('hash', 'in', batch).execute();
   for (const batch of batches(deleted)) await files.delete(batch);
   for (const batch of batches(deleted)) await db.deleteFrom('orphan_files').where('storage_key', 'in', batch).execute();

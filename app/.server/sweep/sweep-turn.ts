@@ -1,17 +1,11 @@
 import type { Db } from '../db/connection';
 
-/**
- * Whose turn it is to sweep: the sweep lists the whole store (a request a folder on Supabase
- * Storage), so however many servers run, one of them sweeps once every SWEEP_INTERVAL_MS. The
- * last sweep's start is kept in app_meta; a server takes the turn by moving it forward, which
- * only one of several trying at once manages.
- */
+/** Listing the store is costly, so one server sweeps per interval: it takes the turn by moving app_meta's time forward. */
 
 export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = SIX_HOURS_MS;
 const LAST_SWEEP_KEY = 'file_sweep_started_at';
 
-/** True when this server may sweep now (and the turn is recorded as taken). */
 export async function takeSweepTurn(db: Db, now: Date, intervalMs = SWEEP_INTERVAL_MS): Promise<boolean> {
   const inserted = await db
     .insertInto('app_meta')

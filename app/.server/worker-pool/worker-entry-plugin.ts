@@ -4,11 +4,7 @@ import type { Plugin } from 'vite';
 const ENTRY = path.resolve('app/.server/worker-pool/worker-main.ts');
 const URL_MODULE = path.resolve('app/.server/worker-pool/worker-main-url.ts');
 
-/**
- * Emits the worker processes' entry beside the server build (build/server/worker-main.js, with
- * only the code its tasks need) and points ./worker-main-url.ts at it, wherever the bundler puts
- * that module. Nothing else has to be copied: the Docker image takes build/ as it is.
- */
+/** Emits build/server/worker-main.js beside the server build and points ./worker-main-url.ts at it. */
 export function workerEntryPlugin(): Plugin {
   let ssr = false;
   let reference: string | undefined;

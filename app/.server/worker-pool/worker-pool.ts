@@ -8,32 +8,18 @@ import { WORKER_MAIN_URL } from './worker-main-url';
 import type { TaskInput, TaskName, TaskOutput } from './worker-tasks';
 
 /**
- * Untrusted work (an uploaded PDF's parse, every template render) runs here, in a few worker
- * processes, never on the server's own thread: a task has a time budget and every worker a memory
- * budget, and one that goes past either is killed (SIGKILL) and its task ends in OverBudget.
- * Processes rather than worker threads: a thread stuck in resvg's or pdf-lib's native and typed-
- * array work cannot be stopped (terminate() waits for the native call) and its buffers do not
- * count against a thread's heap limit; a process dies at once and its memory is its own.
- *
- * At most `size` tasks run at once (never more than the cores), the next `maxWaiting` wait their
- * turn and more are refused (QueueFull). A worker is kept after its task (its caches — the
- * rasterised artwork — make the next render of a template quick: an order's piece takes 0.3 s in a
- * warm worker against 3–5 s in a new one) until it has been idle for IDLE_MS. A task starts only in
- * a worker holding at most KEEP_SHARE of the task's memory budget (a fuller one goes, and a new
- * one starts), so caches never push a sound task over its budget. close() (SIGTERM) kills them
- * all: tasks under way and waiting end in PoolClosed.
+ * Untrusted work runs in worker processes with time and memory budgets; one over budget is killed
+ * (SIGKILL). Processes, not threads: a thread stuck in native code cannot be stopped, and its buffers
+ * escape the heap limit. Warm workers are kept for their artwork caches (0.3 s a render against 3–5 s).
  */
-/**
- * A task's memory budget unless it says otherwise: a render's libraries take about 300 MB, the
- * artwork a worker keeps about 250 MB at most (160 MB of rasters, 48 of watermarks, 16 print JPEGs:
- * ../designs/render-image.ts, render-pdf.ts), and a piece's own drawing up to 200 MB at print size.
- */
+
+/** Libraries ~300 MB, the worker's artwork caches ~250 MB, a piece's drawing up to 200 MB at print size. */
 export const WORKER_MEMORY_MB = 1024;
-/** The V8 heap's own limit in a worker: what the tasks keep in the heap is small (pixels are Buffers). */
+/** Pixels are Buffers, outside the heap. */
 const HEAP_MB = 512;
 const KEEP_SHARE = 0.7;
 const IDLE_MS = 5 * 60 * 1000;
-/** How long a worker may take to start (tsx compiles the sources in tests) before it counts as broken. */
+/** tsx compiles the sources in tests. */
 const START_TIMEOUT_MS = 60_000;
 const MEMORY_CHECK_MS = 100;
 
@@ -49,7 +35,6 @@ export class WorkerPool {
   private readonly busy = new Set<Worker>();
   private closed = false;
   readonly memoryMb: number;
-  /** Where workers keep rasterised artwork (../designs/art-disk-cache.ts); the server sets it at boot. */
   artCacheDir = process.env.ART_CACHE_DIR;
 
   constructor(options: PoolOptions = {}) {
@@ -62,10 +47,6 @@ export class WorkerPool {
     return this.closed;
   }
 
-  /**
-   * Runs `task` in a worker within `timeMs` and `memoryMb` (the pool's unless given); throws
-   * OverBudget, QueueFull, PoolClosed or the task's own error.
-   */
   async run<K extends TaskName>(
     task: K,
     input: TaskInput<K>,
@@ -92,7 +73,6 @@ export class WorkerPool {
     });
   }
 
-  /** An idle worker holding at most `maxMb`; fuller ones on the way are stopped. */
   private roomyIdleWorker(maxMb: number): Worker | undefined {
     for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
       if (worker.alive && (worker.residentMb() ?? 0) <= maxMb) return worker;
@@ -110,7 +90,6 @@ export class WorkerPool {
     });
   }
 
-  /** Kills every worker (their tasks end in PoolClosed) and refuses new work; resolves once they are gone. */
   async close(): Promise<void> {
     this.closed = true;
     const all = [...this.idle.splice(0), ...this.busy];
@@ -128,13 +107,11 @@ interface Answer {
 
 let taskIds = 0;
 
-/** One worker process: started at once, one task at a time. */
 class Worker {
   private readonly child: ChildProcess;
   private readonly ready: Promise<void>;
   private readonly exited: Promise<void>;
   private idleTimer: NodeJS.Timeout | undefined;
-  /** Why the process was killed, for the task it was running. */
   private killedFor: Error | undefined;
   alive = true;
 
@@ -151,7 +128,6 @@ class Worker {
         ...(artCacheDir ? { ART_CACHE_DIR: artCacheDir } : {}),
       },
     });
-    // A worker never keeps the server (or a test) running by itself.
     this.child.unref();
     this.child.channel?.unref();
     this.exited = new Promise((resolve) =>
@@ -183,7 +159,6 @@ class Worker {
 
   async run(task: string, input: unknown, timeMs: number, memoryMb: number): Promise<unknown> {
     clearTimeout(this.idleTimer);
-    // Killed while it started (the pool closing on SIGTERM): the task ends in why it was killed.
     await this.ready.catch((error: unknown) => {
       throw this.killedFor ?? error;
     });
@@ -228,7 +203,6 @@ class Worker {
     return residentMb(this.child.pid);
   }
 
-  /** Stops it at once (SIGKILL: native code cannot hold it); its task ends in `reason`. */
   kill(reason: Error = new Error('The worker process was stopped.')) {
     this.killedFor ??= reason;
     if (this.alive) this.child.kill('SIGKILL');
@@ -239,7 +213,6 @@ class Worker {
     return this.exited;
   }
 
-  /** Kills it after `ms` without a task (its memory goes back to the machine). */
   idleFor(ms: number, onGone: () => void) {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
@@ -250,7 +223,7 @@ class Worker {
   }
 }
 
-/** A process's resident memory in MB (Linux's /proc; null elsewhere, where only the heap limit holds). */
+/** Linux only; elsewhere only the heap limit holds. */
 function residentMb(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
