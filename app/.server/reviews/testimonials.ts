@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import type { TestimonialRow, TestimonialStatus } from '../db/schema';
+import { wrappedPageOf, type ListPage } from '../db/paging';
 import { toBool, toIso } from '../db/values';
 import { changingContent } from '../page-cache/content-version';
 
@@ -21,13 +22,8 @@ export interface Testimonial {
   createdAt: string;
 }
 
-export interface TestimonialPage {
-  items: Testimonial[];
-  /** 1-based page actually shown (an out-of-range request wraps into range). */
-  page: number;
-  pageCount: number;
-  total: number;
-}
+/** A page of testimonials; an out-of-range page asked for wraps into range. */
+export type TestimonialPage = ListPage<Testimonial>;
 
 function toTestimonial(row: TestimonialRow): Testimonial {
   return {
@@ -42,13 +38,6 @@ function toTestimonial(row: TestimonialRow): Testimonial {
     status: row.status,
     createdAt: toIso(row.created_at),
   };
-}
-
-/** Wraps any whole page number into 1..pageCount, so previous on the first page shows the last. */
-export function wrapPage(requested: number, pageCount: number): number {
-  if (pageCount < 1) return 1;
-  const index = (((Math.trunc(requested) - 1) % pageCount) + pageCount) % pageCount;
-  return index + 1;
 }
 
 /*
@@ -83,9 +72,8 @@ export async function listPublishedTestimonials(
 ): Promise<TestimonialPage> {
   const { count } = await publishedTestimonialsCountQuery(db).executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = wrapPage(Number.isFinite(requestedPage) ? requestedPage : 1, pageCount);
-  const rows = await publishedTestimonialsPageQuery(db, { limit: pageSize, offset: (page - 1) * pageSize }).execute();
+  const { page, pageCount, ...slice } = wrappedPageOf(total, requestedPage, pageSize);
+  const rows = await publishedTestimonialsPageQuery(db, slice).execute();
   return { items: rows.map(toTestimonial), page, pageCount, total };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFeaturedTestimonials, listPublishedTestimonials, wrapPage } from '~/.server/reviews/testimonials';
+import { wrapPage } from '~/.server/db/paging';
+import { listFeaturedTestimonials, listPublishedTestimonials } from '~/.server/reviews/testimonials';
 import { insertTestimonial } from '../support/fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 
