@@ -1,7 +1,5 @@
 import { isImageHash, type ImageFormat, type ImageWidth } from '~/lib/images';
 
-/** The storage keys of one image's files (see ./image-files.ts). */
-
 export function originalKey(hash: string): string {
   return `${folderOf(hash)}/original.webp`;
 }

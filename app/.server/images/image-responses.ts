@@ -6,10 +6,8 @@ import { ensureVariant } from './variants';
 import { ONE_YEAR_SECONDS } from '../platform/security-headers';
 import type { Services } from '../platform/services';
 
-/** A variant's address never changes what it holds (the hash names the picture): cached for good. */
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
-/** `<width>.<format>`, the last part of a variant's address, e.g. `640.avif`. */
 const VARIANT_FILE = /^([1-9]\d{2,3})\.([a-z]{3,4})$/;
 
 function imageNotFound(): Response {
@@ -19,13 +17,7 @@ function imageNotFound(): Response {
   });
 }
 
-/**
- * The answer to /images/<hash>/<width>.<format>: the variant, streamed, made on its first request
- * (app/.server/images/variants.ts) and cached by browsers and CDNs for a year (the server adds
- * `X-Content-Type-Options: nosniff` to every response, this one too). Anything that is not
- * exactly a known image, one of the widths and one of the formats is a 404, checked before any
- * file is touched.
- */
+/** Anything not exactly a known image, width and format is a 404, before any file is touched. */
 export async function imageVariantResponse(
   services: Pick<Services, 'files'>,
   hashParam: string | undefined,

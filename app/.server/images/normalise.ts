@@ -3,9 +3,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, ORIGINAL_MAX_EDGE } from './limits';
 
 export interface NormalisedImage {
-  /** The stored original: upright, sRGB, no metadata at all, WebP. */
   bytes: Buffer;
-  /** sha256 of `bytes`, hex: the image's name everywhere. */
   hash: string;
   width: number;
   height: number;
@@ -13,11 +11,8 @@ export interface NormalisedImage {
 }
 
 /**
- * The original the pipeline keeps of a checked image (./inspect.ts first): turned upright by its
- * EXIF orientation, converted to sRGB, scaled down to ORIGINAL_MAX_EDGE on its longer side if it
- * is larger, and written as a high-quality WebP without any metadata (sharp writes none unless
- * asked: no EXIF, so no GPS position, no camera, no ICC profile, no XMP). Only the first frame of
- * an animated image is kept. Throws when the pixels cannot be decoded (a damaged or cut-off file).
+ * Upright, sRGB, scaled down, WebP with no metadata at all (no GPS, no camera). Throws when the pixels
+ * cannot be decoded.
  */
 export async function normaliseImage(file: string): Promise<NormalisedImage> {
   const { data, info } = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', pages: 1 })

@@ -2,14 +2,12 @@ import type { Db } from '../db/connection';
 import { nowIso, toBool } from '../db/values';
 import { changingContent } from '../page-cache/content-version';
 
-/** A stored image as the pipeline knows it: its hash and the size of its normalised original. */
 export interface StoredImage {
   hash: string;
   width: number;
   height: number;
 }
 
-/** Records an image; one already recorded (the same picture sent again) is left as it is. */
 export async function recordImage(db: Db, image: StoredImage & { byteSize: number; hasAlpha: boolean }): Promise<void> {
   await db
     .insertInto('images')
@@ -40,7 +38,6 @@ export async function findImages(db: Db, hashes: string[]): Promise<(StoredImage
   }));
 }
 
-/** The images that static artwork paths were ingested as. */
 export async function findImagesByPath(db: Db, paths: string[]): Promise<(StoredImage & { path: string })[]> {
   if (!paths.length) return [];
   const rows = await db
@@ -52,7 +49,6 @@ export async function findImagesByPath(db: Db, paths: string[]): Promise<(Stored
   return rows.map((r) => ({ path: r.path, hash: r.hash, width: Number(r.width), height: Number(r.height) }));
 }
 
-/** Every static artwork path ingested so far, with the hash of the file it was ingested from. */
 export async function listImageSources(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom('image_sources').select(['path', 'file_sha256']).execute();
   return new Map(rows.map((r) => [r.path, r.file_sha256]));
@@ -63,7 +59,7 @@ export async function saveImageSource(
   source: { path: string; fileSha256: string; imageHash: string },
 ): Promise<void> {
   const updatedAt = nowIso();
-  // Pages show an artwork path as the image it names: no cached page keeps the old one.
+  // No cached page may keep the old image.
   await changingContent(db, (trx) =>
     trx
       .insertInto('image_sources')

@@ -7,12 +7,8 @@ import { listImageSources, saveImageSource } from './records';
 const ARTWORK_EXTENSIONS = new Set(['.webp', '.jpg', '.jpeg', '.png', '.avif']);
 
 /**
- * Takes the site's own artwork (public/images/…, the files the sample content names by path)
- * through the same pipeline as an upload, and records which image each path is: pages then show
- * it as a `<picture>` of variants like any upload, while the content rows keep their paths (the
- * template files are drawn from those files too). Idempotent and quick to repeat: a file whose
- * bytes are as they were when ingested is skipped after hashing it (a few milliseconds for the
- * whole folder); a new or changed file is ingested again. Returns how many it ingested.
+ * The site's own artwork through the upload pipeline, so pages show it as variants like any upload.
+ * Quick to repeat: an unchanged file is skipped after hashing.
  */
 export async function ingestStaticArtwork(deps: ImageDeps, publicDir: string, folder = 'images'): Promise<number> {
   const root = path.join(publicDir, folder);

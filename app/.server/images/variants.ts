@@ -3,11 +3,7 @@ import type { ImageFormat, ImageWidth } from '~/lib/images';
 import type { ImageFiles } from './image-files';
 import { originalKey, variantKey } from './image-keys';
 
-/**
- * Encoder settings per format, chosen for artwork and photos on a phone: AVIF at effort 2 is
- * close to its best size at a fraction of the default effort's time; JPEG is progressive, with
- * mozjpeg's tables.
- */
+/** AVIF at effort 2 is close to its best size at a fraction of the time. */
 function encode(pipeline: Sharp, format: ImageFormat): Sharp {
   switch (format) {
     case 'avif':
@@ -19,12 +15,11 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
   }
 }
 
-/** Makes one variant of a stored original: at most `width` pixels wide (never upscaled), no metadata. */
 export async function renderVariant(original: Buffer, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
   return encode(sharp(original).resize({ width, withoutEnlargement: true }), format).toBuffer();
 }
 
-/** Encodes at once at most this many variants: the rest wait their turn, so pages keep answering. */
+/** The rest wait their turn, so pages keep answering. */
 const MAX_PARALLEL_RENDERS = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -42,11 +37,8 @@ async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Makes sure one variant is stored, making it from the original on its first request: true when
- * it is there, false when the image has no original (an unknown hash). Concurrent requests for
- * the same variant wait for one rendering; renderings take turns (MAX_PARALLEL_RENDERS).
- * Variants are files named by what they are made from, so making one twice (two servers at
- * the same moment) writes the same bytes.
+ * False for an unknown hash. Concurrent requests for one variant share one rendering; two servers
+ * rendering at once write the same bytes.
  */
 export async function ensureVariant(
   files: ImageFiles,

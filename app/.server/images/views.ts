@@ -2,18 +2,9 @@ import { IMAGE_HASH, isImageHash, type ImageView } from '~/lib/images';
 import type { Db } from '../db/connection';
 import { findImages, findImagesByPath } from './records';
 
-/** Turns an image ref from a content row into what a page shows; null for none (or an unknown hash). */
 export type ImageLookup = (ref: string | null | undefined) => ImageView | null;
 
-/**
- * Resolves the image refs a page shows, in two queries at most: hashes (uploads through the
- * pipeline) against `images`; /images/... paths (the seeded artwork) against `image_sources`,
- * which names the image each was ingested as. A path that was not ingested, and an http(s)
- * URL, stay plain addresses; a hash with no image (removed) resolves to null.
- *
- *     const picture = await resolveImages(db, collections.map((c) => c.image));
- *     return { collections: collections.map((c) => ({ ...c, picture: picture(c.image) })) };
- */
+/** In two queries at most; a path that was not ingested, or an http(s) URL, stays a plain address. */
 export async function resolveImages(db: Db, refs: Iterable<string | null | undefined>): Promise<ImageLookup> {
   const hashes = new Set<string>();
   const paths = new Set<string>();

@@ -15,33 +15,21 @@ import { workerPool } from '../worker-pool/server-pool';
 
 export interface RunningServer {
   services: Services;
-  /** Headers every response gets (server.mjs adds them where a route has not set its own). */
+  /** server.mjs adds them where a route has not set its own. */
   baseHeaders: Record<string, string>;
-  /**
-   * Work that grows with the catalogue, started by server.mjs once it listens and run in the
-   * background: the template files of every collection that has none yet (about half a second
-   * each). Until a collection's files are made, its downloads say they are being prepared.
-   */
+  /** Work that grows with the catalogue (template files), run in the background once the server listens. */
   afterListening(): void;
   /**
-   * Called by server.mjs first thing on SIGTERM: from now on /healthz answers 503, so the
-   * platform's proxy sends no new requests while the ones in flight finish. The renders under way
-   * are cancelled (their workers killed; an order's render is queued again for the next start), so
-   * a render of minutes never holds the stop past DRAIN_TIMEOUT_MS.
+   * First thing on SIGTERM: /healthz answers 503, and renders under way are cancelled (an order's is
+   * queued again), so a long render never holds the stop past DRAIN_TIMEOUT_MS.
    */
   markStopping(): void;
-  /** Stops the timer, lets the mail run and the file making under way finish, and closes the database. */
   stop(): Promise<void>;
 }
 
 /**
- * The server's start-up, called once by server.mjs before it listens: validates the environment
- * (a bad value throws a ConfigError naming it), opens the database, applies migrations, loads the
- * sample content into an empty database, readies the file store (a Supabase bucket is created if
- * missing), takes new or changed artwork through the image pipeline (the site's own artwork
- * folder: quick once done, whatever the catalogue's size), sends what the outbox still holds and
- * starts the timer. The template files, whose making grows with the catalogue, are made after the
- * server listens (`afterListening`). Importing this module does none of it.
+ * The server's start-up, once, before it listens: configuration, database, migrations, file store,
+ * artwork and the timer. Importing this module does none of it.
  */
 export async function boot(
   env: Record<string, string | undefined> = process.env,
@@ -63,8 +51,8 @@ export async function boot(
   if (engine === 'sqlite' && (await releaseClaims(db))) log('Mail: freed the claim of a run that stopped mid-send');
   if (engine === 'sqlite' && (await releaseRenderClaims(db)))
     log('Designs: queued again the render a stopped run left unfinished');
-  mailer.kick(); // whatever an earlier run left in the outbox
-  services.renders.kick(); // and the renders it left due
+  mailer.kick();
+  services.renders.kick();
   const timers = startTimers(services);
   log('Timer: started (mail and design renders every 30 s, housekeeping every hour, the file sweep every 6 hours)');
 

@@ -1,10 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * lru-cache bounded by the bytes of what it holds (each value says its own `bytes`) and, when
- * given, by its number of entries: past either, the least recently used go. An entry larger than
- * `maxEntryBytes` is not kept at all (one huge page would push out every other).
- */
+/** An entry larger than `maxEntryBytes` is not kept at all: one huge page would push out every other. */
 export class ByteLru<V extends { bytes: number }> {
   private readonly cache: LRUCache<string, V>;
 
@@ -38,12 +34,10 @@ export class ByteLru<V extends { bytes: number }> {
     return this.cache.get(key);
   }
 
-  /** The key's entry, left where it is in the order of use. */
   peek(key: string): V | undefined {
     return this.cache.peek(key);
   }
 
-  /** Keeps `value` (replacing the key's entry); false when it is too large to keep. */
   set(key: string, value: V): boolean {
     if (value.bytes > this.maxEntryBytes) {
       this.cache.delete(key);
@@ -53,7 +47,6 @@ export class ByteLru<V extends { bytes: number }> {
     return true;
   }
 
-  /** Counts `key`'s entry again after it grew (its compressed bodies were added). */
   resized(key: string, value: V, _previousBytes: number): void {
     if (this.cache.peek(key) === value) this.set(key, value);
   }

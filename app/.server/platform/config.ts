@@ -11,10 +11,7 @@ const httpUrl = (name: string) =>
     v.check((value) => /^https?:\/\//i.test(value), `${name} must start with http:// or https://`),
   );
 
-/**
- * Every setting the server reads from its environment, with the embedded defaults that let
- * `npm start` run with no configuration at all.
- */
+/** The defaults let `npm start` run with no configuration at all. */
 export const ConfigSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(
@@ -133,9 +130,7 @@ export const ConfigSchema = v.object({
     ),
     '300',
   ),
-  /** Where rasterised artwork is kept between renders and restarts (DATA_DIR/cache/art unless set). */
   ART_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'ART_CACHE_DIR must not be empty'))),
-  /** Where `npm run backup` writes (DATA_DIR/backups unless set). */
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'BACKUP_DIR must not be empty'))),
   BACKUP_KEEP: v.optional(
     v.pipe(
@@ -147,9 +142,8 @@ export const ConfigSchema = v.object({
     ),
     '7',
   ),
-  /** The render cache of public pages (app/.server/page-cache/): on unless set to off (to debug a page). */
   PAGE_CACHE: v.optional(v.picklist(['on', 'off'], 'PAGE_CACHE must be on or off'), 'on'),
-  /** Its size in memory per server instance, in MB (the flood tests make it small to see what is pushed out). */
+  /** Per server instance; the flood tests make it small. */
   PAGE_CACHE_MB: v.optional(
     v.pipe(
       v.string(),
@@ -166,11 +160,8 @@ type ParsedEnv = v.InferOutput<typeof ConfigSchema>;
 
 export type Config = Omit<ParsedEnv, 'SESSION_SECRET' | 'DATA_DIR' | 'BACKUP_DIR' | 'ART_CACHE_DIR'> & {
   DATA_DIR: string;
-  /** Where rasterised artwork is kept: ART_CACHE_DIR resolved, or DATA_DIR/cache/art. */
   ART_CACHE_DIR: string;
-  /** Where backups go: BACKUP_DIR resolved, or DATA_DIR/backups. */
   BACKUP_DIR: string;
-  /** Signing secrets, newest first; the first signs, all verify. */
   SESSION_SECRETS: Secrets;
 };
 
@@ -178,7 +169,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Validates the environment; throws a ConfigError whose message is one line naming the variable. */
+/** Throws a ConfigError whose message is one line naming the variable. */
 export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
   const present = Object.fromEntries(
     Object.keys(ConfigSchema.entries)
@@ -211,13 +202,9 @@ export function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
   return result.output;
 }
 
-/** Where the generated session secret is kept in DATA_DIR. */
 export const sessionSecretFileOf = (dataDir: string) => path.join(dataDir, 'session-secret');
 
-/**
- * The session secret when none is configured: made once, kept in DATA_DIR so restarts keep
- * everyone signed in, and announced in the log.
- */
+/** Kept in DATA_DIR so restarts keep everyone signed in. */
 export function generatedSessionSecret(dataDir: string, log: (line: string) => void): string {
   const file = sessionSecretFileOf(dataDir);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

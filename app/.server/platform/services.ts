@@ -22,77 +22,49 @@ import type { FileStore } from '../storage/file-store';
 import type { Secrets } from './signing';
 
 /**
- * What loaders and actions work with: the configuration, the database and the services built on
- * them. Made once by boot() (./boot.ts) and handed to every request as `context.services` by
- * the front door; tests make their own over a test database. Nothing here runs when it is imported.
- *
- * It is flat on purpose: it is at once the deps of the order functions (db, secrets, siteUrl,
- * payments, afterCommit), of the cart, the session guards and the public forms.
+ * Made once by boot() and handed to every request as `context.services`; tests make their own. Flat
+ * on purpose: it is at once the deps of orders, the cart, the session guards and the public forms.
  */
 export interface Services {
   config: Config;
   db: Db;
   engine: Engine;
-  /** Signing secrets, newest first (config.SESSION_SECRETS). */
   secrets: Secrets;
-  /** The site's public address, for links in e-mails and for the payment provider. */
   siteUrl: string;
-  /** The header the platform's proxy puts the visitor's address in, if any. */
   trustedHeader: string | undefined;
   adminEmails: string[];
   payments: PaymentProvider;
-  /** The studio's inbox (CONTACT_TO): contact messages and new-order notices go there. */
   studioEmail: string;
   mailer: Mailer;
-  /** Where files are kept (templates, proofs): DATA_DIR/files, or Supabase Storage when configured. */
   files: FileStore;
-  /** Called after a commit that may have queued mail: sends it now. */
   afterCommit: () => void;
-  /** Renders the couple's personalised files after payment (./designs/render-worker.ts). */
   renders: RenderWorker;
   flash: Flash;
   cartCookie: CartCookie;
-  /** The words tried on a collection's preview, carried into the checkout brief. */
   briefWordsCookie: BriefWordsCookie;
   checkoutKeyCookie: CheckoutKeyCookie;
   sessionStorage: AuthSessionStorage;
   authenticator: Authenticator<AuthSession>;
-  /** Counts public page views (entry.server's handleRequest); waited for before the database closes. */
   pageViews: PageViewCounter;
-  /** Whether the server still takes new work (false once SIGTERM came): /healthz answers 503 then. */
   lifecycle: Lifecycle;
 }
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** The TCP peer's address, set by the front door (./http/front-door.ts). */
     socketAddress?: string;
-    /**
-     * True when the post was longer than its route's limit: the front door cut it off, and the
-     * action sees only the fields that fitted (answer 413 with the form's message).
-     */
+    /** The front door cut the post off; the action sees only the fields that fitted (answer 413). */
     bodyTooLarge?: boolean;
-    /**
-     * Set by entry.server's handleError when the request failed because the disk or the database
-     * is full (./http/storage-full.ts): the front door then answers 503 with a page saying so.
-     */
+    /** Set by handleError when the disk or database is full: the front door answers 503 with a page saying so. */
     storageFull?: boolean;
-    /** The running server's services (server.mjs, from boot()). */
     services: Services;
   }
 }
 
 export interface ServiceOptions {
-  /** An open database (tests); otherwise one is opened from the configuration. */
   database?: { db: Db; engine: Engine };
-  /** Where mail goes (tests); otherwise SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailTransport?: MailTransport;
-  /** Where files are kept (tests); otherwise from the configuration (./storage/create-file-store.ts). */
   files?: FileStore;
-  /**
-   * 'manual' (tests): a payment's kick renders nothing; the test runs the due renders itself.
-   * Otherwise a kick renders at once, in the background.
-   */
+  /** 'manual' (tests): a payment's kick renders nothing; the test runs the due renders itself. */
   renders?: 'manual';
 }
 

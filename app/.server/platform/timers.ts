@@ -8,10 +8,9 @@ import type { FileStore } from '../storage/file-store';
 import { sweepOrphanFiles } from '../sweep/orphan-sweep';
 import { takeSweepTurn } from '../sweep/sweep-turn';
 
-/** How often the server looks for mail still to send (a failed send waits at least this long). */
+/** A failed send waits at least this long. */
 export const THIRTY_SECONDS_MS = 30 * 1000;
 
-/** Deletes what has expired and cancels abandoned test orders. */
 export async function housekeeping(db: Db, now = new Date()): Promise<void> {
   await Promise.all([
     deleteExpiredRateLimits(db, now.getTime()),
@@ -21,13 +20,7 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
   ]);
 }
 
-/**
- * The server's one timer: every 30 seconds it sends the mail that is due (retries) and renders the
- * couple's designs whose render is due (retries, a job another server left), and once an
- * hour it does the housekeeping and, given the file store, sweeps the files nothing has named for
- * a day (./sweep/orphan-sweep.ts) when it is this server's turn (one sweep every six hours among
- * all the servers, ./sweep/sweep-turn.ts). Started by boot(), stopped when the server stops.
- */
+/** Every 30 s: due mail and renders. Hourly: housekeeping and, on this server's turn, the orphan sweep. */
 export function startTimers(
   deps: { db: Db; mailer: Mailer; files?: FileStore; renders?: { kick(): void } },
   now: () => number = Date.now,

@@ -6,11 +6,7 @@ import { supabaseStore } from './supabase-store';
 
 type StoreConfig = Pick<Config, 'DATA_DIR' | 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY' | 'SUPABASE_STORAGE_BUCKET'>;
 
-/**
- * The server's file store: Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
- * set (the configuration makes sure it is both or neither), otherwise the local disk under
- * DATA_DIR/files. Making it opens nothing; prepare() (at boot) checks and creates the bucket.
- */
+/** Making it opens nothing; prepare() (at boot) checks and creates the bucket. */
 export function createFileStore(config: StoreConfig): FileStore {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = config;
   if (!url || !key) return localDiskStore(filesDirOf(config.DATA_DIR));

@@ -7,22 +7,15 @@ import { rangeWithin, type FileStore, type PutOptions, type StoredFile } from '.
 import { checkedKey, checkedPrefix, folderOf } from './keys';
 import { removeLeftoverStoreTemporaries } from '../sweep/leftover-temp-files';
 
-/** DATA_DIR/files: where the local store keeps its files (the keys are paths below it). */
 export function filesDirOf(dataDir: string): string {
   return path.join(dataDir, 'files');
 }
 
-/**
- * The files on the local disk, under `root`: a key is a path below it. Every write goes to a
- * temporary name beside the target (with a `~`, which no key has, so listings pass over it) and
- * is renamed into place, so no reader ever sees half a file. With several server instances,
- * `root` must be a shared volume (or use Supabase Storage).
- */
+/** Writes go to a `~` temporary name and are renamed into place. Several instances need a shared volume. */
 export function localDiskStore(root: string): FileStore {
   const base = path.resolve(root);
   const fileOf = (key: string) => path.join(base, ...checkedKey(key).split('/'));
 
-  /** Writes through `write(temporary)` and renames into place; false when `ifAbsent` found a file. */
   async function put(key: string, options: PutOptions, write: (temporary: string) => Promise<void>) {
     const file = fileOf(key);
     if (options.ifAbsent && (await exists(file))) return false;
@@ -43,7 +36,6 @@ export function localDiskStore(root: string): FileStore {
     description: `local disk (${base})`,
     async prepare() {
       await fs.mkdir(base, { recursive: true });
-      // What a write cut short by a crash left: never renamed into place, never read.
       await removeLeftoverStoreTemporaries(base);
     },
     putBytes: (key, bytes, options = {}) => put(key, options, (temporary) => fs.writeFile(temporary, bytes)),

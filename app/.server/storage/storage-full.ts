@@ -1,9 +1,4 @@
-/**
- * A write that failed because the disk (or the database's space) is full: SQLite's SQLITE_FULL,
- * the file system's ENOSPC, PostgreSQL's disk_full (53100), or any of them as the cause of
- * another error. The front door answers such a request 503 with a page saying nothing was saved
- * (it passes once space is freed), rather than a bare 500.
- */
+/** SQLITE_FULL, ENOSPC or PostgreSQL's disk_full, also as the cause of another error. */
 export function isStorageFull(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -1,21 +1,13 @@
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js';
 
-/** The Storage part of a Supabase client: what the store uses (bucket and object calls). */
 export type SupabaseStorage = SupabaseClient['storage'];
 
 /**
- * Realtime is never used by this server. supabase-js makes its realtime client inside
- * createClient, and on Node 20 (no global WebSocket without a flag) that throws "native
- * WebSocket not found" unless a transport is given. This transport is that option, and it
- * refuses to connect: nothing here ever opens a socket, and if something did, it would fail
- * loudly here instead of pulling in a WebSocket package. (The other verified ways round it:
- * running node with --experimental-websocket, which every start command and test runner would
- * need, or @supabase/storage-js's StorageClient on its own, a second direct dependency for what
- * supabase-js already wraps.)
+ * supabase-js makes a realtime client in createClient, which throws on Node 20 without a WebSocket
+ * transport. This one refuses to connect: the server never opens a socket.
  */
 type Socket = InstanceType<RealtimeTransport>;
 
-/** A socket that cannot be opened: its members are declared for the type, and the constructor throws. */
 class NoRealtimeTransport implements Socket {
   declare readonly CONNECTING: number;
   declare readonly OPEN: number;
@@ -42,20 +34,15 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
 const noRealtimeTransport: RealtimeTransport = NoRealtimeTransport;
 
 /**
- * Node's fetch, told that a request is never to follow a redirect and has no window. Otherwise it
- * keeps a copy of a streamed request body until the request ends, to send it again should a
- * redirect come (undici issue 4058; the fetch standard clones the request unless both hold): a
- * 30 MB upload held 30 MB. Storage answers these calls itself and never redirects them.
+ * Fetch with no redirects: otherwise undici keeps a copy of a streamed body to resend it on a
+ * redirect (a 30 MB upload held 30 MB). Storage never redirects these calls.
  */
 const streamingFetch: typeof fetch = (input, init) =>
   fetch(input, { ...init, redirect: 'error', window: null } as RequestInit);
 
 /**
- * The Storage client of a Supabase project, for the server, signed with the service role key
- * (which passes the bucket's row-level security: keep it a server-side secret). supabase-js is
- * loaded only when Supabase Storage is configured, so the default local-disk setup never loads it
- * (on Node 20 it also prints a deprecation notice when loaded). No session is kept or refreshed:
- * every request carries the service key.
+ * Signed with the service role key, which passes row-level security: keep it server-side. Loaded
+ * only when Supabase Storage is configured.
  */
 export async function supabaseStorageClient(url: string, serviceRoleKey: string): Promise<SupabaseStorage> {
   const { createClient } = await import('@supabase/supabase-js');

@@ -6,28 +6,18 @@ import { DEFAULT_CONTENT_TYPE, rangeWithin, type FileStore, type PutOptions } fr
 import { checkedKey, checkedPrefix, folderOf } from './keys';
 import type { SupabaseStorage } from './supabase-client';
 
-/** Storage deletes at most this many objects per request. */
 const DELETE_BATCH = 1000;
-/** Objects per page of a folder listing. */
 const LIST_PAGE = 1000;
-/** The file the Supabase dashboard puts in a folder it makes empty; not a file of ours. */
+/** Put by the Supabase dashboard in a folder it makes empty. */
 const FOLDER_PLACEHOLDER = '.emptyFolderPlaceholder';
 
 export interface SupabaseStoreOptions {
-  /** The project's storage client (./supabase-client.ts), made when first needed. */
   storage: () => Promise<SupabaseStorage>;
   bucket: string;
-  /** For the start-up log: the project's address. */
   projectUrl: string;
 }
 
-/**
- * The files in a private bucket of Supabase Storage, through supabase-js (its `storage` client):
- * shared by every server instance. Uploads are streamed from the file with its length declared;
- * reads stream the object's body as it arrives. The bucket is made at start-up if missing, and a
- * bucket that is public is refused: these are order files and proofs, reached only through the
- * app's signed links.
- */
+/** A public bucket is refused: these are order files and proofs, reached only through signed links. */
 export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOptions): FileStore {
   const objects = async () => (await storage()).from(bucket);
 
@@ -54,7 +44,6 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
     return { size: Number(data.size ?? 0), contentType: data.contentType };
   }
 
-  /** The keys in `folder` (no trailing slash; '' is the bucket's top) and below, that `keep` lets through. */
   async function walk(folder: string, keep: (path: string, isFolder: boolean) => boolean): Promise<string[]> {
     const api = await objects();
     const keys: string[] = [];
@@ -68,7 +57,6 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       for (const entry of data) {
         if (entry.name === FOLDER_PLACEHOLDER) continue;
         const path = folder ? `${folder}/${entry.name}` : entry.name;
-        // Folders are listed without an id; objects have one.
         if (entry.id === null) {
           if (keep(path, true)) keys.push(...(await walk(path, keep)));
         } else if (keep(path, false)) keys.push(path);
@@ -105,7 +93,7 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       try {
         return await upload(key, body, size, options);
       } finally {
-        body.destroy(); // a refused upload may leave it unread
+        body.destroy(); // A refused upload may leave it unread.
       }
     },
     async read(key, range) {
@@ -117,8 +105,7 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       const { data, error } = await api.download(key).asStream();
       if (error) throw storageFailure(`download ${key}`, error);
       const body = data ? Readable.fromWeb(data as WebReadableStream<Uint8Array>) : Readable.from([]);
-      // The size is the object's metadata of a moment ago: keys are written once (named by
-      // content or by collection), so it is the size of the bytes that follow.
+      // Keys are written once, so the size of a moment ago is the size of these bytes.
       return { body, size: found.size, length: Math.max(0, end - start + 1) };
     },
     stat: async (key) => {
@@ -151,14 +138,13 @@ interface StorageErrorLike {
   code?: string;
 }
 
-/** Storage answers a missing object or bucket with 404, or (older servers) 400 with statusCode "404". */
+/** Older servers answer 400 with statusCode "404". */
 function isNotFound(error: StorageErrorLike): boolean {
   return (
     error.status === 404 || error.statusCode === '404' || error.code === 'NoSuchKey' || error.code === 'NoSuchBucket'
   );
 }
 
-/** A put without upsert onto an existing object, or a bucket made twice: 409, or 400 with statusCode "409". */
 function isAlreadyThere(error: StorageErrorLike): boolean {
   return (
     error.status === 409 ||
