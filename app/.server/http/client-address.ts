@@ -1,8 +1,4 @@
-/**
- * The address rate limits count by: the TCP peer's, unless configuration names a header that
- * the platform's proxy sets (e.g. Fly-Client-IP). A visitor's own X-Forwarded-For is ignored,
- * so limits cannot be dodged by sending one.
- */
+/** A visitor's own X-Forwarded-For is ignored, so limits cannot be dodged by sending one. */
 export function clientAddress(
   request: Request,
   socketAddress: string | undefined,

@@ -2,10 +2,7 @@ import { createCookie, redirect } from '@remix-run/node';
 import * as v from 'valibot';
 import type { Secrets } from '../platform/signing';
 
-/**
- * Flash notices: a success or error toast carried in a short-lived signed cookie across a
- * redirect, read (and cleared) by the next page, so it shows with and without JavaScript.
- */
+/** A short-lived signed cookie across a redirect, so the notice shows with and without JavaScript. */
 export const NoticeSchema = v.object({
   kind: v.picklist(['success', 'error']),
   title: v.pipe(v.string(), v.maxLength(200)),
@@ -28,11 +25,9 @@ export function createFlash(secrets: Secrets, secure: boolean) {
 
   return {
     headersWith,
-    /** A redirect that shows `notice` on the page it lands on. */
     async redirect(url: string, notice: Notice, init: ResponseInit = {}) {
       return redirect(url, { ...init, headers: await headersWith(notice, init.headers) });
     },
-    /** The notice waiting for this request, and headers that clear it. */
     async read(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
       const headers = new Headers();
       const raw = request.headers.get('Cookie');

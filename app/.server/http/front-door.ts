@@ -17,7 +17,6 @@ import { isStorageFull } from '../storage/storage-full';
 import { writeStreamedBody } from './stream-body';
 
 export interface FrontDoorOptions {
-  /** The Remix build, or (in development) a function that loads the current one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   services: Services;
@@ -26,16 +25,9 @@ export interface FrontDoorOptions {
 export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Every request that is not a static file comes in here, before Remix sees it (server.mjs).
- * It is refused with a readable page when its method, its origin (a post from another site) or
- * its media type is not one its route takes; a post's body is read here, as it arrives, up to
- * its route's limit (./body-rules.ts), so no route ever reads an unbounded body. A form post cut
- * off at the limit still reaches its action with the fields that fitted and
- * `context.bodyTooLarge`, so the form can answer 413 with its own message and keep what was typed.
- * An upload's body is not read here: its route gets it as a stream with the same kind of cap
- * (cappedBodyStream), and what it leaves unread is never read (the connection closes after the answer).
- * An anonymous GET of a public page is answered by the page cache when it keeps that page
- * (../page-cache/page-cache.ts; off in development, where code changes without content changing).
+ * Every request that is not a static file comes here before Remix: method, origin and media type
+ * checked, a post's body read up to its route's limit, and anonymous public pages served from the
+ * page cache. See docs/decisions/0004-front-door.md.
  */
 export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
   const handleRemix = createRequestHandler(build, mode);
@@ -46,7 +38,6 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
       : null;
 
   return async function frontDoor(req, res) {
-    // Behind an answer that closes its connection: never answered, so never served.
     if (arrivedOnClosingConnection(req)) return;
     try {
       const url = requestUrl(req, siteHost);
@@ -99,16 +90,13 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
             handleRemix(request, Object.assign(context, { cacheRender })),
           )
         : await handleRemix(request, context);
-      // A disk or database that is full: said as it is, not as a bare 500 (./storage-full.ts).
       if (context.storageFull && response.status >= 500) {
         await response.body?.cancel();
         response = refusalResponse(REFUSALS.storageFull);
       }
-      // An upload its route refused early (or cut off at its cap): the rest is never read.
       if (upload && !upload.readToEnd()) closeAfterAnswer(req, res);
       await send(res, response);
     } catch (error) {
-      // The client went away mid-body, or the answer could not be written: nobody to answer.
       if (req.destroyed || res.destroyed) return;
       console.error(isStorageFull(error) ? `Storage full: ${String(error)}` : error);
       if (res.headersSent) res.destroy();
@@ -118,33 +106,19 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
   };
 }
 
-/**
- * What a cut-off form body becomes: its whole fields when it is url-encoded (what the form can
- * show again); nothing when it is multipart (its parts cannot be cut safely), sent as an empty
- * url-encoded form.
- */
+/** Multipart parts cannot be cut safely, so a cut-off multipart form is sent as an empty url-encoded one. */
 function keptFields(cut: Buffer, headers: Headers): Buffer {
   if (mediaType(headers.get('Content-Type')) === 'application/x-www-form-urlencoded') return wholeFieldsOf(cut);
   headers.set('Content-Type', 'application/x-www-form-urlencoded');
   return Buffer.alloc(0);
 }
 
-/** host[:port], a bracketed IPv6 address included; anything else in Host is refused. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/**
- * A backslash in the path, as it is or escaped. Browsers never send one (they read `\` as `/`),
- * and the router decodes `%5C` and reads `/\` as `//`, the start of another host: `GET /%5C`
- * failed to render with a 500 (found by the fuzz suite).
- */
+/** Browsers never send one; the router reads `/\` as `//`, the start of another host. */
 const BACKSLASH_IN_PATH = /\\|%5c/i;
 
-/**
- * The request's URL, from its Host header (the site's own host for an HTTP/1.0 request without
- * one). The scheme is http: TLS ends at the platform's proxy, and nothing in the app reads it.
- * Null for a target that is not a path (`*`, an absolute URL), a path with a backslash, or a
- * malformed Host.
- */
+/** The scheme is http: TLS ends at the platform's proxy, and nothing in the app reads it. */
 function requestUrl(req: IncomingMessage, siteHost: string): URL | null {
   const host = req.headers.host ?? siteHost;
   const target = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
@@ -167,10 +141,7 @@ function headersOf(req: IncomingMessage): Headers | null {
   return headers;
 }
 
-/**
- * Writes a fetch Response to Node's response (cookies stay separate headers); a streamed body is
- * flushed when it pauses, not after every chunk (./stream-body.ts).
- */
+/** Cookies stay separate headers; a streamed body is flushed when it pauses (./stream-body.ts). */
 export async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;

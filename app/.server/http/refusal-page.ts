@@ -1,10 +1,6 @@
 import type { Refusal } from './request-checks';
 
-/**
- * The page a refused request gets (a post from another site, an unknown method, a body in a
- * format no route reads). It is answered before the app runs, so it is self-contained: its own
- * few styles in the studio's palette, no scripts, nothing from the request in it.
- */
+/** Answered before the app runs, so self-contained: its own styles, no scripts, nothing from the request. */
 export function refusalResponse(refusal: Refusal): Response {
   const html = `<!doctype html>
 <html lang="en">

@@ -1,6 +1,5 @@
 import { bodyRuleFor, mediaType, type BodyRule } from './body-rules';
 
-/** The methods the site answers; every form posts, nothing else writes. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 export interface Refusal {
@@ -50,18 +49,13 @@ export const REFUSALS = {
 export interface RequestLine {
   method: string;
   pathname: string;
-  /** The query string's parameters (none when left out). */
   searchParams?: URLSearchParams;
   headers: Headers;
 }
 
 /**
- * Whether the request may go on to the app, judged from its method and headers alone (before
- * any of the body is read): the method must be one the site answers; a post must come from
- * this site's own pages (unless its route is a webhook) and be of a media type its route reads.
- * A `?_data=` request (Remix's data requests before single fetch, which this site's pages never
- * make) is refused too: Remix still serves it by its old rules and prints a stack trace for
- * each, so any visitor could fill the log with them.
+ * Judged from method and headers alone, before any body is read. `?_data=` is refused: Remix still
+ * serves it by its old rules and logs a stack trace for each, so anyone could fill the log.
  */
 export function refusalFor({ method, pathname, searchParams, headers }: RequestLine): Refusal | null {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return REFUSALS.method;
@@ -76,23 +70,18 @@ export function refusalFor({ method, pathname, searchParams, headers }: RequestL
 function acceptsMediaType(rule: BodyRule, contentType: string | null): boolean {
   const type = mediaType(contentType);
   if (!rule.contentTypes.includes(type)) return false;
-  // A multipart body without its boundary cannot be read.
   return type !== 'multipart/form-data' || /;\s*boundary=/i.test(contentType ?? '');
 }
 
-/**
- * The host the visitor's browser addressed, as Remix reads it (X-Forwarded-Host first, then
- * Host), so that a post this check lets through never trips Remix's own check (which answers 500).
- */
+/** As Remix reads it, so a post let through here never trips Remix's own check (a 500). */
 function addressedHost(headers: Headers): string | null {
   const forwarded = headers.get('X-Forwarded-Host')?.split(',')[0]?.trim();
   return forwarded || headers.get('Host');
 }
 
 /**
- * True when a post comes from a page of this site. Browsers send `Origin` with every post (and
- * `Sec-Fetch-Site`), so a cross-site form (CSRF) is recognised by either. A request with neither
- * header is not from a browser, and cannot carry a visitor's cookies against their will.
+ * Browsers send `Origin` (and `Sec-Fetch-Site`) with every post; a request with neither carries no visitor's cookies
+ * against their will.
  */
 export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get('Origin');
@@ -105,7 +94,7 @@ export function isSameOrigin(headers: Headers): boolean {
   return true;
 }
 
-/** The host[:port] of an Origin header; null for `null` (sandboxed or privacy-redirected) or nonsense. */
+/** Null for `null` (sandboxed or privacy-redirected) or nonsense. */
 function originHost(origin: string): string | null {
   try {
     const url = new URL(origin);

@@ -2,27 +2,14 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import type { GenericSchema } from 'valibot';
 
-/** A field whose schema sets no maximum length is sent back only up to this many characters. */
 const ECHO_LIMIT_WITHOUT_MAX = 200;
-/** A value somewhat over its maximum is sent back (the visitor shortens it); one far over is not. */
+/** A value somewhat over is sent back for the visitor to shorten; one far over is not. */
 const ECHO_SLACK = 2;
 
 /**
- * A form post read with the form's valibot schema, exactly as Conform reads it in the browser
- * (empty fields are missing, the answer can be sent back with `submission.reply()`).
- *
- * Only the form's own fields are read: the names its schema has, exactly, and for a list of rows
- * (the brief's events) each row's fields up to the list's maximum length (`events[0].kind` …
- * `events[5].venue`). Conform reads any other name as a path, and `a[999999999]` makes
- * a list of a billion places that its answer then walks: found by the fuzz suite, a 21-byte field
- * held the server for 17 s. Its control fields (`__intent__`, `__state__`) are left out too: they
- * hold JSON that names such paths (or throws), and the pages never post them (no intent buttons;
- * with JavaScript, Conform handles its intents in the browser). Fields the action reads itself
- * (the form token, the honeypot, redirectTo) stay in `formData`.
- *
- * `reply()` sends back what was typed so the form can show it again, but never more than the
- * form could hold: a value more than twice its field's maximum is not sent back (its field shows
- * the "at most" message, empty).
+ * Reads only the schema's own field names: Conform reads any other name as a path, and `a[999999999]`
+ * made a list of a billion places (a 21-byte field held the server for 17 s). `reply()` never sends
+ * back more than twice a field's maximum.
  */
 export function parseSubmission<S extends GenericSchema>(formData: FormData, schema: S) {
   const names = fieldNamesOf(schema);
@@ -31,11 +18,7 @@ export function parseSubmission<S extends GenericSchema>(formData: FormData, sch
   return withBoundedReply(parseWithValibot(fields, { schema }), schema);
 }
 
-/**
- * The answer to a form the front door cut off at its limit: the fields that fitted, and only the
- * form's message above it. The field the cut fell in arrives empty; "is required" beside it would
- * tell the visitor something untrue.
- */
+/** Only the form's message: the field the cut fell in arrives empty, and "is required" beside it would be untrue. */
 export function tooLargeReply(submission: Submission<unknown>, message: string): SubmissionResult {
   return { ...submission.reply(), error: { '': [message] } };
 }
@@ -58,7 +41,7 @@ function boundEcho(result: SubmissionResult, schema: GenericSchema): SubmissionR
 }
 
 function fitsWithin(value: unknown, limit: number): boolean {
-  if (value === undefined || value === null) return true; // a row of a list left empty
+  if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.length <= limit;
   if (Array.isArray(value)) return value.length <= 10 && value.every((item) => fitsWithin(item, limit));
   // A row of a list: each of its fields within the limit of the list's longest field.
@@ -73,18 +56,14 @@ function fitsWithin(value: unknown, limit: number): boolean {
 interface Introspectable {
   type?: string;
   entries?: Record<string, Introspectable>;
-  /** A variant's (or a union's) object schemas. */
   options?: Introspectable[];
   wrapped?: Introspectable;
-  /** An array's item schema. */
   item?: Introspectable;
   pipe?: { type?: string; requirement?: unknown }[];
 }
 
-/** The most rows a list field is read with, whatever its schema says. */
 const MAX_LIST_ROWS = 20;
 
-/** A list-of-rows field: its rows' fields and how many rows it takes (its schema's maxLength); else null. */
 function listOf(field: Introspectable): { entries: Record<string, Introspectable>; max: number } | null {
   const max = field.pipe?.find((step) => step.type === 'max_length')?.requirement;
   let list: Introspectable | undefined = field;
@@ -95,18 +74,13 @@ function listOf(field: Introspectable): { entries: Record<string, Introspectable
   return row?.entries ? { entries: row.entries, max: Math.min(max, MAX_LIST_ROWS) } : null;
 }
 
-/** The longest a field's value may be when sent back (see echoLimitOf). */
 function limitOf(field: Introspectable): number {
   while (field.wrapped) field = field.wrapped;
   const max = field.pipe?.find((step) => step.type === 'max_length')?.requirement;
   return typeof max === 'number' ? Math.max(max * ECHO_SLACK, ECHO_LIMIT_WITHOUT_MAX) : ECHO_LIMIT_WITHOUT_MAX;
 }
 
-/**
- * How long a field's value may be when it is sent back: the `maxLength` of its schema (through
- * optional/nullable wrappers), a small default when it has none; null for a field the schema
- * does not have.
- */
+/** Null for a field the schema does not have. */
 function echoLimitOf(schema: GenericSchema, name: string): number | null {
   const entries = (schema as Introspectable).entries ?? {};
   const row = /^(\w+)\[(\d+)\]\.(\w+)$/u.exec(name);
@@ -118,12 +92,10 @@ function echoLimitOf(schema: GenericSchema, name: string): number | null {
   const field = entries[name];
   if (!field) return null;
   const list = listOf(field);
-  // A list sent back whole: each row's fields within the longest any of them may be.
   if (list) return Math.max(...Object.values(list.entries).map(limitOf));
   return limitOf(field);
 }
 
-/** The field names of an object schema, or of every object a variant (or union) may be. */
 function fieldNamesOf(schema: GenericSchema): Set<string> {
   const { entries, options = [] } = schema as Introspectable;
   return new Set(

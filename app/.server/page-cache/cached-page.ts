@@ -14,43 +14,25 @@ import {
 import { inlineScriptHashes, policyWithSources, withoutNonce } from './script-hashes';
 
 /**
- * A rendered page as the cache keeps it, and how it is sent again.
- *
- * - Whole: the same bytes for everyone (no form on it). Its scripts are allowed by hash, it has a
- *   strong ETag (`If-None-Match` → 304) and may be kept by a CDN a short time:
- *   `public, max-age=0, s-maxage=60, stale-while-revalidate=300` — a browser asks again every
- *   time (a 304 when nothing changed, so an edit shows at once), a shared cache serves it up to
- *   60 s and then, for up to 5 minutes more, while it fetches the new one in the background; this
- *   server's own copy is invalidated at the next request after a change.
- * - With holes (/contact and /testimonials, their documents and data: a one-time form token per
- *   visitor): filled per serve with a fresh token and nonce, so no ETag and `no-cache` — a shared
- *   cache must ask this server for every visitor, never hand one visitor's token to another.
- *
- * Both carry `Vary: Cookie, Accept-Encoding`: a request with the app's cookies is another
- * variant, rendered for that visitor (./cacheable-request.ts).
+ * Whole pages have a strong ETag and a short CDN life; pages with holes (a form token) are filled per
+ * serve and sent `no-cache`, so no shared cache hands one visitor's token to another.
  */
 export interface CachedPage {
-  /** The content version and the UTC day it was rendered at: another one, and it is not served. */
+  /** Another version or UTC day, and it is not served. */
   version: number;
   day: string;
-  /** The rendered response's headers that are sent again (see keptHeaders). */
   headers: [string, string][];
-  /** The page's CSP: with its scripts' hashes (whole), or with the nonce hole (holes); null for data. */
   policy: string | null;
-  /** Where a view of it is counted (documents; data requests are counted by their path). */
   viewPath: string | null;
   isData: boolean;
   body: WholeBody | HoledBody;
-  /** What it takes in memory (its bodies). */
   bytes: number;
 }
 
 export interface WholeBody {
   kind: 'whole';
   identity: Buffer;
-  /** A digest of the page's bytes; each coding's ETag adds its name. */
   tag: string;
-  /** Made in the background once the page is kept (./encodings.ts). */
   stored?: { br: Buffer; gzip: Buffer };
 }
 
@@ -63,7 +45,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 export const HOLED_CACHE_CONTROL = 'no-cache';
 const VARY = 'Cookie, Accept-Encoding';
 
-/** Headers the cache sets itself, or that describe one response's bytes: not kept. */
 const NOT_KEPT = new Set([
   'cache-control',
   'content-encoding',
@@ -78,9 +59,8 @@ const NOT_KEPT = new Set([
 ]);
 
 /**
- * The page to keep from a render for the cache, or null when it must not be kept: not a 200, a
- * `Set-Cookie` (it was about this visitor), a `Cache-Control` of its own (a draft's preview is
- * private), a render that failed part-way or whose loader refused the address's values, or anything its holes or scripts cannot be made safe for.
+ * Not kept: a `Set-Cookie`, its own `Cache-Control`, a failed or refused render, or anything its holes or scripts
+ * cannot make safe.
  */
 export function pageFromRender(
   response: Response,
@@ -125,7 +105,6 @@ export function pageFromRender(
 const etagOf = (tag: string, coding: Coding, weak = false) =>
   `${weak ? 'W/' : ''}"${tag}${coding === 'identity' ? '' : `-${coding}`}"`;
 
-/** Whether If-None-Match names the page in any coding (weak comparison, as for GET). */
 function notModified(ifNoneMatch: string | null, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
@@ -133,11 +112,6 @@ function notModified(ifNoneMatch: string | null, tag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => names.has(candidate.trim().replace(/^W\//, '')));
 }
 
-/**
- * The response for `request` from a kept page. `fresh` makes the values of one serve's holes.
- * `state` is what X-Page-Cache says: hit (served from the cache), miss (rendered now, and kept),
- * pass (rendered now, too large to keep).
- */
 export function responseFor(
   page: CachedPage,
   request: Request,
@@ -178,10 +152,8 @@ function encoded(body: Buffer, coding: Coding, headers: Headers): Response {
   return new Response(asBody(body), { status: 200, headers });
 }
 
-/** A Buffer as a fetch body (the same bytes: Buffers are Uint8Arrays). */
 const asBody = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;
 
-/** A render that is not kept, with its holes filled for this one visitor. */
 export function filledResponse(response: Response, text: string | null, values: HoleValues): Response {
   const headers = new Headers();
   for (const [name, value] of response.headers) {

@@ -1,9 +1,6 @@
 /**
- * The background compression of kept pages, bounded. Each job is a brotli 11 and a gzip 9 of a page
- * (tens of milliseconds of two of libuv's four threads, which file reads and sharp share): one
- * runs at a time and a few wait; beyond that an offer is declined and the page is sent as it is
- * kept, compressed fast per serve (./encodings.ts), until a later serve offers it again. Without
- * a bound, a flood of new addresses queues a job each and static files wait seconds behind them.
+ * One job at a time and a few waiting; a full queue declines and the page is compressed fast per
+ * serve. Unbounded, a flood of new addresses made static files wait seconds behind the jobs.
  */
 export class CompressionQueue {
   private active = 0;
@@ -14,7 +11,6 @@ export class CompressionQueue {
     readonly maxWaiting = 4,
   ) {}
 
-  /** Runs `job` now or after the ones before it; false (and not run) when the queue is full. */
   offer(job: () => Promise<void>): boolean {
     if (this.active < this.maxRunning) this.start(job);
     else if (this.waiting.length < this.maxWaiting) this.waiting.push(job);
@@ -22,7 +18,6 @@ export class CompressionQueue {
     return true;
   }
 
-  /** Jobs running and waiting. */
   get size() {
     return this.active + this.waiting.length;
   }

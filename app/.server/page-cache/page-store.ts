@@ -2,11 +2,8 @@ import { ByteLru } from '../platform/byte-lru';
 import type { CachedPage } from './cached-page';
 
 /**
- * Where the page cache keeps its pages, bounded in bytes, the least recently used going first. A
- * page's own address (`/`, `/about`, `/collections/12`, `/about.data`) and its variants (an address
- * with parameters: a category, a page number, a gallery image, a data request's `_routes`) have
- * budgets of their own, so no number of variants, however they were made, pushes a page out. The
- * pages' addresses are as many as the shop has collections and pieces; variants get a quarter.
+ * A page's own address and its variants (any parameters) have budgets of their own, so variants never push a page
+ * out.
  */
 export class PageStore {
   private readonly pages: ByteLru<CachedPage>;
@@ -14,7 +11,6 @@ export class PageStore {
 
   constructor(maxBytes: number) {
     const variantBytes = Math.floor(maxBytes / 4);
-    // One entry over an eighth of the whole is not kept (one huge page would push out every other).
     this.pages = new ByteLru(maxBytes - variantBytes, Math.floor(maxBytes / 8));
     this.variants = new ByteLru(variantBytes);
   }
@@ -27,17 +23,15 @@ export class PageStore {
     return this.lruOf(key).get(key);
   }
 
-  /** Whether `page` is still the one kept for `key` (not counted as a use). */
+  /** Not counted as a use. */
   holds(key: string, page: CachedPage): boolean {
     return this.lruOf(key).peek(key) === page;
   }
 
-  /** Keeps `page`; false when it is too large to keep. */
   set(key: string, page: CachedPage): boolean {
     return this.lruOf(key).set(key, page);
   }
 
-  /** Counts `key`'s page again after it grew (its compressed bodies were added). */
   resized(key: string, page: CachedPage, previousBytes: number): void {
     this.lruOf(key).resized(key, page, previousBytes);
   }
