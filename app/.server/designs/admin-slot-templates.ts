@@ -27,16 +27,6 @@ import { idParam, notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { templatesPage } from '../downloads/admin-template-files';
 
-/**
- * The "Personalised design templates" forms of /admin/collections/:id/templates, from posted form
- * to answer: the SVG is read as it arrives (to disk, at most MAX_SLOT_TEMPLATE_BYTES, with the
- * same upload reader as the template files), checked by its content and sanitised
- * (../designs/slot-template-check.ts), and ../designs/slot-template-uploads.ts stores the
- * sanitised markup and switches the piece to it. A refusal answers the piece's own form, the
- * message beside its file input; nothing is stored.
- */
-
-/** What a piece's form shows after a refused post: its message, beside the file input or above the form. */
 export interface SlotTemplateFormAnswer {
   piece: string;
   errors: Partial<Record<'svg' | 'form', string>>;
@@ -75,7 +65,6 @@ async function collectionOf(services: Services, idText: string | undefined) {
   return { id: Number(collection.id), slug: collection.slug, title: collection.title };
 }
 
-/** A post of a piece's form: upload its SVG template, or remove the designer's one. */
 export async function slotTemplateFromRequest(
   services: Services,
   context: { bodyTooLarge?: boolean },
@@ -133,11 +122,7 @@ export async function slotTemplateFromRequest(
   });
 }
 
-/**
- * The admin page's thumbnail of a piece (`/admin/collections/:id/design-thumbnails/:piece`): the
- * template it is set in now (her upload, or the shop's own), with its sample words, watermarked,
- * as WebP. 404 when the piece has no template.
- */
+/** The piece's template now (her upload, or the shop's own) with its sample words, watermarked; 404 without one. */
 export async function slotTemplateThumbnail(
   services: Services,
   idText: string | undefined,
@@ -159,8 +144,7 @@ export async function slotTemplateThumbnail(
     headers: {
       'Content-Type': 'image/webp',
       'Content-Length': String(image.byteLength),
-      // The admin area is never cached; the artwork is rasterised once per template and kept in
-      // memory (../designs/render-image.ts), so drawing it again is only its words.
+      // Never cached; the artwork raster is kept in memory, so drawing it again is only its words.
       ...PRIVATE_PAGE_HEADERS,
     },
   });

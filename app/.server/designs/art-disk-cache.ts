@@ -6,34 +6,27 @@ import sharp from 'sharp';
 import { LEFTOVER_AGE_MS } from '../sweep/leftover-temp-files';
 
 /**
- * Rasterised artwork kept on disk, in ART_CACHE_DIR (DATA_DIR/cache/art unless set): a new worker
- * process, after a restart or after the last one went idle, reads in about 30 ms what took 2–5 s
- * to rasterise (a collection's watercolours at 1800 px). Files are named by a hash of the artwork,
- * how it is drawn and the rasteriser (RASTERISER), so a changed template or a new version of the
- * drawing code never meets an old raster; each is written whole (a
- * temporary file, then renamed), so a reader never sees half of one, whichever instance wrote it.
- * At most ART_DISK_BYTES in all: past it, the least recently read go. A cache never fails a
- * render: a file that cannot be read or written is drawn again.
+ * A new worker reads in ~30 ms what took 2–5 s to rasterise. Names hash the artwork, how it is drawn
+ * and RASTERISER, so a changed template or drawing code never meets an old raster. Never fails a render.
  */
 export const ART_DISK_BYTES = 512 * 1024 * 1024;
 const TEMP_PREFIX = '.writing-';
-/** Change the first word when how artwork is rasterised changes (../designs/render-image.ts, render-pdf.ts). */
+/** Change the first word when how artwork is rasterised changes. */
 const RASTERISER = [
   'art-1',
   `resvg ${(createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version}`,
   `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`,
 ].join(' ');
 
-/** The kept file's name for `art` drawn as `how` (its size, paper…), ending in `extension`. */
 export function artFileName(art: string, how: string, extension: 'png' | 'jpg'): string {
   const hash = createHash('sha1').update(`${RASTERISER}\n${how}\n`).update(art).digest('hex');
   return `${hash}.${extension}`;
 }
 
-/** The folder, as the worker processes are given it (../worker-pool/worker-pool.ts); none, no disk cache. */
+/** None: no disk cache. */
 const folder = () => process.env.ART_CACHE_DIR || undefined;
 
-/** The kept bytes of `name`, or undefined. A read marks it recently used. */
+/** A read marks it recently used. */
 export async function readKeptArt(name: string): Promise<Buffer | undefined> {
   const dir = folder();
   if (!dir) return undefined;
@@ -48,7 +41,6 @@ export async function readKeptArt(name: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Keeps `bytes` as `name`, then trims the folder to its bound. */
 export async function keepArt(name: string, bytes: Buffer, maxBytes = ART_DISK_BYTES): Promise<void> {
   const dir = folder();
   if (!dir) return;
@@ -63,10 +55,7 @@ export async function keepArt(name: string, bytes: Buffer, maxBytes = ART_DISK_B
   }
 }
 
-/**
- * Removes the least recently read files until the folder holds at most `maxBytes`, and what a
- * worker killed mid-write left (an hour old: another may be writing its file right now).
- */
+/** Also what a worker killed mid-write left, once an hour old: another may be writing its file right now. */
 async function trim(dir: string, maxBytes: number) {
   const files = [];
   const now = Date.now();

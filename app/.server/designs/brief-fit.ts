@@ -4,7 +4,6 @@ import { fittingValues } from './render-piece';
 import { SlotTextError, type SlotField } from './slots';
 import { setTemplateText } from './template';
 
-/** The checkout fields the couple's words come from, by the slot they fill. */
 const CHECKOUT_FIELD = {
   names: 'coupleNames',
   date: 'eventDate',
@@ -18,11 +17,8 @@ const CHECKOUT_FIELD = {
 export type BriefField = (typeof CHECKOUT_FIELD)[keyof typeof CHECKOUT_FIELD];
 
 /**
- * Whether the brief's words can be set in every piece of the collections being bought, laid out
- * exactly as the render job will set them at payment (no image is drawn): the first checkout
- * field whose words cannot be set, with the renderer's message ("The venue is too long for the
- * RSVP card — shorten it."), or null when they all fit. Problems of a template itself (not the
- * couple's words) are the designer's, so they do not stop the couple.
+ * The first checkout field whose words cannot be set as the render job will set them, with its
+ * message. Problems of a template itself are the designer's, so they do not stop the couple.
  */
 export async function briefMisfit(
   deps: DesignDeps,

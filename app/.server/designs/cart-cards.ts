@@ -1,11 +1,7 @@
 import { checkPreviewInput, previewImagePath, type PreviewWords } from '~/schemas/preview';
 import { templateForPiece, type DesignDeps } from './collection-designs';
 
-/**
- * The couple's own card for each collection in their cart: its invitation preview with the words
- * they tried on it (the same image, and cache entry, as the collection page drew), by collection
- * id. None for a collection without an invitation template, or before they have typed names.
- */
+/** The same image, and cache entry, as the collection page drew. None before they have typed names. */
 export async function cartCardsFor(
   deps: DesignDeps,
   lines: { collectionId: number; slug: string }[],

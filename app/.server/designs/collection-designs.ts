@@ -4,7 +4,6 @@ import { collectionStoryTemplate, collectionTemplate, PIECE_NAMES } from './coll
 import { uploadedSlotTemplateKey } from './slot-template-uploads';
 import { readTemplate, type Piece, type Template } from './template';
 
-/** A collection as the designs need it. */
 export interface DesignCollection {
   id: number;
   slug: string;
@@ -15,11 +14,7 @@ export interface DesignDeps {
   files: FileStore;
 }
 
-/**
- * Uploaded templates read and parsed, by storage key. The key names the sanitised markup's
- * sha-256, so an entry never goes stale; at most UPLOAD_CACHE_SIZE are kept (the oldest read
- * goes first).
- */
+/** Keys name the markup's sha-256, so an entry never goes stale. */
 const UPLOAD_CACHE_SIZE = 64;
 const uploadCache = new Map<string, Promise<Template>>();
 
@@ -39,16 +34,13 @@ function uploadedTemplate(files: FileStore, key: string, piece: Piece): Promise<
     if (uploadCache.size >= UPLOAD_CACHE_SIZE) uploadCache.delete(uploadCache.keys().next().value as string);
     uploadCache.set(key, hit);
   }
-  // The piece it is uploaded for names it in messages ("Names are too long for the RSVP card").
+  // The piece it is uploaded for names it in messages.
   return hit.then((template) => (template.piece === piece ? template : { ...template, piece }));
 }
 
 /**
- * The slot template a collection's piece is set in: the designer's uploaded SVG for that piece
- * when there is one (./slot-template-uploads.ts), else the shop's own template for the
- * collection's slug, else none (the piece is not personalised; a collection with no invitation
- * template has no preview). An upload that cannot be read back (its file gone from the store) is
- * logged and the piece falls back to the shop's own template rather than failing the page.
+ * The designer's upload for the piece, else the shop's own template, else none. An upload whose file is
+ * gone from the store is logged and falls back, rather than failing the page.
  */
 export async function templateForPiece(
   deps: DesignDeps,
@@ -66,15 +58,13 @@ export async function templateForPiece(
   return collectionTemplate(collection.slug, piece);
 }
 
-/** A piece's template, and for the invitation the phone story set with the same words. */
 export interface PieceTemplate {
   piece: Piece;
   template: Template;
-  /** The shop's story layout, when the invitation is the shop's own design (not a designer's upload). */
+  /** Only when the invitation is the shop's own design. */
   story?: Template;
 }
 
-/** Every piece of the collection that has a template, in the pieces' order. */
 export async function templatesForCollection(deps: DesignDeps, collection: DesignCollection): Promise<PieceTemplate[]> {
   const out: PieceTemplate[] = [];
   for (const piece of PIECE_NAMES) {

@@ -1,7 +1,7 @@
 import { face, faceForText, missingLetters, type FaceKey } from './fonts';
 import { SLOT_FIELDS, SlotTextError, type SlotField } from './slots';
 
-/** A text slot's box in template units (the SVG's user space), y down. */
+/** Template units (the SVG's user space), y down. */
 export interface Box {
   x: number;
   y: number;
@@ -11,14 +11,10 @@ export interface Box {
 
 export interface TextStyle {
   face: FaceKey;
-  /** Largest size (the design's size); the text shrinks from here. */
   size: number;
-  /** Smallest size the text may shrink to before it is refused. */
   minSize: number;
-  /** Extra space after each letter, in em. */
   tracking: number;
   caps: boolean;
-  /** Baseline to baseline, in multiples of the size. */
   lineHeight: number;
   align: 'start' | 'middle' | 'end';
   valign: 'top' | 'middle' | 'bottom';
@@ -27,32 +23,25 @@ export interface TextStyle {
 
 export interface PlacedGlyph {
   id: number;
-  /** Pen position of the glyph's origin (with its GPOS offset), template units, y down. */
+  /** Includes its GPOS offset; template units, y down. */
   x: number;
   y: number;
 }
 
 export interface PlacedLine {
-  /** The words of this line as the couple typed them (before any caps). */
+  /** Before any caps. */
   text: string;
-  /** What is drawn: `text`, upper-cased when the slot is set in capitals. */
   drawn: string;
   face: FaceKey;
   size: number;
-  /** Extra space after each glyph, template units. */
   tracking: number;
-  /** Start of the pen on the baseline. */
   x: number;
   baseline: number;
   glyphs: PlacedGlyph[];
-  /** Ink extent of the line, template units. */
   ink: { x0: number; y0: number; x1: number; y1: number };
-  /** Its own colour, when it differs from its text element's (the ampersand between two names). */
+  /** When it differs from its text element's (the ampersand between two names). */
   fill?: string;
-  /**
-   * What a PDF reader copies for this line, when not `text`: names set in a row are three runs, so
-   * the first carries the whole row and the others a space (readers would otherwise reorder them).
-   */
+  /** Names in a row are three runs: the first carries the whole row so readers do not reorder them. */
   actual?: string;
 }
 
@@ -63,7 +52,7 @@ interface Shaped {
 
 const shapedCache = new Map<string, Shaped>();
 
-/** The glyph run of a line in font units (cached: shrinking re-measures the same words). */
+/** Cached: shrinking re-measures the same words. */
 function shape(key: FaceKey, text: string): Shaped {
   const cacheKey = `${key}\u0000${text}`;
   let hit = shapedCache.get(cacheKey);
@@ -92,13 +81,11 @@ function shape(key: FaceKey, text: string): Shaped {
 
 const DEVANAGARI = /[\u0900-\u097F]/u;
 
-/** One line set at a size, its pen at 0 on baseline 0. */
 export function setLine(text: string, style: TextStyle, size: number): SetLine {
   const drawn = style.caps ? text.toLocaleUpperCase('en') : text;
   const key = faceForText(drawn, style.face);
   const shaped = shape(key, drawn);
-  // Devanagari standing in for a script face: the script's capitals are tall and its lower case
-  // small, so Devanagari at the same size looks much heavier; set it smaller to match.
+  // A script face's lower case is small, so Devanagari standing in for it is set smaller to match.
   if (key !== style.face && (style.face === 'script' || style.face === 'pinyon')) size *= 0.72;
   const scale = size / shaped.upm;
   // Tracking would pull apart conjuncts and matras: Devanagari is set solid.
@@ -141,7 +128,6 @@ export function setLine(text: string, style: TextStyle, size: number): SetLine {
 
 export type SetLine = PlacedLine & { width: number };
 
-/** A line set by setLine, moved so its pen starts at x on the baseline. */
 export function moveLine(l: SetLine, x: number, baseline: number): PlacedLine {
   const { width: _width, ...line } = l;
   void _width;
@@ -154,7 +140,7 @@ export function moveLine(l: SetLine, x: number, baseline: number): PlacedLine {
   };
 }
 
-/** Words that may not end a line: "&" and "and" go down with the name after them. */
+/** "&" and "and" go down with the name after them. */
 function tokens(paragraph: string): string[] {
   const words = paragraph.split(' ').filter(Boolean);
   const out: string[] = [];
@@ -172,11 +158,6 @@ export function inkWidth(line: SetLine): number {
   return Math.max(line.width, line.ink.x1) - Math.min(0, line.ink.x0);
 }
 
-/**
- * Where the line starting at token `start` would end (exclusive), judged from each token measured
- * alone: the sum of their widths and of the spaces between them. One pass over the tokens of the
- * line, each measured once per size (shapes are cached), so the guess costs what the line is long.
- */
 function guessLineEnd(words: string[], start: number, style: TextStyle, size: number, width: number): number {
   const space = setLine(' ', style, size).width + 2 * style.tracking * size;
   let pen = 0;
@@ -195,12 +176,8 @@ function guessLineEnd(words: string[], start: number, style: TextStyle, size: nu
 }
 
 /**
- * Greedy wrap of every paragraph at one size; undefined when a single word is too wide. Which
- * words share a line is decided on the line as it is really set (shaping across the spaces can
- * differ a little from the words alone), but the search starts at guessLineEnd's guess and
- * widens in doubling steps, so a line is set a few times, never once per word: the old way set
- * the whole line again for every word added, and a long line took seconds. It stops
- * as soon as there are more lines than the slot allows.
+ * Line breaks are decided on the line as really set (shaping across spaces differs a little), searching
+ * from guessLineEnd's guess in doubling steps: setting the line again per word took seconds.
  */
 function wrap(paragraphs: string[], style: TextStyle, size: number, width: number): SetLine[] | undefined {
   const lines: SetLine[] = [];
@@ -215,7 +192,6 @@ function wrap(paragraphs: string[], style: TextStyle, size: number, width: numbe
         return hit;
       };
       const fits = (end: number) => inkWidth(line(end)) <= width;
-      // The longest line that fits lies in [fitting, tooLong): find the bracket, then halve it.
       const guess = guessLineEnd(words, start, style, size, width);
       let fitting = start;
       let tooLong = words.length + 1;
@@ -252,7 +228,7 @@ function wrap(paragraphs: string[], style: TextStyle, size: number, width: numbe
   return lines;
 }
 
-/** Where a set line's pen starts for its alignment in the box, overhanging swashes kept inside it. */
+/** Overhanging swashes are kept inside the box. */
 export function alignedX(line: SetLine, box: Box, align: TextStyle['align']): number {
   let x = align === 'start' ? box.x : align === 'end' ? box.x + box.w - line.width : box.x + (box.w - line.width) / 2;
   if (x + line.ink.x0 < box.x) x = box.x - line.ink.x0;
@@ -260,11 +236,9 @@ export function alignedX(line: SetLine, box: Box, align: TextStyle['align']): nu
   return x;
 }
 
-/** Place wrapped lines in the box; undefined when they are too tall or cannot stay inside it. */
 function place(lines: SetLine[], style: TextStyle, size: number, box: Box): PlacedLine[] | undefined {
   const lead = size * style.lineHeight;
-  // Each line's vertical extent: at least a nominal ascent/descent so values without ascenders or
-  // descenders sit where others do, more when swashes reach further.
+  // At least a nominal ascent and descent, so values without ascenders or descenders sit where others do.
   let top = Infinity;
   let bottom = -Infinity;
   lines.forEach((l, i) => {
@@ -287,11 +261,7 @@ function place(lines: SetLine[], style: TextStyle, size: number, box: Box): Plac
   return placed;
 }
 
-/**
- * Lines of even length: the narrowest width that wraps the words into as many lines as the full
- * width does, so a wrapped sentence never leaves one word alone on its last line. A few wraps at
- * one size (the shapes are cached).
- */
+/** The narrowest width giving as many lines, so a sentence never leaves one word alone on its last line. */
 function balance(lines: SetLine[], paragraphs: string[], style: TextStyle, size: number, width: number): SetLine[] {
   if (lines.length === paragraphs.length) return lines;
   let best = lines;
@@ -308,7 +278,6 @@ function balance(lines: SetLine[], paragraphs: string[], style: TextStyle, size:
   return best;
 }
 
-/** Refuses (SlotTextError naming the field) a text with a letter none of the faces can print. */
 export function refuseMissingLetters(text: string, style: Pick<TextStyle, 'caps' | 'face'>, field: FitField) {
   const label = field.slot ? SLOT_FIELDS[field.slot].label : 'A line of the design';
   const missing = text
@@ -321,13 +290,11 @@ export function refuseMissingLetters(text: string, style: Pick<TextStyle, 'caps'
     );
 }
 
-/** The field a text is set for, as messages name it. */
 export interface FitField {
   slot?: SlotField;
   piece: string;
 }
 
-/** "Names are too long for the invitation — shorten them." */
 export function tooLong(field: FitField): SlotTextError {
   const label = field.slot ? SLOT_FIELDS[field.slot].label : 'A line of the design';
   const plural = field.slot === 'names';
@@ -337,11 +304,7 @@ export function tooLong(field: FitField): SlotTextError {
   );
 }
 
-/**
- * Sets a text in its box: at the design's size if it fits, otherwise smaller (down to the slot's
- * minimum), wrapping at spaces up to the slot's line limit. Returns the lines with every glyph
- * placed. Throws SlotTextError naming the field when it cannot fit.
- */
+/** At the design's size if it fits, else smaller down to the slot's minimum. Throws SlotTextError naming the field. */
 export function fitText(text: string, style: TextStyle, box: Box, field: FitField): PlacedLine[] {
   if (!text) return [];
   refuseMissingLetters(text, style, field);

@@ -3,10 +3,8 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 
 /**
- * The faces a slot template can use, read once per process from the @expo-google-fonts packages
- * (runtime dependencies, found through Node's resolver so the paths hold in tests, the built
- * server and the Docker image). The same parsed fontkit font measures a line, draws its glyph
- * outlines in the preview and is embedded (subset) in the PDF, so all three agree.
+ * Found through Node's resolver so the paths hold in tests, the build and Docker. One parsed font
+ * measures, draws the preview and is embedded in the PDF, so all three agree.
  */
 export const FACES = {
   script: 'great-vibes/400Regular/GreatVibes_400Regular.ttf',
@@ -48,10 +46,9 @@ export function face(key: FaceKey): Face {
   return hit;
 }
 
-/** The kind of face a designer picks for a slot; weight and style choose among its files. */
 export type FaceKind = 'script' | 'pinyon' | 'serif' | 'sans';
 
-/** The face for a family name as a design tool writes it (`font-family="Great Vibes, cursive"`). */
+/** As a design tool writes it: `font-family="Great Vibes, cursive"`. */
 export function kindOfFamily(family: string | undefined): FaceKind | undefined {
   const f = (family ?? '').toLowerCase();
   if (f.includes('great vibes') || f.includes('greatvibes') || f === 'script') return 'script';
@@ -65,7 +62,7 @@ function nearest<T extends number>(want: number, have: readonly T[]): T {
   return have.reduce((best, w) => (Math.abs(w - want) < Math.abs(best - want) ? w : best), have[0] as T);
 }
 
-/** The file for a kind, weight and style (the nearest weight the packages ship). */
+/** The nearest weight the packages ship. */
 export function faceFor(kind: FaceKind, weight = 400, italic = false): FaceKey {
   if (kind === 'script' || kind === 'pinyon') return kind;
   if (kind === 'sans') return `sans-${nearest(weight, [300, 400, 500] as const)}`;
@@ -73,7 +70,6 @@ export function faceFor(kind: FaceKind, weight = 400, italic = false): FaceKey {
   return `serif-${nearest(weight, [300, 400, 500, 600] as const)}`;
 }
 
-/** Devanagari letters and signs, and the Devanagari Extended and Vedic Extensions blocks. */
 function hasDevanagari(text: string): boolean {
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -82,11 +78,7 @@ function hasDevanagari(text: string): boolean {
   return false;
 }
 
-/**
- * The face a line is actually set in: the slot's own face when it has every letter, otherwise the
- * Devanagari face (which also carries Latin, so "आरव & Anaya" stays in one face). A line with a
- * letter no face has is refused by the caller.
- */
+/** Else the Devanagari face, which also carries Latin, so "आरव & Anaya" stays in one face. */
 export function faceForText(text: string, preferred: FaceKey): FaceKey {
   const wanted = face(preferred).font;
   const missing = [...text].some((ch) => !/\s/u.test(ch) && !wanted.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
@@ -94,7 +86,6 @@ export function faceForText(text: string, preferred: FaceKey): FaceKey {
   return preferred.includes('italic') ? 'devanagari-italic' : 'devanagari';
 }
 
-/** Characters of the text that the face has no glyph for (after fallback). */
 export function missingLetters(text: string, key: FaceKey): string[] {
   const font = face(key).font;
   return [...new Set([...text].filter((ch) => !/\s/u.test(ch) && !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)))];

@@ -3,11 +3,7 @@ import type { PlacedLine } from './fit-text';
 import type { SetItem } from './template';
 import { escapeXml } from './slots';
 
-/**
- * Set text as SVG outlines: each glyph's path from the font, placed where the layout put it. The
- * preview and the images draw these, so what the couple sees is exactly the PDF's layout, and no
- * typed character ever reaches SVG markup as text.
- */
+/** Text drawn as outlines, so the preview matches the PDF's layout and no typed character reaches SVG markup. */
 const paths = new Map<string, string>();
 
 function glyphPath(key: FaceKey, id: number): string {
@@ -32,7 +28,6 @@ export function lineSvg(line: PlacedLine): string {
     .join('');
 }
 
-/** All set text as outline groups, one per text element, in its colour. */
 export function textLayerSvg(set: SetItem[]): string {
   return set
     .filter((s) => s.lines.length > 0)

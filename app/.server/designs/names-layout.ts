@@ -12,18 +12,11 @@ import {
   type TextStyle,
 } from './fit-text';
 
-/**
- * How a design sets the couple's names and their initials, beyond wrapping a line in a box: the
- * two names stacked with the ampersand on a line of its own ("Aisha / & / Nikhil"), or in one row
- * with the ampersand given its own face and room ("Aisha & Nikhil", never "Aisha &Nikhil"); and a
- * monogram of the two initials. A template asks for one with data-layout (docs/slot-templates.md).
- */
+/** A template asks for a names layout or a monogram with data-layout (docs/slot-templates.md). */
 export interface Joiner {
-  /** The face of the word between the names (an italic serif beside a script, as a calligrapher would). */
+  /** An italic serif beside a script, as a calligrapher would. */
   face: FaceKey;
-  /** Its size, as a share of the names' size. */
   ratio: number;
-  /** Its colour, when not the names' own. */
   fill?: string;
 }
 
@@ -32,7 +25,6 @@ export type TextLayout = { kind: 'stack' | 'row'; joiner: Joiner } | { kind: 'mo
 const SYMBOL_JOINER = /^(.+?)\s*([&+])\s*(.+)$/su;
 const WORD_JOINER = /^(.+?)\s+(and|weds|और|संग)\s+(.+)$/isu;
 
-/** "Aisha & Nikhil" → ["Aisha", "&", "Nikhil"]; undefined when there is no joiner between two names. */
 export function splitNames(names: string): [string, string, string] | undefined {
   const text = names.replace(/\s+/gu, ' ').trim();
   const m = SYMBOL_JOINER.exec(text) ?? WORD_JOINER.exec(text);
@@ -43,19 +35,15 @@ export function splitNames(names: string): [string, string, string] | undefined 
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-/** The first letter of a name, without its vowel signs: "Priya" → "P", "प्रिया" → "प", "émile" → "É". */
+/** "Priya" → "P", "प्रिया" → "प", "émile" → "É". */
 function initialOf(name: string): string {
   const first = graphemes.segment(name.trim()).containing(0)?.segment ?? '';
   const letters = [...first.normalize('NFC')];
-  // A precomposed letter (É) stays whole; a cluster (प्रि) gives its first letter, without the signs.
   const base = letters.length === 1 ? letters[0] : letters.find((ch) => !/\p{M}/u.test(ch));
   return (base ?? '').toLocaleUpperCase('en');
 }
 
-/**
- * The monogram's initials from the couple's names, in any script: "Aisha & Nikhil" → "A N",
- * "आरव और अनाया" → "आ अ" (the letter, not its matra); one name gives one initial.
- */
+/** "Aisha & Nikhil" → "A N", "आरव और अनाया" → "आ अ". */
 export function initialsOf(names: string): string {
   const parts = splitNames(names);
   const words = parts ? [parts[0], parts[2]] : names.trim().split(/\s+/u).filter(Boolean).slice(0, 1);
@@ -65,7 +53,6 @@ export function initialsOf(names: string): string {
     .join(' ');
 }
 
-/** The top of a box of height `used` placed in `box` as the style aligns it. */
 function topOf(box: Box, used: number, valign: TextStyle['valign']) {
   return valign === 'top' ? box.y : valign === 'bottom' ? box.y + box.h - used : box.y + (box.h - used) / 2;
 }
@@ -74,10 +61,7 @@ function joinerStyle(style: TextStyle, joiner: Joiner): TextStyle {
   return { ...style, face: joiner.face, caps: false, tracking: 0 };
 }
 
-/**
- * A name as one line, or, when it is wider than the box, as two lines split at the space that
- * makes them most even ("Venkataraghavan / Subramaniam"); undefined when it cannot fit so.
- */
+/** Split at the space that makes the two lines most even when it is wider than the box. */
 function nameLines(name: string, style: TextStyle, size: number, width: number): SetLine[] | undefined {
   const whole = setLine(name, style, size);
   if (inkWidth(whole) <= width) return [whole];
@@ -95,20 +79,13 @@ function nameLines(name: string, style: TextStyle, size: number, width: number):
   return best;
 }
 
-/**
- * The names stacked: first name, the joiner on its own smaller line, second name, one size for
- * both names (a long name takes two lines of its own).
- */
 function stack(parts: [string, string, string], style: TextStyle, size: number, box: Box, joiner: Joiner) {
   const a = nameLines(parts[0], style, size, box.w);
   const b = nameLines(parts[2], style, size, box.w);
   const j = setLine(parts[1], joinerStyle(style, joiner), size * joiner.ratio);
   if (!a || !b || inkWidth(j) > box.w) return undefined;
   const lead = size * style.lineHeight;
-  // Script names sit close (their swashes fill the space); open line spacing (capitals) gives room.
   const gap = size * Math.max(0.06, (style.lineHeight - 1) * 0.8);
-  // Each line at least a nominal x-height above and a little below its baseline, so names
-  // without ascenders or descenders sit where others do; swashes reach further when they do.
   const above = (l: SetLine) => Math.min(l.ink.y0, -0.6 * size);
   const below = (l: SetLine) => Math.max(l.ink.y1, 0.08 * size);
   const aLast = a[a.length - 1] as SetLine;
@@ -127,7 +104,6 @@ function stack(parts: [string, string, string], style: TextStyle, size: number, 
   ];
 }
 
-/** The names in one row, the joiner in its own face with room either side. */
 function row(parts: [string, string, string], style: TextStyle, size: number, box: Box, joiner: Joiner) {
   const [a, j, b] = [
     setLine(parts[0], style, size),
@@ -135,7 +111,6 @@ function row(parts: [string, string, string], style: TextStyle, size: number, bo
     setLine(parts[2], style, size),
   ];
   const room = size * 0.22;
-  // Pens placed so ink never touches: each part starts `room` after the previous part's ink.
   const ja = Math.max(a.width, a.ink.x1) + room - Math.min(0, j.ink.x0);
   const jb = ja + Math.max(j.width, j.ink.x1) + room - Math.min(0, b.ink.x0);
   const x0 = Math.min(0, a.ink.x0);
@@ -151,7 +126,7 @@ function row(parts: [string, string, string], style: TextStyle, size: number, bo
         ? box.x + box.w - x1
         : box.x + (box.w - (x1 - x0)) / 2 - x0;
   const base = topOf(box, bottom - top, style.valign) - top;
-  // All three on one baseline, so a PDF reader reads them as one line, in order.
+  // One baseline, so a PDF reader reads them as one line, in order.
   return [
     { ...moveLine(a, left, base), actual: parts.join(' ') },
     { ...moveLine(j, left + ja, base), actual: ' ', ...(joiner.fill ? { fill: joiner.fill } : {}) },
@@ -159,11 +134,7 @@ function row(parts: [string, string, string], style: TextStyle, size: number, bo
   ];
 }
 
-/**
- * The names as the layout asks, shrinking both names together from the design's size to its
- * minimum; undefined when the names have no joiner or do not fit so, and the caller wraps them
- * as plain text instead.
- */
+/** Undefined when they do not fit so: the caller wraps them as plain text instead. */
 export function setNames(
   text: string,
   style: TextStyle,
@@ -183,11 +154,6 @@ export function setNames(
   }
 }
 
-/**
- * A monogram: the first initial high on the left, the second low on the right, each as large as
- * its half of the box allows (a design draws the rule or circle between them); one initial is
- * centred. Undefined when they cannot fit at the minimum size.
- */
 export function setMonogram(text: string, style: TextStyle, box: Box, field: FitField): PlacedLine[] | undefined {
   const letters = text.split(/\s+/u).filter(Boolean).slice(0, 2);
   if (letters.length === 0) return [];

@@ -24,41 +24,29 @@ const previewSize = (template: Template) =>
     ? { width: PREVIEW_MAX, height: Math.round((PREVIEW_MAX * template.height) / template.width) }
     : { width: Math.round((PREVIEW_MAX * template.width) / template.height), height: PREVIEW_MAX };
 
-/** What a collection page's "See it with your names" section shows. */
 export interface NamesPreview {
-  /** The fields as typed (what the GET form sent), shown again as they were. */
   input: PreviewInput;
-  /** A message beside each refused field. */
   errors: Partial<Record<PreviewField, string>>;
-  /** A refusal about none of the fields (the design itself). */
   formError: string | null;
-  /** The valid words: the image shows them, and Add to Cart carries them. */
   words: PreviewWords;
   imageSrc: string;
-  /** The image's size in pixels (as renderPreview draws it), so the page keeps its room while it loads. */
+  /** So the page keeps its room while it loads. */
   size: { width: number; height: number };
-  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
+  /** From the server, so both renders agree. */
   today: string;
-  /** The design's own sample words, for the image's alt text while a field is blank. */
+  /** For the image's alt text while a field is blank. */
   sample: { names: string; date: string; venue: string };
 }
 
-/** Takes one from the client's render budget (the preview image's own: PREVIEW_RENDER_LIMIT). */
 export type LayoutBudget = () => Promise<RateLimitResult>;
 
 export const TOO_MANY_PREVIEWS = 'Too many previews in a short while. Please wait a few minutes and try again.';
 
-/** The server's one cache of laid-out words, shared by every request of the process. */
 const layouts = new PreviewLayoutCache();
 
-/**
- * Sets the words in the template (layout only, no image): which fields do not fit, each with
- * its message, or a message about none of them (the design itself).
- */
 function layOut(template: Template, given: PreviewWords): PreviewLayout {
   const words = { ...given };
   const out: PreviewLayout = { errors: {}, formError: null };
-  // Each refusal drops its field (it shows the sample), and the rest is tried again.
   for (let tries = 0; tries <= PREVIEW_FIELDS.length; tries += 1) {
     try {
       setTemplateText(template, cleanSlotValues(previewValuesFor(template, words)));
@@ -78,15 +66,8 @@ function layOut(template: Template, given: PreviewWords): PreviewLayout {
 }
 
 /**
- * The collection's preview section, or null when it has no invitation template. The words come
- * from the page's query (the form is a GET form, so it works without JavaScript); each is checked
- * with the preview schema, then set in the template (layout only, no image) so that words that do
- * not fit get their message beside their field here, not a broken image.
- *
- * Laying out words costs what drawing them does, so it is paid for like a drawing: the outcome is
- * kept by template and words (the design's own sample, which every visitor sees, is laid out once),
- * and new words from a client take one from `budget`, the preview image's per-client allowance.
- * Past it, the page shows the design's sample with a message instead of laying anything out.
+ * Words that do not fit get their message beside their field, not a broken image. Laying out costs
+ * what drawing does, so it is cached and new words take one from the client's preview budget.
  */
 export async function namesPreviewFor(
   deps: DesignDeps,

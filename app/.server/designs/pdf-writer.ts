@@ -2,20 +2,15 @@ import PDFDocument from 'pdfkit';
 import { face, type FaceKey } from './fonts';
 
 /**
- * Every PDF the shop makes is written here: the couple's pieces (./render-pdf.ts) and each
- * collection's template files (../downloads/sheet.ts). PDFKit, not pdf-lib: it shapes with
- * fontkit (ligatures, kerning, Devanagari conjuncts and mark positioning), writes a ToUnicode map
- * that gives a ligature glyph all of its letters, and embeds a subset of each font. Every line
- * also carries its words as ActualText, so a reader copies exactly what was typed even where the
- * script reorders glyphs (Devanagari's ि is drawn before its consonant), a kern opens a gap a
- * reader would take for a space, or the line is set in capitals.
+ * Every PDF the shop makes. PDFKit, not pdf-lib: it shapes with fontkit and maps ligatures back to their
+ * letters (docs/decisions/0008-pdfkit-for-print-pdfs.md). Each line carries ActualText, so a reader copies
+ * what was typed even where Devanagari reorders glyphs.
  */
 export interface PdfInfo {
   title: string;
   subject?: string;
 }
 
-/** A box in points from the page's top-left corner. */
 export interface PdfBox {
   x: number;
   y: number;
@@ -23,7 +18,6 @@ export interface PdfBox {
   height: number;
 }
 
-/** Vector shapes as SVG path data. */
 export interface PdfPath {
   path: string;
   fill?: string;
@@ -35,10 +29,9 @@ export interface PdfImage extends PdfBox {
   jpeg: Buffer;
 }
 
-/** One line of text, starting at `x` on its `baseline`. */
 export interface PdfText {
   drawn: string;
-  /** What a reader copies (ActualText), when it is not what is drawn (a line set in capitals). */
+  /** ActualText, when it is not what is drawn (a line set in capitals). */
   actual?: string;
   face: FaceKey;
   size: number;
@@ -46,15 +39,13 @@ export interface PdfText {
   opacity?: number;
   x: number;
   baseline: number;
-  /** Extra space between letters, in points. */
   tracking: number;
 }
 
-/** One page, painted in this order: paths, images, text. */
 export interface PdfPage {
   width: number;
   height: number;
-  /** Where the page is cut, on a page that has bleed (the whole page is then the bleed box). */
+  /** On a page that has bleed (the whole page is then the bleed box). */
   trim?: PdfBox;
   paths?: PdfPath[];
   images: PdfImage[];

@@ -3,10 +3,7 @@ import { ByteLru } from '../platform/byte-lru';
 import type { SlotValues } from './slots';
 import type { Template } from './template';
 
-/**
- * Rendered previews kept in this process, by what they show: least recently used first out,
- * bounded by count and by bytes (a preview is a WebP of roughly 50–150 KB).
- */
+/** A preview is a WebP of roughly 50–150 KB. */
 export class PreviewCache {
   private readonly lru: ByteLru<{ image: Buffer; bytes: number }>;
 
@@ -39,7 +36,6 @@ const RENDER_VERSION = 'preview-1';
 
 const identities = new WeakMap<Template, string>();
 
-/** What makes a template draw what it draws (its artwork and every text box), as a short hash. */
 export function templateIdentity(template: Template): string {
   let id = identities.get(template);
   if (!id) {
@@ -53,10 +49,7 @@ export function templateIdentity(template: Template): string {
   return id;
 }
 
-/**
- * The cache key and ETag of a preview: the collection, the template's identity and the cleaned
- * slot values (so "Aisha  &  Nikhil" and "Aisha & Nikhil" are one image).
- */
+/** Over the cleaned values, so "Aisha  &  Nikhil" and "Aisha & Nikhil" are one image. */
 export function previewKey(collectionId: number, template: Template, values: SlotValues): string {
   const sorted = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256')

@@ -12,33 +12,24 @@ import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 import { clientAddress } from '../http/client-address';
 
-/**
- * Renders (not cached answers) per client address: a couple typing their names, date and venue
- * makes a few dozen (the page waits for a pause in their typing); a script walking through
- * names is stopped after a hundred and twenty in ten minutes.
- */
+/** A couple typing makes a few dozen renders; a script walking through names is stopped. */
 export const PREVIEW_RENDER_LIMIT: RateLimitRule = { action: 'preview-render', limit: 120, windowMs: 10 * 60 * 1000 };
 
-/**
- * How long a browser keeps a preview without asking: an hour (a template the designer replaces
- * shows within the hour); after that it asks with the ETag and gets a 304 if nothing changed.
- */
+/** A template the designer replaces shows within the hour; then the ETag gives a 304. */
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The field a refusal is about, for the page's script to put the message beside it. */
 export const PREVIEW_FIELD_HEADER = 'X-Preview-Field';
 
 export const PREVIEW_TOO_COMPLEX_MESSAGE =
   'This design is too detailed to preview just now. The studio has been told; please try again later.';
 
-/** A template that went past its render budget is not drawn again for this long (any words). */
 const TOO_COMPLEX_FOR_MS = 10 * 60 * 1000;
 
 export interface PreviewRendererOptions {
   cache?: PreviewCache;
   queue?: RenderQueue;
   rule?: RateLimitRule;
-  /** The renderer (tests count its calls). */
+  /** Tests count its calls. */
   render?: (template: Template, values: SlotValues) => Promise<Buffer>;
 }
 
@@ -56,11 +47,9 @@ function text(status: number, message: string, headers: Record<string, string> =
 const refused = (message: string, field?: PreviewField) =>
   text(400, message, field ? { [PREVIEW_FIELD_HEADER]: field } : {});
 
-/** A slot's refusal, as the field of the form it came from (the date slot is the Event date). */
 const fieldOfSlot = (slot: string): PreviewField | undefined =>
   (PREVIEW_FIELDS as readonly string[]).includes(slot) ? (slot as PreviewField) : undefined;
 
-/** The preview's words from a query: each field at most once; blank or missing keeps the sample. */
 export function previewInputFromQuery(params: URLSearchParams): { input: Partial<PreviewInput> } | { message: string } {
   const input: Partial<PreviewInput> = {};
   for (const field of PREVIEW_FIELDS) {
@@ -72,25 +61,15 @@ export function previewInputFromQuery(params: URLSearchParams): { input: Partial
 }
 
 /**
- * GET /collections/<id>/preview.webp?names=…&date=…&venue=…: the collection's invitation with
- * these words, watermarked (WebP, at most 1080 px). Checked with the preview form's own schema
- * (400 with a short plain message, and the field in X-Preview-Field); 404 for a collection that
- * is not published or has no invitation template. Answers are cached by what they show: in this
- * process (PreviewCache), and in the browser (Cache-Control and an ETag from the same key). Only
- * a render counts against the client's rate limit (429 past it), and renders wait their turn in
- * a small queue (503 when it is full). Identical requests while one is being drawn share its
- * render. A render runs in a worker process within its budget (../designs/render-image.ts): a
- * template past it answers a 503 with a short message, and is not drawn again for a while.
- * (server.mjs adds `X-Content-Type-Options: nosniff` to every answer, this one too.)
+ * GET /collections/<id>/preview.webp. Cached by what it shows (here and in the browser); only a render
+ * counts against the client's limit, and identical requests share one render in a worker process.
  */
 export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
   const cache = options.cache ?? new PreviewCache();
   const queue = options.queue ?? new RenderQueue();
   const rule = options.rule ?? PREVIEW_RENDER_LIMIT;
   const render = options.render ?? ((template, values) => renderPreview(template, values));
-  /** Renders under way, by the preview's key: a second identical request waits for the first's. */
   const drawing = new Map<string, Promise<Buffer>>();
-  /** Templates (by identity) that went past their budget, until when they are refused without drawing. */
   const tooComplex = new Map<string, number>();
   const busy = () => text(503, 'Previews are busy just now. Please try again in a moment.', { 'Retry-After': '2' });
   const refusedAsTooComplex = () => text(503, PREVIEW_TOO_COMPLEX_MESSAGE);
@@ -139,7 +118,7 @@ export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
           return text(429, 'Too many previews in a short while. Please wait a few minutes and try again.', {
             'Retry-After': String(limit.retryAfterSeconds),
           });
-        // Asked again: another identical request may have started drawing while this one counted.
+        // Another identical request may have started drawing while this one counted.
         pending = drawing.get(key);
         if (!pending) {
           const started = queue.run(() => render(template, values));
@@ -179,5 +158,4 @@ export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
 
 export type PreviewRenderer = ReturnType<typeof createPreviewRenderer>;
 
-/** The server's one renderer: its cache and queue are shared by every request of the process. */
 export const previewImage = createPreviewRenderer();

@@ -1,19 +1,13 @@
 import { ByteLru } from '../platform/byte-lru';
 import { PREVIEW_FIELDS, type PreviewField, type PreviewWords } from '~/schemas/preview';
 
-/** What laying out a collection page's preview words found: the fields that do not fit, or the design. */
 export interface PreviewLayout {
   errors: Partial<Record<PreviewField, string>>;
   formError: string | null;
 }
 
-/**
- * Laid-out preview words, by template and words: the collection page asks the same question for
- * every visitor who has typed nothing (the design's sample) and again for a couple each time the
- * page reloads with their words. Least recently used first out; an entry is a few short strings.
- */
+/** Every visitor who typed nothing asks the same question (the design's sample). */
 export class PreviewLayoutCache {
-  // Counted by entries, not bytes: each is a few short strings.
   private readonly lru: ByteLru<{ layout: PreviewLayout; bytes: number }>;
 
   constructor(readonly maxEntries = 1000) {

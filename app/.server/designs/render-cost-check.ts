@@ -7,11 +7,8 @@ import { sampleValues, type Piece, type Template } from './template';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 
 /**
- * The upload check's full-size render: a slot template that passed the content check
- * (./slot-template-check.ts, whose thumbnail is small) is drawn as a paid order draws it — print
- * PDF, card JPG and story, with its own sample words — in a worker process, within a third of an
- * order's budget (./render-budgets.ts). One past it (SVG filters are the usual cost: a wide blur or feMorphology over the
- * whole card, or a filter region far larger than the card) is refused, with what to simplify.
+ * An uploaded template is drawn as a paid order draws it, within a third of an order's budget. SVG
+ * filters are the usual cost (a wide blur or feMorphology over the whole card).
  */
 export const RENDER_COST_MESSAGES = {
   tooComplex: (over: OverBudget) =>
@@ -19,7 +16,6 @@ export const RENDER_COST_MESSAGES = {
   busy: 'The template could not be checked just now: the server is busy or restarting. Please upload it again in a minute.',
 } as const;
 
-/** Null when the template draws within the budget; otherwise the refusal to show the designer. */
 export async function renderCostRefusal(
   template: Template,
   piece: Piece,
@@ -43,7 +39,6 @@ export async function renderCostRefusal(
   } catch (error) {
     if (error instanceof OverBudget) return RENDER_COST_MESSAGES.tooComplex(error);
     if (error instanceof QueueFull || error instanceof PoolClosed) return RENDER_COST_MESSAGES.busy;
-    // Words that cannot be set are the content check's to refuse; anything else is not about cost.
     if (error instanceof SlotTextError) return null;
     console.error('Slot template: drawing it at print size failed:', error);
     return SLOT_TEMPLATE_MESSAGES.notDrawable;

@@ -11,21 +11,13 @@ import { paperColour, setTemplateText, type SetItem, type Template } from './tem
 import type { SlotValues } from './slots';
 
 /**
- * Raster images of a template with the couple's words: the watermarked preview (WebP or PNG, at
- * most 1080 px on its long side) and the plain card image a paid order gets. The artwork layer
- * never changes between couples, so it is rasterised once per template and size and kept; each
- * render only rasterises the text outlines (no fonts needed by resvg) and composites them.
- * Everything here draws in this process; the server asks for a preview through renderPreview,
- * which draws it in a worker process (../worker-pool) within its budget (./render-budgets.ts).
+ * The artwork never changes between couples, so it is rasterised once per template and size; each
+ * render only rasterises the text outlines and composites them.
  */
 export const PREVIEW_MAX = 1080;
 const RESVG_FONTS = { loadSystemFonts: false, fontFiles: [] as string[] };
 
-/**
- * Rasterised artwork, kept for the next render of the same template and width, at most
- * ART_CACHE_BYTES in all (a card's artwork at 1800 px is 18 MB of RGBA): a worker keeps its caches
- * between tasks only while it has room (../worker-pool/worker-pool.ts).
- */
+/** A card's artwork at 1800 px is 18 MB of RGBA. */
 export const ART_CACHE_BYTES = 160 * 1024 * 1024;
 const artCache = new ByteLru<{ raw: Buffer; width: number; height: number; bytes: number }>(
   ART_CACHE_BYTES,
@@ -36,12 +28,7 @@ function artKey(template: Template, width: number) {
   return `${createHash('sha1').update(template.art).digest('hex')}:${width}`;
 }
 
-/**
- * The artwork, no text, at a width in pixels, as raw (premultiplied) RGBA: kept in memory for the
- * next render, and on disk (./art-disk-cache.ts, as a lossless PNG of the same bytes) for the next
- * worker. Rasterised on libuv's thread pool (renderAsync), so a large render (the 1800 px card JPG
- * of an order) never holds up the server's requests.
- */
+/** Premultiplied RGBA, on libuv's thread pool so a large render never holds up requests. */
 export async function artPixelsAsync(template: Template, width: number) {
   const key = artKey(template, width);
   const kept = artCache.get(key);
@@ -72,7 +59,6 @@ async function artFromDisk(file: string, width: number) {
   }
 }
 
-/** "Preview — Petal & Quill", tiled diagonally across the card in the card's ink. */
 export function watermarkSvg(template: Template, ink: string): string {
   const size = Math.max(14, template.width / 26);
   const [line] = fitText(
@@ -102,30 +88,27 @@ export function watermarkSvg(template: Template, ink: string): string {
   return `<defs><g id="wm">${mark}</g></defs><g fill="${ink}" opacity="0.2" transform="rotate(-30 ${template.width / 2} ${template.height / 2})">${uses}</g>`;
 }
 
-/** The text layer (and watermark) as an SVG the size of the template, transparent elsewhere. */
 export function textSvg(template: Template, set: SetItem[], watermark: boolean): string {
   const ink = set.find((s) => s.item.slot === 'names')?.item.fill ?? '#3a302c';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${template.width} ${template.height}" width="${template.width}" height="${template.height}">${textLayerSvg(set)}${watermark ? watermarkSvg(template, ink) : ''}</svg>`;
 }
 
-/** The text layer alone, rasterised (transparent background): the pixel checks use this. */
+/** The pixel checks use this. */
 export function textPixels(svg: string, width: number) {
   const img = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: RESVG_FONTS }).render();
   return { raw: Buffer.from(img.pixels), width: img.width, height: img.height, png: () => Buffer.from(img.asPng()) };
 }
 
 export interface ImageOptions {
-  /** Pixel width of the card (the height follows its proportions). */
   width: number;
   format: 'webp' | 'png' | 'jpeg';
   watermark: boolean;
   quality?: number;
 }
 
-/** Watermarks, as the artwork is kept: at most 48 MB (one at preview size is about 6 MB). */
+/** One at preview size is about 6 MB. */
 const markCache = new ByteLru<{ raw: Buffer; width: number; height: number; bytes: number }>(48 * 1024 * 1024);
 
-/** The watermark alone, rasterised once per template and width (it is the same for every couple). */
 function watermarkPixels(template: Template, width: number, ink: string) {
   const key = `${artKey(template, width)}:${ink}`;
   let hit = markCache.get(key);
@@ -138,7 +121,6 @@ function watermarkPixels(template: Template, width: number, ink: string) {
   return hit;
 }
 
-/** The card with text already set (see setTemplateText), as an encoded image. */
 export async function renderSetImage(template: Template, set: SetItem[], opts: ImageOptions): Promise<Buffer> {
   const art = await artPixelsAsync(template, opts.width);
   const text = textPixels(textSvg(template, set, false), art.width);
@@ -180,12 +162,7 @@ export interface PreviewDrawing {
   format?: 'webp' | 'png';
 }
 
-/**
- * The couple's preview: their words set in the template, watermarked, at most 1080 px on the long
- * side, drawn in a worker process. Throws SlotTextError (with the field's message) for words that
- * are refused or do not fit, OverBudget for a template too complex to draw within its budget (or
- * the worker's memory), QueueFull or PoolClosed when it cannot be drawn now.
- */
+/** Throws SlotTextError for words that do not fit, OverBudget, QueueFull or PoolClosed. */
 export async function renderPreview(
   template: Template,
   values: SlotValues,
@@ -195,7 +172,7 @@ export async function renderPreview(
   return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
 }
 
-/** The preview drawn here, in this process (the worker's task). */
+/** The worker's task. */
 export async function drawPreview(
   template: Template,
   values: SlotValues,
@@ -207,7 +184,6 @@ export async function drawPreview(
   return renderSetImage(template, set, { width, format: opts.format ?? 'webp', watermark: true });
 }
 
-/** The paid card as a JPG (no watermark), 1800 px on its long side unless asked otherwise. */
 export async function renderCardJpg(template: Template, values: SlotValues, longSide = 1800): Promise<Buffer> {
   const width = Math.round(
     template.width >= template.height ? longSide : (longSide * template.width) / template.height,

@@ -11,13 +11,7 @@ import { templatesForCollection, type DesignCollection, type PieceTemplate } fro
 import { collectionStoryTemplate, collectionTemplate, PIECE_NAMES } from './collection-templates';
 import { renderPieceFiles, type RenderedFile, type RenderOptions } from './render-piece';
 
-/**
- * A paid order's personalised files: the couple's words from its brief, set in every piece of
- * every collection bought that has templates. Each piece is drawn in a worker process within its
- * time budget (./render-piece.ts); this module gathers them and stores what was made.
- */
-
-/** "Aisha & Nikhil" → "aisha-and-nikhil"; letters of any script are kept; empty → "our". */
+/** Letters of any script are kept; empty → "our". */
 export function coupleFileSlug(names: string): string {
   const slug = names
     .normalize('NFC')
@@ -30,7 +24,6 @@ export function coupleFileSlug(names: string): string {
   return slug || 'our';
 }
 
-/** The couple's words from the order's brief. */
 export async function coupleWordsOf(db: Db, orderId: number): Promise<CoupleWords> {
   const order = await db.selectFrom('orders').select(BRIEF_COLUMNS).where('id', '=', orderId).executeTakeFirstOrThrow();
   const brief = briefOf(order);
@@ -45,10 +38,9 @@ export async function coupleWordsOf(db: Db, orderId: number): Promise<CoupleWord
   };
 }
 
-/** A design_render_files row, to be written once its file is stored. */
 type RenderedFileRow = Insertable<DesignRenderFilesTable>;
 
-/** The distinct collections bought in the order, in line order (a deleted collection has none). */
+/** A deleted collection has none. */
 export async function orderCollections(db: Db, orderId: number): Promise<DesignCollection[]> {
   const rows = await db
     .selectFrom('order_items as i')
@@ -63,20 +55,13 @@ export async function orderCollections(db: Db, orderId: number): Promise<DesignC
   return [...seen.values()];
 }
 
-/** Whether any collection of the order has a slot template (then a render job is queued at payment). */
 export async function orderHasTemplates(deps: { db: Db; files: FileStore }, orderId: number): Promise<boolean> {
   for (const collection of await orderCollections(deps.db, orderId))
     if ((await templatesForCollection(deps, collection)).length) return true;
   return false;
 }
 
-/**
- * Every personalised file of the order: for each collection bought that has templates, each
- * piece as a print PDF and a card JPG, and the invitation as the phone story. Each piece's files
- * are stored as soon as they are drawn (no more than one piece's files are held at once, and a
- * store that fails stops the render at the first piece); returns the rows that name them, for the
- * caller to write. Throws what the renderer throws (a SlotTextError for words that cannot fit).
- */
+/** Each piece's files are stored as soon as drawn, so at most one piece's are held at once. */
 export async function renderAndStoreOrderFiles(
   deps: { db: Db; files: FileStore },
   orderId: number,
@@ -92,7 +77,7 @@ export async function renderAndStoreOrderFiles(
   return rows;
 }
 
-/** The shop's own templates of a collection slug, rendered as one order's (the bench). */
+/** For the bench. */
 export async function renderOrderFilesFor(slug: string, words: CoupleWords, options: RenderOptions = {}) {
   const templates: PieceTemplate[] = [];
   for (const piece of PIECE_NAMES) {
@@ -105,7 +90,6 @@ export async function renderOrderFilesFor(slug: string, words: CoupleWords, opti
   return out;
 }
 
-/** One collection's files, piece by piece: its print PDF and card JPG, and the invitation's phone story. */
 async function* collectionPieces(
   collectionId: number,
   templates: PieceTemplate[],
@@ -113,7 +97,7 @@ async function* collectionPieces(
   options: RenderOptions,
 ): AsyncGenerator<RenderedFile[]> {
   const slug = coupleFileSlug(words.names);
-  // Only plain data crosses to the worker (the caller's options may carry its clock and log).
+  // Only plain data crosses to the worker.
   const drawing = { artDpi: options.artDpi };
   for (const { piece, template, story } of templates)
     yield await renderPieceFiles({
@@ -127,11 +111,7 @@ async function* collectionPieces(
     });
 }
 
-/**
- * Stores each file under its content hash (a file already there is left as it is) and returns the
- * rows that name them, in order from `firstSort`. Called before the rows are written, so a row
- * never names a missing file.
- */
+/** Called before the rows are written, so a row never names a missing file. */
 async function storeRenderedFiles(files: FileStore, orderId: number, rendered: RenderedFile[], firstSort: number) {
   const rows: RenderedFileRow[] = [];
   for (const [index, file] of rendered.entries()) {

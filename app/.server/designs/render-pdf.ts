@@ -6,11 +6,7 @@ import { writePdf } from './pdf-writer';
 import { paperColour, setTemplateText, pieceLabel, type SetItem, type Template } from './template';
 import type { SlotValues } from './slots';
 
-/**
- * The print-ready PDF of one piece, written by ./pdf-writer.ts. The text is vector; the artwork
- * (watercolour washes, blurs and paper textures that PDF cannot express as vectors) is placed as
- * one 300 dpi image under it.
- */
+/** Vector text over one 300 dpi image of the artwork (washes and textures PDF cannot express as vectors). */
 export type PaperSize = 'a5' | '5x7';
 const MM = 72 / 25.4;
 const TRIM: Record<PaperSize, [number, number]> = { a5: [148 * MM, 210 * MM], '5x7': [5 * 72, 7 * 72] };
@@ -19,17 +15,13 @@ const DPI = 300;
 
 export interface PdfOptions {
   paper: PaperSize;
-  /** Adds 3 mm of bleed on every side (the artwork's paper colour runs into it). */
+  /** 3 mm on every side; the paper colour runs into it. */
   bleed: boolean;
   title?: string;
-  /** Resolution of the artwork image (300 for print; tests use less). */
   artDpi?: number;
 }
 
-/**
- * Page geometry: the trim size in the card's orientation, and how template units map onto it
- * (scaled to cover the trim, centred; A5 is a shade narrower than 5×7 so its sides lose ~1 %).
- */
+/** Scaled to cover the trim, centred; A5 is a shade narrower than 5×7, so its sides lose ~1 %. */
 export function pageGeometry(template: Template, opts: PdfOptions) {
   const [a, b] = TRIM[opts.paper];
   const landscape = template.width > template.height;
@@ -38,7 +30,6 @@ export function pageGeometry(template: Template, opts: PdfOptions) {
   const scale = Math.max(trimW / template.width, trimH / template.height);
   const pageW = trimW + 2 * bleed;
   const pageH = trimH + 2 * bleed;
-  // Template point at the page's top-left corner.
   const originX = template.width / 2 - pageW / 2 / scale;
   const originY = template.height / 2 - pageH / 2 / scale;
   return { trimW, trimH, bleed, scale, pageW, pageH, originX, originY };
@@ -46,12 +37,7 @@ export function pageGeometry(template: Template, opts: PdfOptions) {
 
 const artJpegs = new Map<string, Promise<Buffer>>();
 
-/**
- * The artwork under the text, as a JPEG at print resolution. It is the same for every couple, so
- * each (template, paper, bleed, dpi) is rasterised once — kept in the process, and on disk for the
- * next worker (./art-disk-cache.ts): only the first order of a collection pays a few seconds for
- * its watercolours.
- */
+/** The same for every couple, so rasterised once and kept in the process and on disk. */
 function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: number): Promise<Buffer> {
   const key = artFileName(template.art, `print ${paperColour(template.paper)} ${g.pageW}x${g.pageH} ${dpi}`, 'jpg');
   let hit = artJpegs.get(key);
@@ -69,7 +55,7 @@ function artJpeg(template: Template, g: ReturnType<typeof pageGeometry>, dpi: nu
   return hit;
 }
 
-/** Starts and ends as a JPEG does (a kept file a failing disk cut short is drawn again). */
+/** A kept file a failing disk cut short is drawn again. */
 const wholeJpeg = (bytes: Buffer) =>
   bytes.length > 4 && bytes.readUInt16BE(0) === 0xffd8 && bytes.readUInt16BE(bytes.length - 2) === 0xffd9;
 
@@ -77,13 +63,12 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
   const vw = g.pageW / g.scale;
   const vh = g.pageH / g.scale;
   const paper = paperColour(template.paper);
-  // Built as a tree (every value escaped), the paper only ever a checked colour: never pasted in.
+  // Built as a tree, every value escaped, the paper only ever a checked colour.
   const sheet = serialise(
     element('rect', { x: `${g.originX}`, y: `${g.originY}`, width: `${vw}`, height: `${vh}`, fill: paper }),
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${g.originX} ${g.originY} ${vw} ${vh}" width="${vw}" height="${vh}">${sheet}${template.art}</svg>`;
   const px = Math.round((g.pageW / 72) * dpi);
-  // On libuv's thread pool (renderAsync): seconds of rasterising never hold up the server's requests.
   const img = await renderAsync(svg, {
     fitTo: { mode: 'width', value: px },
     font: { loadSystemFonts: false, fontFiles: [] },
@@ -96,7 +81,6 @@ async function rasteriseArt(template: Template, g: ReturnType<typeof pageGeometr
     .toBuffer();
 }
 
-/** The PDF of a template whose text is already set. */
 export async function renderSetPdf(template: Template, set: SetItem[], opts: PdfOptions): Promise<Buffer> {
   const g = pageGeometry(template, opts);
   const art = await artJpeg(template, g, opts.artDpi ?? DPI);
@@ -124,7 +108,6 @@ export async function renderSetPdf(template: Template, set: SetItem[], opts: Pdf
   );
 }
 
-/** Sets the couple's words and returns the piece's PDF. Throws SlotTextError for refused words. */
 export async function renderPdf(template: Template, values: SlotValues, opts: PdfOptions): Promise<Buffer> {
   return renderSetPdf(template, setTemplateText(template, values), opts);
 }

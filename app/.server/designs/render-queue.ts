@@ -1,8 +1,4 @@
-/**
- * At most `concurrency` renders at a time, the next few waiting their turn: a burst of previews
- * uses a core or two and leaves the rest of the site's requests alone. Past `maxWaiting`
- * waiting, a render is turned away at once (QueueFull) instead of piling up.
- */
+/** A burst of previews uses a core or two and leaves the site's other requests alone. */
 export class QueueFull extends Error {
   constructor() {
     super('The preview renderer is busy.');
@@ -27,7 +23,6 @@ export class RenderQueue {
     try {
       return await task();
     } finally {
-      // Hand the slot straight to the next in line (running stays the same), or free it.
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;

@@ -4,11 +4,7 @@ import { renderSetImage } from './render-image';
 import { setTemplateText, type Template } from './template';
 import type { SlotValues } from './slots';
 
-/**
- * The phone-story image (1080 × 1920 JPG, for WhatsApp status and Instagram stories): the card,
- * set with the couple's words, on a softly shaded backdrop of its own paper colour with a shadow
- * under it, centred in the safe area stories leave free of the app's own buttons.
- */
+/** Centred in the safe area stories leave free of the app's own buttons. */
 export const STORY = { width: 1080, height: 1920 } as const;
 
 function shade(hex: string, by: number): string {
@@ -17,7 +13,6 @@ function shade(hex: string, by: number): string {
   return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** A story layout (a 9 : 16 template) set with the couple's words, as the story JPG. */
 export async function renderStoryLayout(story: Template, values: SlotValues): Promise<Buffer> {
   return renderSetImage(story, setTemplateText(story, values), {
     width: STORY.width,
@@ -27,7 +22,6 @@ export async function renderStoryLayout(story: Template, values: SlotValues): Pr
   });
 }
 
-/** Without a story layout: the card, set with the couple's words, centred on a backdrop of its paper. */
 export async function renderStory(template: Template, values: SlotValues, opts: { watermark?: boolean } = {}) {
   const set = setTemplateText(template, values);
   const cardW = Math.round(template.width >= template.height ? 960 : 880);

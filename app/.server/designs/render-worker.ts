@@ -20,12 +20,7 @@ export interface RenderRunReport {
 
 class ClaimLost extends Error {}
 
-/**
- * Renders one claimed job: every file is made and stored first, then the rows naming them are
- * written in one transaction with the job marked done — only while this worker still holds the
- * claim (the same claimed_until), so a download link can never point at a missing file and a job
- * taken over by another worker is not written twice.
- */
+/** Rows are written only while this worker still holds the claim, and only after every file is stored. */
 async function renderJob(deps: RenderDeps, job: ClaimedRender, options: RenderOptions) {
   const rows = await renderAndStoreOrderFiles(deps, job.orderId, options);
   await deps.db.transaction().execute(async (trx) => {
@@ -43,10 +38,8 @@ async function renderJob(deps: RenderDeps, job: ClaimedRender, options: RenderOp
 }
 
 /**
- * Works off the render jobs that are due, one after another. A failure is recorded on the job and
- * retried with backoff (a piece past its time budget too), except a SlotTextError (words that
- * cannot fit a slot): that one is failed at once with its message, for the designer to set by
- * hand. A render cut off by SIGTERM (the worker pool closed) is put back as it was and the run ends.
+ * A SlotTextError is failed at once, for the designer to set by hand; other failures retry with
+ * backoff. A render cut off by SIGTERM is put back as it was.
  */
 export async function runDueRenders(
   deps: RenderDeps,
@@ -84,11 +77,7 @@ export async function runDueRenders(
   return report;
 }
 
-/**
- * The running server's render worker: `kick()` after a payment renders at once (in the
- * background, never in the buyer's request); the server's timer kicks it again for retries and
- * for jobs another instance left. Making one starts nothing.
- */
+/** The timer kicks it again for retries and for jobs another instance left. */
 export function createRenderWorker(deps: RenderDeps, options: RenderOptions = {}) {
   return backgroundRun('Design render run', () => runDueRenders(deps, options));
 }

@@ -4,15 +4,8 @@ import { filterCostProblem } from './svg-filter-bounds';
 import { element, serialise, type XmlElement } from './svg-tree';
 
 /**
- * The gate every uploaded SVG template passes before it is stored or rendered. It is parsed by
- * saxes (a strict, non-validating XML parser that jsdom uses: no DTDs, no entity expansion, no
- * network), then rebuilt from an allow-list: only drawing, gradient, filter and text elements;
- * only presentation and geometry attributes; references only inside the document (`#id`) or to
- * data: raster images. Anything active (scripts, event handlers, animation, foreignObject, CSS
- * `<style>`) is refused with a message a designer can act on; editor bookkeeping (Inkscape's
- * sodipodi/inkscape elements, metadata, comments) is dropped. Values are checked as a browser's CSS
- * parser would read them (./svg-css-value.ts), and filters are bounded in what they cost to draw
- * (./svg-filter-bounds.ts).
+ * Uploaded SVGs are parsed by saxes (no DTDs, no entities, no network) and rebuilt from an allow-list;
+ * anything active is refused. See docs/decisions/0007-svg-allow-list.md.
  */
 export const SVG_LIMITS = { bytes: 3_000_000, elements: 30_000, depth: 40, attributeChars: 400_000 } as const;
 
@@ -67,7 +60,6 @@ const ELEMENTS = new Set([
   'feDropShadow',
 ]);
 
-/** Refused outright, with the reason in the message. */
 const FORBIDDEN: Record<string, string> = {
   script: 'it contains a script',
   foreignObject: 'it contains a foreignObject (HTML inside SVG)',
@@ -89,9 +81,8 @@ const FORBIDDEN: Record<string, string> = {
   feImage: 'a filter loads an image',
 };
 
-/** Editor bookkeeping that carries nothing a print needs: dropped with its subtree. */
 const DROPPED = new Set(['metadata']);
-/** Prefixes of editors' own elements (Inkscape's), dropped with their subtrees; any other prefix is refused. */
+/** Any other prefix is refused. */
 const EDITOR_PREFIXES = new Set(['sodipodi', 'inkscape']);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -200,7 +191,6 @@ const ATTRIBUTES = new Set([
   'style',
   'href',
   'xlink:href',
-  // slot descriptions (docs/slot-templates.md)
   'data-box',
   'data-align',
   'data-valign',
@@ -222,10 +212,7 @@ const ATTRIBUTES = new Set([
   'data-piece',
 ]);
 
-/**
- * CSS properties a `style` attribute may set (the same presentation properties, nothing else). A
- * region or radius is only taken from its attribute, where the filter bounds read it.
- */
+/** A region or radius is only taken from its attribute, where the filter bounds read it. */
 const STYLE_PROPERTIES = new Set(
   [...ATTRIBUTES].filter(
     (a) =>
@@ -235,12 +222,11 @@ const STYLE_PROPERTIES = new Set(
 );
 
 const RASTER_DATA = /^data:image\/(png|jpeg|jpg|webp);base64,[A-Za-z0-9+/=\s]+$/u;
-/** Every url(…), closed or not (CSS reads an unclosed one to the end of the value). */
+/** CSS reads an unclosed url( to the end of the value. */
 const URL_REFERENCE = /url\(\s*(['"]?)([^)'"]*)/giu;
-/** CSS functions that load an image (`image-set` is `url` by another name). */
+/** `image-set` is `url` by another name. */
 const LOADING_FUNCTION = /(?:^|[^a-z0-9_-])(?:-webkit-)?(?:image-set|image|cross-fade|element|src)\s*\(/iu;
 
-/** A value as CSS reads it (./svg-css-value.ts), refused when active or external; the decoded value is kept. */
 function checkValue(where: string, name: string, raw: string): string {
   const value = decodeCssValue(raw);
   if (value === undefined)
@@ -270,21 +256,13 @@ function cleanStyle(where: string, style: string): string {
   return kept.join(';');
 }
 
-/**
- * A namespace declaration on an element: the root may declare any (editors declare their own,
- * whose elements are dropped); below it, only SVG's and xlink's, which change nothing. Any other
- * would put what follows in another vocabulary (XHTML, MathML), which a browser reads otherwise.
- */
+/** Below the root only SVG's and xlink's: another would put what follows in another vocabulary (XHTML, MathML). */
 function namespaceProblem(key: string, value: string, isRoot: boolean): string | undefined {
   if (key === 'xmlns') return value === SVG_NS ? undefined : value;
   if (key.startsWith('xmlns:') && !isRoot) return value === SVG_NS || value === XLINK_NS ? undefined : value;
   return undefined;
 }
 
-/**
- * A safe copy of an uploaded SVG, as a tree and as markup. Throws SvgRejected with a message for
- * the designer when the file is too big, malformed or holds anything active or external.
- */
 export function sanitiseSvg(input: string | Buffer): { tree: XmlElement; markup: string } {
   const source = typeof input === 'string' ? input : input.toString('utf8');
   if (Buffer.byteLength(source) > SVG_LIMITS.bytes)

@@ -7,18 +7,11 @@ import { SVG_LIMITS, SvgRejected, sanitiseSvg } from './sanitise-svg';
 import { SlotTextError } from './slots';
 import { PIECES, pieceLabel, readTemplate, sampleValues, type Piece, type Template } from './template';
 
-/**
- * What a slot template the designer uploads must be, judged by its content alone (never its name
- * or the browser's Content-Type): an SVG the sanitiser (./sanitise-svg.ts) accepts, that reads as
- * a slot template (./template.ts: a viewBox from 0 0, text slots with boxes), is the piece it is
- * uploaded for, and can be drawn with its own sample words (so the shop's preview and files can
- * be made from it). What is kept is the sanitised markup, never the file as it was sent.
- */
+/** Judged by content alone; what is kept is the sanitised markup, never the file as sent. */
 
-/** The sanitiser's own cap: one template at most (also the upload's, so a larger file stops early). */
+/** Also the upload's cap, so a larger file stops early. */
 export const MAX_SLOT_TEMPLATE_BYTES = SVG_LIMITS.bytes;
 
-/** The thumbnail on the admin page: its long side, in pixels. */
 export const SLOT_THUMBNAIL_SIDE = 360;
 
 export const SLOT_TEMPLATE_MESSAGES = {
@@ -33,7 +26,6 @@ export const SLOT_TEMPLATE_MESSAGES = {
   notDrawable: 'The template was refused: it could not be drawn. Please export it again as plain SVG.',
 } as const;
 
-/** An upload that passed: the sanitised markup to store, its sha-256, and the template read from it. */
 export interface CheckedSlotTemplate {
   markup: Buffer;
   sha256: string;
@@ -45,7 +37,6 @@ export type SlotTemplateCheck = { ok: true; file: CheckedSlotTemplate } | { ok: 
 
 const displayName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}…` : name) || 'The file';
 
-/** Checks the file at `upload.path` (sent as `upload.name`) as the slot template of `piece`. */
 export async function checkSlotTemplate(
   upload: { path: string; name: string },
   piece: Piece,
@@ -56,7 +47,6 @@ export async function checkSlotTemplate(
   return checkSlotTemplateMarkup(await fs.readFile(upload.path), piece, upload.name);
 }
 
-/** The same check on bytes in memory (at most MAX_SLOT_TEMPLATE_BYTES). */
 export async function checkSlotTemplateMarkup(
   bytes: Buffer,
   piece: Piece,
@@ -98,7 +88,6 @@ export async function checkSlotTemplateMarkup(
   };
 }
 
-/** The template with its own sample words, watermarked, small: the admin page's thumbnail (WebP). */
 export function renderSlotThumbnail(template: Template): Promise<Buffer> {
   return renderPreview(template, sampleValues(template), { maxSide: SLOT_THUMBNAIL_SIDE });
 }

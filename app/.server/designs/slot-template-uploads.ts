@@ -9,19 +9,8 @@ import type { CheckedSlotTemplate } from './slot-template-check';
 import type { Piece } from './template';
 
 /**
- * The designer's own slot templates (/admin/collections/:id/templates, "Personalised design
- * templates"): per piece of a collection, an SVG she uploaded, checked and sanitised
- * (./slot-template-check.ts). The sanitised markup goes in the store first, under its sha-256
- * (`templates/<sha-256>.svg`); then the piece's row is switched to name it, in one transaction.
- * Previews and personalised files then use it (./collection-designs.ts); without one, the piece
- * uses the shop's own template for the collection's slug, if there is one.
- *
- * Each piece's row has a version, raised by every upload and removal (a removal keeps the row,
- * with no file): a post names the version its page showed (0: no row yet), and a different one
- * means someone changed the piece meanwhile, so the post is refused rather than put over theirs.
- * The same file sent twice, or a removal sent twice, changes nothing the second time. A replaced
- * file stays in the store until the sweep (../sweep/orphan-sweep.ts) finds nothing has named it
- * for a day.
+ * Each piece's row has a version, so a post from a page that is out of date is refused rather than
+ * put over another's change. A replaced file stays until the orphan sweep.
  */
 
 export const STALE_SLOT_TEMPLATE_MESSAGE =
@@ -37,19 +26,15 @@ export interface AdminSlotUpload {
 
 export interface AdminSlotTemplate {
   piece: Piece;
-  /** "Invitation", "RSVP Card". */
   label: string;
-  /** The designer's upload in use, or null. */
   upload: AdminSlotUpload | null;
-  /** Whether the shop has its own template of this piece for the collection (used when there is no upload). */
   builtIn: boolean;
-  /** What the page must send back: 0 when the piece has no row yet. */
+  /** 0 when the piece has no row yet. */
   version: number;
 }
 
 export type SlotTemplateChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' | 'store' };
 
-/** The collection's five pieces, each with what it is set in now. */
 export async function listSlotTemplatesForAdmin(
   db: Db,
   collection: { id: number; slug: string },
@@ -81,7 +66,6 @@ export async function listSlotTemplatesForAdmin(
   );
 }
 
-/** The storage key of the designer's template of a piece, or null when she has none there. */
 export async function uploadedSlotTemplateKey(db: Db, collectionId: number, piece: Piece): Promise<string | null> {
   const row = await db
     .selectFrom('collection_slot_templates')
@@ -103,10 +87,7 @@ interface Wanted {
   uploadedAt: string | null;
 }
 
-/**
- * Whether the piece is still as the page showed it (`expectedVersion`), or already as wanted (the
- * same post sent again): 'same' when there is nothing to do, null when the switch may go ahead.
- */
+/** 'same' when the post was already applied, null when the switch may go ahead. */
 async function standing(
   db: Db | Trx,
   collectionId: number,
@@ -125,7 +106,6 @@ async function standing(
   return { state: 'go', row: row ? { id: Number(row.id), version: Number(row.version) } : null } as const;
 }
 
-/** Switches the piece's row to `wanted`, if it is still at the version the page showed. */
 async function switchRow(
   db: Db,
   request: { collectionId: number; piece: Piece; expectedVersion: number },
@@ -157,14 +137,13 @@ async function switchRow(
           .values({ collection_id: request.collectionId, piece: request.piece, ...values, version: 1 })
           .execute();
       }
-      // The collection page's names preview is set in this template: no cached page keeps the old one.
+      // The names preview is set in this template: no cached page keeps the old one.
       await touchContent(trx);
       return { ok: true, changed: true };
     })
     .catch(async (error: unknown): Promise<SlotTemplateChange> => {
       if (error instanceof StaleRow) return { ok: false, reason: 'stale' };
-      // Another post made the piece's first row between our read and our insert (the unique
-      // constraint refused ours): the same file is "already done", another is a stale page.
+      // The unique constraint refused our first row: the same file is "already done", another is a stale page.
       const now = await standing(db, request.collectionId, request.piece, request.expectedVersion, wanted.storageKey);
       if (now.state === 'same') return { ok: true, changed: false };
       if (now.state === 'stale') return { ok: false, reason: 'stale' };
@@ -177,7 +156,6 @@ async function collectionExists(db: Db, collectionId: number) {
   return row !== undefined;
 }
 
-/** Stores the designer's checked template for the piece and switches the piece to it. */
 export async function replaceSlotTemplate(
   db: Db,
   files: FileStore,
@@ -185,7 +163,6 @@ export async function replaceSlotTemplate(
 ): Promise<SlotTemplateChange> {
   if (!(await collectionExists(db, request.collectionId))) return { ok: false, reason: 'missing' };
   const storageKey = slotTemplateKey(request.file.sha256);
-  // Refused before anything is stored when the page is already out of date.
   const early = await standing(db, request.collectionId, request.piece, request.expectedVersion, storageKey);
   if (early.state === 'stale') return { ok: false, reason: 'stale' };
   const put = () => files.putBytes(storageKey, request.file.markup, { contentType: 'image/svg+xml' });
@@ -206,7 +183,6 @@ export async function replaceSlotTemplate(
   return result;
 }
 
-/** Takes the designer's template of the piece away: the piece goes back to the shop's own (or none). */
 export async function removeSlotTemplate(
   db: Db,
   request: { collectionId: number; piece: Piece; expectedVersion: number },

@@ -1,9 +1,4 @@
-/**
- * The named text slots a template can hold, what each is for, and the plain-text rules every
- * value obeys before it reaches a layout (no markup, no control or bidi-override characters,
- * bounded length). A template element whose id is one of these names is filled with the couple's
- * words; every other text element is fixed wording of the design.
- */
+/** A template element whose id is one of these is filled with the couple's words; the rest is fixed wording. */
 export const SLOT_FIELDS = {
   names: { label: 'Names', maxChars: 80, optional: false, maxLines: 2 },
   initials: { label: 'The initials', maxChars: 12, optional: true, maxLines: 1 },
@@ -27,7 +22,6 @@ export function isSlotField(id: string | undefined): id is SlotField {
   return id !== undefined && Object.hasOwn(SLOT_FIELDS, id);
 }
 
-/** The couple's words, by slot. A missing or blank value leaves an optional slot empty. */
 export type SlotValues = Partial<Record<SlotField, string>>;
 
 export class SlotTextError extends Error {
@@ -43,16 +37,12 @@ export class SlotTextError extends Error {
 /** C0 and C1 controls except the line feed (a line break the couple typed on purpose). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/u;
-/** Bidi embeddings, overrides, isolates and marks: they can make text read differently than it looks. */
+/** They can make text read differently than it looks. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-/** Noncharacters and private-use characters: no face has glyphs for them. */
+/** No face has glyphs for them. */
 const NONCHAR = /[\uFDD0-\uFDEF\uFFFE\uFFFF\uE000-\uF8FF]/u;
 
-/**
- * One slot's value as the renderer will set it: NFC, CRLF folded to LF, trimmed, spaces inside a
- * line collapsed. Refused (SlotTextError naming the field) when it holds control characters,
- * bidi overrides or more characters than the field allows.
- */
+/** NFC, CRLF folded, trimmed. Refuses control characters, bidi overrides and over-long text. */
 export function cleanSlotText(field: SlotField, raw: string | undefined): string {
   const { label, maxChars } = SLOT_FIELDS[field];
   if (raw === undefined) return '';
@@ -74,7 +64,7 @@ export function cleanSlotText(field: SlotField, raw: string | undefined): string
   return clean;
 }
 
-/** Every value, cleaned; unknown keys are refused so a typo does not silently vanish. */
+/** Unknown keys are refused so a typo does not silently vanish. */
 export function cleanSlotValues(values: Record<string, string | undefined>): SlotValues {
   const out: SlotValues = {};
   for (const [key, value] of Object.entries(values)) {
@@ -84,7 +74,6 @@ export function cleanSlotValues(values: Record<string, string | undefined>): Slo
   return out;
 }
 
-/** Text for XML character data and attribute values: `<`, `>`, `&` and both quotes escaped. */
 export function escapeXml(text: string): string {
   return text
     .replace(/&/gu, '&amp;')

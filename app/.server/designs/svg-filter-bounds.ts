@@ -1,28 +1,18 @@
 import { walk, type XmlElement } from './svg-tree';
 
 /**
- * What a template's filters may cost. resvg draws a filter into a pixmap the size of its region
- * (never clipped to the card), and some primitives cost far more than their size: feMorphology
- * looks at (2r+1)² pixels for each pixel, so one full-card `radius="60"` took seconds even as a
- * thumbnail, and a 3000 % region took 86 s and 1.4 GB. The shop's own designs blur with regions of
- * 220 % and deviations up to a fifteenth of the card; these bounds leave room above that.
- *
- * Lengths are in the card's own units (its viewBox), so the bounds scale with it: a blur of 57
- * on a 600 × 840 card is the same as 5.7 on a 60 × 84 one.
+ * resvg draws a filter into a pixmap the size of its region, never clipped: one full-card feMorphology
+ * took seconds, a 3000 % region 86 s and 1.4 GB. Lengths are in the card's own units.
  */
 export const FILTER_LIMITS = {
-  /** Primitives (fe… elements) in one filter, and in the whole file. */
   primitivesPerFilter: 16,
   primitives: 200,
-  /** Filters chained on one element (`filter="url(#a) url(#b)"`). */
   chained: 4,
-  /** A region's width and height: at most this many times its element's box (or the card's). */
+  /** Times its element's box (or the card's). */
   regionSize: 2.5,
-  /** How far a region may start before its element's box (or the card): this share of its size. */
   regionBefore: 0.75,
-  /** feGaussianBlur and feDropShadow deviation: at most this share of the card's longer side. */
   blurShare: 1 / 10,
-  /** feMorphology radius: at most this share of the card's longer side (about 2 on a 600 × 840 card). */
+  /** About 2 on a 600 × 840 card. */
   morphologyShare: 1 / 400,
   numOctaves: 6,
 } as const;
@@ -31,7 +21,6 @@ const NUMBER = /[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/giu;
 const LENGTH = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(%|px|mm|cm|in|pt|pc)?\s*$/iu;
 const UNIT: Record<string, number> = { px: 1, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, pt: 96 / 72, pc: 16 };
 
-/** The card's size in its own units: its viewBox, else its width and height. */
 function cardSize(root: XmlElement): { w: number; h: number } {
   const vb = (root.attrs.viewBox ?? '').split(/[\s,]+/u).map(Number);
   if (vb.length === 4 && vb[2]! > 0 && vb[3]! > 0) return { w: vb[2]!, h: vb[3]! };
@@ -42,10 +31,7 @@ function cardSize(root: XmlElement): { w: number; h: number } {
 
 const format = (n: number) => String(Math.round(n * 100) / 100);
 
-/**
- * Why the file's filters cost too much to draw, as the end of "The SVG was refused: …", or
- * undefined when they are within FILTER_LIMITS.
- */
+/** The end of "The SVG was refused: …", or undefined within FILTER_LIMITS. */
 export function filterCostProblem(root: XmlElement): string | undefined {
   const card = cardSize(root);
   const long = Math.max(card.w, card.h);
@@ -83,7 +69,6 @@ function filterProblem(filter: XmlElement, card: { w: number; h: number }, long:
   const primitiveBox = filter.attrs.primitiveUnits === 'objectBoundingBox';
   const region = regionProblem(filter, filterBox, card);
   if (region) return region;
-  // With primitiveUnits="objectBoundingBox", lengths are shares of the element's box.
   const scale = primitiveBox ? 1 : long;
   for (const p of primitives) {
     const problem = regionProblem(p, primitiveBox, card) ?? primitiveProblem(p, scale);
@@ -92,7 +77,6 @@ function filterProblem(filter: XmlElement, card: { w: number; h: number }, long:
   return undefined;
 }
 
-/** x, y, width and height of a filter or a primitive, in the units that apply to it. */
 function regionProblem(el: XmlElement, boxUnits: boolean, card: { w: number; h: number }): string | undefined {
   for (const name of ['x', 'y', 'width', 'height'] as const) {
     const raw = el.attrs[name];
@@ -142,7 +126,6 @@ function primitiveProblem(p: XmlElement, scale: number): string | undefined {
   }
 }
 
-/** The `filter` property of an element: only references to the file's own filters, a few at most. */
 function chainProblem(el: XmlElement): string | undefined {
   const style = el.attrs.style
     ?.split(';')

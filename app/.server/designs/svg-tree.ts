@@ -1,6 +1,5 @@
 import { escapeXml } from './slots';
 
-/** A parsed SVG as plain data: what the sanitiser keeps and the renderers walk. */
 export interface XmlElement {
   type: 'element';
   name: string;
@@ -17,7 +16,6 @@ export function element(name: string, attrs: Record<string, string> = {}, childr
   return { type: 'element', name, attrs, children };
 }
 
-/** Markup for a tree; every attribute value and text node escaped. */
 export function serialise(node: XmlNode): string {
   if (node.type === 'text') return escapeXml(node.text);
   const attrs = Object.entries(node.attrs)
@@ -27,7 +25,6 @@ export function serialise(node: XmlNode): string {
   return `<${node.name}${attrs}>${node.children.map(serialise).join('')}</${node.name}>`;
 }
 
-/** Depth-first walk with the chain of ancestors (nearest last). */
 export function walk(
   node: XmlElement,
   visit: (el: XmlElement, ancestors: XmlElement[]) => void,
@@ -37,7 +34,6 @@ export function walk(
   for (const child of node.children) if (child.type === 'element') walk(child, visit, [...ancestors, node]);
 }
 
-/** A copy without the elements `drop` picks (their subtrees go too). */
 export function without(node: XmlElement, drop: (el: XmlElement) => boolean): XmlElement {
   return {
     ...node,
@@ -48,7 +44,6 @@ export function without(node: XmlElement, drop: (el: XmlElement) => boolean): Xm
   };
 }
 
-/** All character data below an element, in document order. */
 export function textContent(node: XmlNode): string {
   return node.type === 'text' ? node.text : node.children.map(textContent).join('');
 }

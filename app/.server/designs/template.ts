@@ -5,22 +5,16 @@ import { sanitiseSvg, SvgRejected } from './sanitise-svg';
 import { SLOT_FIELDS, SlotTextError, cleanSlotText, isSlotField, type SlotField, type SlotValues } from './slots';
 import { serialise, textContent, walk, without, type XmlElement } from './svg-tree';
 
-/**
- * A slot template read from its SVG (format: docs/slot-templates.md): the artwork without any
- * text, and every text element as a box to set words in — the couple's words for the named slots,
- * the design's own wording for the rest.
- */
+/** Format: docs/slot-templates.md. */
 export interface TextItem {
-  /** The slot this element is, or undefined for the design's fixed wording. */
+  /** Undefined for the design's fixed wording. */
   slot?: SlotField;
-  /** The words in the file: the sample for a slot, the wording itself for fixed text. */
   sample: string;
   optional: boolean;
   style: TextStyle;
   box: Box;
   fill: string;
   opacity: number;
-  /** How the names or initials are laid out, beyond wrapping (./names-layout.ts). */
   layout?: TextLayout;
 }
 
@@ -28,9 +22,7 @@ export interface Template {
   piece: string;
   width: number;
   height: number;
-  /** The card's paper colour, used for bleed and backgrounds. */
   paper: string;
-  /** The artwork with no text, as SVG markup (sanitised). */
   art: string;
   items: TextItem[];
 }
@@ -46,7 +38,6 @@ const num = (v: string | undefined): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** Presentation attributes, from the element itself, its style attribute or an ancestor. */
 function inherited(el: XmlElement, ancestors: XmlElement[], name: string): string | undefined {
   for (const node of [el, ...ancestors.slice().reverse()]) {
     const style = node.attrs.style
@@ -68,7 +59,7 @@ function translateOf(transform: string | undefined, where: string): [number, num
   throw new SvgRejected(`The template was refused: ${where} is rotated or scaled — set its text upright at 100 %.`);
 }
 
-/** Text is drawn in one solid colour (a paint server such as a gradient stays with the artwork). */
+/** A paint server such as a gradient stays with the artwork. */
 function solid(fill: string | undefined): string {
   return fill && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/iu.test(fill.trim()) ? fill.trim() : '#000000';
 }
@@ -80,22 +71,14 @@ function parseBox(value: string, where: string): Box {
   return { x: n[0] as number, y: n[1] as number, w: n[2] as number, h: n[3] as number };
 }
 
-/**
- * How much text a template may hold. Every text element is laid out on every uncached page that
- * shows the design, so a design's own wording is bounded like the couple's (./slots.ts): a long
- * paragraph of fixed text, or hundreds of text elements, would make each of those pages slow.
- * Decorative lettering can always be converted to outlines (paths), which cost nothing to lay out.
- */
+/** Every text element is laid out on every uncached page that shows the design; lettering can be outlines instead. */
 export const TEMPLATE_TEXT_LIMITS = { fixedChars: 500, totalChars: 4000, elements: 60 } as const;
 
-/** A paper colour as every renderer reads it alike (resvg, sharp, PDFKit): #rgb or #rrggbb. */
+/** Read alike by resvg, sharp and PDFKit. */
 const PAPER_COLOUR = /^#(?:[0-9a-f]{3}){1,2}$/iu;
 export const DEFAULT_PAPER = '#ffffff';
 
-/**
- * The card's paper colour, checked wherever it is used: an upload with any other data-paper is
- * refused, and a template read from elsewhere never brings one into markup or a renderer.
- */
+/** An upload with any other data-paper is refused; nothing else ever reaches markup or a renderer. */
 export function paperColour(value: string | undefined): string {
   return value !== undefined && PAPER_COLOUR.test(value) ? value : DEFAULT_PAPER;
 }
@@ -109,7 +92,6 @@ function readPaper(value: string | undefined): string {
   return value.trim();
 }
 
-/** Refuses more text than TEMPLATE_TEXT_LIMITS allows, saying what to shorten. */
 function checkTextAmount(slot: SlotField | undefined, sample: string, where: string, elements: number, total: number) {
   const { fixedChars, totalChars, elements: maxElements } = TEMPLATE_TEXT_LIMITS;
   const chars = [...sample].length;
@@ -127,10 +109,6 @@ function checkTextAmount(slot: SlotField | undefined, sample: string, where: str
     );
 }
 
-/**
- * data-layout on the names ("stack", "row") or the initials ("monogram"), with the joiner's face,
- * size and colour for the names (data-joiner-font, -style, -weight, -size, -fill).
- */
 function readLayout(el: XmlElement, slot: SlotField | undefined, where: string): TextLayout | undefined {
   const kind = el.attrs['data-layout'];
   if (kind === undefined) return undefined;
@@ -157,7 +135,7 @@ function readLayout(el: XmlElement, slot: SlotField | undefined, where: string):
   );
 }
 
-/** Reads a template from SVG (sanitising it first). Throws SvgRejected with a designer-facing message. */
+/** Sanitises first; throws SvgRejected with a designer-facing message. */
 export function readTemplate(svg: string | Buffer): Template {
   const { tree } = sanitiseSvg(svg);
   const vb = (tree.attrs.viewBox ?? `0 0 ${tree.attrs.width} ${tree.attrs.height}`).split(/[\s,]+/u).map(Number);
@@ -224,7 +202,6 @@ export function readTemplate(svg: string | Buffer): Template {
         `The template was refused: the “${slot}” slot has no box — add data-box="x y width height" or a rectangle with id “${slot}-box”.`,
       );
     else {
-      // Fixed wording with no box: a box around where the design tool put it.
       const x = num(el.attrs.x ?? tspans[0]?.attrs.x) ?? 0;
       const y = num(el.attrs.y ?? tspans[0]?.attrs.y) ?? 0;
       const w = width * 2;
@@ -258,7 +235,7 @@ export function readTemplate(svg: string | Buffer): Template {
     );
   const boxIds = new Set([...rects.keys()].map((k) => `${k}-box`));
   const art = without(tree, (el) => el.name === 'text' || boxIds.has(el.attrs.id ?? ''));
-  // The art's own viewport is its viewBox, so renderers can nest it inside a larger page.
+  // So renderers can nest it inside a larger page.
   art.attrs = {
     xmlns: 'http://www.w3.org/2000/svg',
     viewBox: `0 0 ${width} ${height}`,
@@ -275,16 +252,11 @@ export function readTemplate(svg: string | Buffer): Template {
   };
 }
 
-/** The words a template shows before the couple types theirs: each slot's sample. */
 export function sampleValues(template: Template): SlotValues {
   return Object.fromEntries(template.items.filter((i) => i.slot).map((i) => [i.slot, i.sample]));
 }
 
-/**
- * Every text element set in its box: slots with the couple's (cleaned) words, fixed text with
- * the design's. Throws SlotTextError naming the field for a missing required value, a value that
- * breaks the plain-text rules, or one that cannot fit.
- */
+/** Throws SlotTextError naming the field. */
 export function setTemplateText(template: Template, values: SlotValues): SetItem[] {
   const out: SetItem[] = [];
   for (const item of template.items) {
@@ -304,7 +276,6 @@ export function setTemplateText(template: Template, values: SlotValues): SetItem
   return out;
 }
 
-/** One element's words in its box, in its layout when it has one (names that cannot be stacked wrap as text). */
 function setItemText(item: TextItem, text: string, field: FitField): PlacedLine[] {
   const { layout, style, box } = item;
   if (!text || !layout) return fitText(text, style, box, field);
@@ -325,7 +296,6 @@ export const PIECES = {
 } as const;
 export type Piece = keyof typeof PIECES;
 
-/** A piece's name, from wherever it was read (a form field, a row): one of the five, or not. */
 export const isPiece = (value: string | null | undefined): value is Piece =>
   typeof value === 'string' && Object.hasOwn(PIECES, value);
 
