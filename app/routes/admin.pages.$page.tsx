@@ -5,13 +5,9 @@ import { readFormData } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { formatStudioTime } from '~/lib/studio-time';
 import { LegalPageForm } from '~/components/admin/legal-page-form';
-import {
-  LegalPagePreview,
-  PREVIEW_ID,
-  SAVED_VERSION_ID,
-  SavedVersionPanel,
-} from '~/components/admin/legal-page-panels';
+import { LegalPagePreview, PREVIEW_ID } from '~/components/admin/legal-page-preview';
 import { AdminPageHeader } from '~/components/admin/page-header';
+import { SAVED_PAGE_ID, SavedPagePanel } from '~/components/admin/saved-page-panel';
 import { buttonClasses } from '~/components/ui/button-link';
 import { isLegalPageKey, LEGAL_PAGES, legalEditorPath } from '~/lib/legal-pages';
 
@@ -68,7 +64,7 @@ export default function LegalPageEditor() {
             conflict ? (
               <>
                 {' '}
-                <a href={`#${SAVED_VERSION_ID}`} className="font-medium underline underline-offset-4">
+                <a href={`#${SAVED_PAGE_ID}`} className="font-medium underline underline-offset-4">
                   See the saved version
                 </a>{' '}
                 or{' '}
@@ -82,7 +78,17 @@ export default function LegalPageEditor() {
         />
       </div>
       {preview ? <LegalPagePreview page={preview} /> : null}
-      {conflict ? <SavedVersionPanel page={conflict.page} updatedAt={conflict.updatedAt} publicPath={path} /> : null}
+      {conflict ? (
+        <SavedPagePanel
+          fields={[
+            { label: 'Heading', text: conflict.page.heading },
+            { label: 'Introduction', text: conflict.page.intro },
+            { label: 'Page text', source: conflict.page.body },
+          ]}
+          updatedAt={conflict.updatedAt}
+          publicPath={path}
+        />
+      ) : null}
     </div>
   );
 }

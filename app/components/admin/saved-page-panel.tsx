@@ -8,11 +8,12 @@ export const SAVED_PAGE_ID = 'saved-version';
 export const conflictOf = (answer: unknown): PageConflict<unknown> | undefined =>
   answer && typeof answer === 'object' && 'conflict' in answer ? (answer.conflict as PageConflict<unknown>) : undefined;
 
-/** One field of the saved page: its label and text, or an image ref shown small. */
-export type SavedField = { label: string; text: string } | { label: string; image: string };
+/** One field of the saved page: its label and text, an image ref shown small, or source text (markdown) shown whole. */
+export type SavedField =
+  { label: string; text: string } | { label: string; image: string } | { label: string; source: string };
 
 /**
- * After a refused save of a page's own fields: the page as someone else saved it meanwhile (what
+ * After a refused save of a page (its own fields, or a legal page): the page as someone else saved it meanwhile (what
  * visitors see now), field by field, for the designer to compare with hers and copy from.
  */
 export function SavedPagePanel({
@@ -42,7 +43,7 @@ export function SavedPagePanel({
       </p>
       <dl className="mt-6 grid gap-x-8 gap-y-5 text-sm sm:grid-cols-2">
         {fields.map((field) => (
-          <div key={field.label}>
+          <div key={field.label} className={'source' in field ? 'sm:col-span-2' : undefined}>
             <dt className="font-medium text-ink">{field.label}</dt>
             <dd className="mt-1 whitespace-pre-wrap break-words text-ink">
               {'image' in field ? (
@@ -53,6 +54,10 @@ export function SavedPagePanel({
                   height={96}
                   className="h-24 w-20 rounded-lg border border-line bg-cream object-cover"
                 />
+              ) : 'source' in field ? (
+                <pre className="rounded-lg border border-line bg-white p-4 font-mono text-xs leading-relaxed">
+                  {field.source}
+                </pre>
               ) : (
                 field.text || '(none)'
               )}
