@@ -12,13 +12,13 @@ import {
 import type { Secrets } from '../platform/signing';
 
 export type DownloadAccess =
-  /** The link is not one of ours, or has expired: 403, with the way to a fresh link. */
+  /** Not one of ours, or expired: 403, with the way to a fresh link. */
   | { status: 'denied'; reason: 'forged' | 'expired' }
-  /** A genuine link whose order is gone or not paid (pending, cancelled, refunded): 404. */
+  /** Order gone or not paid: 404. */
   | { status: 'unavailable' }
   | { status: 'ok'; order: DownloadableOrder; expiresAt: Date; files: OrderFile[]; designs: DesignsState };
 
-/** What a download link opens, checked the same way by the page, the ZIP and each single file. */
+/** Checked the same way by the page, the ZIP and each single file. */
 export async function openDownload(db: Db, secrets: Secrets, token: unknown, now: Date): Promise<DownloadAccess> {
   const check = await verifyDownloadToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: 'denied', reason: check.reason };
@@ -28,12 +28,7 @@ export async function openDownload(db: Db, secrets: Secrets, token: unknown, now
   return { status: 'ok', order, expiresAt: check.expiresAt, files: await listOrderFiles(db, order.id), designs };
 }
 
-/**
- * The state the couple's pages show: the personalised designs' (render-jobs.ts), and also
- * 'preparing' while a collection bought has no files at all yet (its templates are made in the
- * background after a start: ../boot.ts), so the pages say the files are coming and look again,
- * rather than leave that collection out.
- */
+/** Also 'preparing' while a collection bought has no files yet (made in the background after a start). */
 export async function downloadsStateOf(db: Db, orderId: number): Promise<DesignsState> {
   const designs = await designsStateOf(db, orderId);
   if (designs === 'preparing') return designs;

@@ -24,17 +24,9 @@ import { refusalResponse } from '../http/refusal-page';
 import { idParam, notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 
-/**
- * The template forms of /admin/collections/:id/templates, from posted form to answer: the upload
- * is read as it arrives (each file to disk, at most MAX_TEMPLATE_FILE_BYTES), each file is checked
- * by its content (../downloads/template-file-check.ts), and ../downloads/template-uploads.ts
- * stores it and switches the template's row. A refusal answers the template's own form, the
- * message beside the file input it is about; nothing is stored.
- */
-
 export const templatesPage = (collectionId: number) => `/admin/collections/${collectionId}/templates`;
 
-/** What a template's form shows after a refused post: its messages, by input (`form`: above it). */
+/** `form`: the message above the form. */
 export interface TemplateFormAnswer {
   template: string;
   errors: Partial<Record<FileFormat | 'form', string>>;
@@ -63,7 +55,6 @@ const CHANGE_MESSAGES: Record<Exclude<TemplateChange, { ok: true }>['reason'], [
   store: [STORE_FAILED_MESSAGE, 503],
 };
 
-/** A post of one template's form: upload its PDF and/or JPG, or restore the generated ones. */
 export async function templateFilesFromRequest(
   services: Services,
   context: { bodyTooLarge?: boolean },
@@ -125,7 +116,6 @@ export async function templateFilesFromRequest(
   });
 }
 
-/** The admin's own download of a template file of the collection (`/admin/collections/:id/templates/:fileId`). */
 export async function templateFileDownload(
   services: Services,
   idText: string | undefined,

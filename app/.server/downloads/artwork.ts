@@ -4,16 +4,12 @@ import sharp, { type Sharp } from 'sharp';
 import { isImageHash } from '~/lib/images';
 import { PALETTE, type Box } from './sheet';
 
-/** Print resolution: the artwork is cropped for it, so the PDF prints sharp. */
+/** The artwork is cropped for it, so the PDF prints sharp. */
 export const PRINT_DPI = 300;
 
 export const pointsToPixels = (points: number, dpi: number) => Math.round((points * dpi) / 72);
 
-/**
- * The file behind a site image path such as /images/collections/x.webp, or null when the path
- * is not a plain file under the public folder (an image hosted elsewhere, or a path that tries to
- * leave the folder).
- */
+/** Null for an image hosted elsewhere, or a path that tries to leave the folder. */
 export function publicImageFile(publicDir: string, imagePath: string): string | null {
   if (!imagePath.startsWith('/') || imagePath.includes('\0')) return null;
   const root = path.resolve(publicDir);
@@ -21,17 +17,13 @@ export function publicImageFile(publicDir: string, imagePath: string): string | 
   return file.startsWith(root + path.sep) ? file : null;
 }
 
-/** Where an image ref's bytes come from: a file under public/, or an upload's original in the file store. */
 export interface ArtworkSource {
   publicDir: string;
-  /** The stored original of an uploaded image (a hash ref), or null when there is none. */
   readUpload(hash: string): Promise<Buffer | null>;
 }
 
 /**
- * The artwork cropped to fill `box`, as a JPEG both painters can place. A collection whose
- * image cannot be read gets a plain blush panel instead (and a line in the log), so its files
- * can still be made.
+ * A collection whose image cannot be read gets a plain blush panel (and a log line), so its files can still be made.
  */
 export async function artworkFor(source: ArtworkSource, imagePath: string, box: Box): Promise<Buffer> {
   const width = pointsToPixels(box.width, PRINT_DPI);

@@ -19,7 +19,6 @@ export interface CollectionArt {
   gallery: string[];
 }
 
-/** The PDF and the JPG of one template, drawn from the same sheet. */
 async function renderTemplate(
   template: TemplateSpec,
   collection: CollectionArt,
@@ -38,10 +37,6 @@ async function renderTemplate(
   return { pdf, jpg };
 }
 
-/**
- * The PDF and JPG of each of `templates`, drawn from the collection's artwork (its gallery, or its
- * main image), in the order given.
- */
 export async function renderCollectionTemplates(
   files: FileStore,
   publicDir: string,
@@ -50,7 +45,7 @@ export async function renderCollectionTemplates(
 ): Promise<Record<FileFormat, Uint8Array>[]> {
   const images = imageFilesFor({ files });
   const source: ArtworkSource = { publicDir, readUpload: (hash) => images.read(originalKey(hash)) };
-  // Templates share gallery images (and every sheet has the same artwork box): crop each once.
+  // Templates share gallery images and every sheet has the same artwork box: crop each once.
   const crops = new Map<string, Promise<Buffer>>();
   const artworkOf = (image: string, sheet: Sheet) => {
     if (!crops.has(image)) crops.set(image, artworkFor(source, image, sheet.artwork));
@@ -59,7 +54,6 @@ export async function renderCollectionTemplates(
   return Promise.all(templates.map((template) => renderTemplate(template, collection, artworkOf)));
 }
 
-/** Whether the collection's files are recorded (made by an earlier run, or another maker meanwhile). */
 async function hasCollectionFiles(db: Db, collectionId: number): Promise<boolean> {
   const row = await db
     .selectFrom('collection_files')
@@ -70,10 +64,7 @@ async function hasCollectionFiles(db: Db, collectionId: number): Promise<boolean
   return row !== undefined;
 }
 
-/**
- * Renders one collection's templates, puts them in the file store and records them, unless its
- * files appeared since the list was read. Called holding the collection's claim.
- */
+/** Called holding the collection's claim. */
 async function makeCollectionFiles(
   db: Db,
   files: FileStore,
@@ -119,14 +110,8 @@ async function makeCollectionFiles(
 }
 
 /**
- * Makes the downloadable files of every collection that has none yet: the five templates, each
- * as PDF and JPG, put in the file store and recorded in collection_files. A collection's rows go
- * in after its files are stored (each put whole or not at all), so a row never names a missing or
- * half-written file. One maker at a time per collection (./collection-files-claim.ts): a
- * collection another maker is at (another server instance starting at the same moment, or an
- * admin's new collection) is left to it, and one whose rows appeared meanwhile is left as it is.
- * An aborted `signal` (the server stopping) ends the run after the collection under way.
- * Returns how many collections it filled.
+ * A collection's rows go in after its files are stored, so a row never names a missing file. A
+ * collection another maker is at is left to it; an aborted `signal` ends after the collection under way.
  */
 export async function ensureCollectionFiles(
   db: Db,

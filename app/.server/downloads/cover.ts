@@ -3,11 +3,11 @@ import type { FileStore } from '../storage/file-store';
 import { PIECE_TITLES } from '~/lib/suite-pieces';
 import type { FileStage } from './order-files';
 
-/** The width the couple's card is shown at on their pages (twice its largest CSS size). */
+/** Twice its largest CSS size. */
 export const COVER_WIDTH = 480;
-/** The width of a piece's picture in their downloads list (twice its CSS size). */
+/** Twice its CSS size. */
 export const THUMB_WIDTH = 160;
-/** A stored image larger than this is not read to make a cover (the renders are a few MB at most). */
+/** The renders are a few MB at most. */
 const COVER_MAX_BYTES = 40 * 1024 * 1024;
 
 interface CoverCandidate {
@@ -17,11 +17,7 @@ interface CoverCandidate {
   fileName: string;
 }
 
-/**
- * The picture of the couple's own invitation among an order's files: from the approved final set
- * (its invitation image, else its first image), else the instant draft's invitation card JPG.
- * Undefined for an order with only a collection's plain templates: their card is not theirs.
- */
+/** Undefined for an order with only a collection's plain templates: their card is not theirs. */
 export function coverOf<T extends CoverCandidate>(files: T[]): T | undefined {
   const finals = files.filter((file) => file.stage === 'final' && (file.format === 'jpg' || file.format === 'png'));
   return (
@@ -33,7 +29,6 @@ export function coverOf<T extends CoverCandidate>(files: T[]): T | undefined {
   );
 }
 
-/** A stored image `width` wide as WebP (the cover by default); null when it is gone or not an image. */
 export async function coverThumbnail(
   files: FileStore,
   storageKey: string,

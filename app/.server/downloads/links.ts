@@ -11,12 +11,8 @@ import {
 } from '../platform/signing';
 
 /**
- * Download links: /downloads/<token>, where the token names the order and when the link stops
- * working, signed with the server secret. Nothing is stored per link, so a link can be made for
- * the e-mail, the success page and the account page alike. A wedding is often months away and
- * the couple sends the files around it, so a link lasts until DAYS_AFTER_EVENT days after the
- * event (the end of its day in New Delhi), and MIN_LINK_DAYS at least; after that anyone holding
- * it can no longer download, and the orders page gives the couple a fresh one after sign-in.
+ * Nothing is stored per link. A wedding is often months away, so a link lasts until DAYS_AFTER_EVENT
+ * after the event (end of its day in New Delhi), MIN_LINK_DAYS at least; then the orders page gives a fresh one.
  */
 export const DAYS_AFTER_EVENT = 30;
 export const MIN_LINK_DAYS = 90;
@@ -26,10 +22,8 @@ const PURPOSE = 'download-link';
 
 export type DownloadTokenCheck = OrderTokenCheck;
 
-/** An order as a download link is signed for: its id and link key, and its event day (YYYY-MM-DD) if known. */
 export type LinkedOrder = KeyedOrder & { eventDate?: string | null };
 
-/** When a link made `now` stops working: DAYS_AFTER_EVENT after the event day, MIN_LINK_DAYS from now at least. */
 export function downloadLinkExpiry(now: Date, eventDate: string | null | undefined): Date {
   const least = now.getTime() + MIN_LINK_DAYS * DAY_MS;
   const eventEnds =
@@ -37,17 +31,11 @@ export function downloadLinkExpiry(now: Date, eventDate: string | null | undefin
   return new Date(Number.isNaN(eventEnds) ? least : Math.max(least, eventEnds + DAYS_AFTER_EVENT * DAY_MS));
 }
 
-/** A URL-safe token for the order's downloads, valid until downloadLinkExpiry; signed with the first secret. */
 export function signDownloadToken(secrets: Secrets, order: LinkedOrder, now: Date): string {
   return signOrderToken(secrets, PURPOSE, order, downloadLinkExpiry(now, order.eventDate));
 }
 
-/**
- * Checks a token from a URL. Anything that is not a token this server signed with one of the
- * secrets for the order that has its id now (malformed, oversized, altered, made for another
- * order) is 'forged'; a genuine token
- * stops working at its expiry instant. Never throws.
- */
+/** Anything not signed by this server for this order is 'forged'. Never throws. */
 export function verifyDownloadToken(
   secrets: readonly string[],
   token: unknown,
@@ -57,7 +45,6 @@ export function verifyDownloadToken(
   return verifyOrderToken(secrets, PURPOSE, token, linkKeyOf, now);
 }
 
-/** What a link list needs to know of a file (an OrderFile from order-files.ts has it all). */
 export interface LinkableFile {
   id: string;
   fileName: string;
@@ -78,7 +65,6 @@ export interface DownloadFileLink {
   byteSize: number;
   collectionTitle: string;
   stage: FileStage;
-  /** A small picture of it, for a JPG or PNG (./cover.ts); null for a PDF. */
   thumbUrl: string | null;
   note?: string;
 }
@@ -86,19 +72,15 @@ export interface DownloadFileLink {
 export interface DownloadLinks {
   pageUrl: string;
   zipUrl: string;
-  /** The couple's own invitation as a small picture (./cover.ts); null while they have none. */
   coverUrl: string | null;
   expiresAt: Date;
   files: DownloadFileLink[];
 }
 
-/** The download page of a token (encoded, though a genuine token needs no encoding). */
+/** Encoded, though a genuine token needs no encoding. */
 export const downloadPagePath = (token: string) => `/downloads/${encodeURIComponent(token)}`;
 
-/**
- * The links of a token already in hand (the download page uses the one it was opened with, so
- * the expiry it shows is that link's). `siteUrl` '' gives site-relative paths.
- */
+/** The download page keeps the token it was opened with, so the expiry it shows is that link's. */
 export function linksForToken(siteUrl: string, token: string, expiresAt: Date, files: LinkableFile[]): DownloadLinks {
   const page = downloadPagePath(token);
   return {
@@ -121,10 +103,7 @@ export function linksForToken(siteUrl: string, token: string, expiresAt: Date, f
   };
 }
 
-/**
- * Fresh signed links to an order's downloads: absolute with the site's address (for e-mail), or
- * site-relative when `siteUrl` is '' (for pages, e.g. the success page and /account/orders).
- */
+/** Absolute for e-mail; site-relative when `siteUrl` is ''. */
 export function downloadLinks(
   secrets: Secrets,
   siteUrl: string,

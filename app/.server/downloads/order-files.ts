@@ -4,32 +4,18 @@ import { toIso } from '../db/values';
 import { PIECE_TITLES } from '~/lib/suite-pieces';
 import { isPiece, PIECES, type Piece } from '../designs/template';
 
-/** The formats an order's downloads come in: templates as PDF and JPG, the designer's files also as PNG. */
 export type DownloadFormat = ProofFileFormat;
 
-/** The folder of the order's ZIP that holds the designer's final files (a delivered proof's). */
 export const DESIGNS_FOLDER = 'final';
-/** The collection title the download pages show the designer's final files under. */
 export const DESIGNS_TITLE = 'Your final designs';
-/** Where the ZIP keeps the instant draft (or templates) once a final set is delivered: not to be taken for it. */
+/** Once a final set is delivered the draft goes here, so it is not taken for it. */
 export const EARLIER_DRAFTS_FOLDER = 'earlier-drafts-not-final';
 
-/**
- * Which set a file belongs to: the designer's approved files, the couple's instant draft (drawn
- * at payment), or a collection's plain templates (a collection without personalised designs).
- */
 export type FileStage = 'final' | 'draft' | 'template';
 
-/**
- * A downloadable file of an order: one template of one collection in the order, in one format,
- * one of the couple's personalised files (rendered at payment), or one of the designer's final
- * files once a proof was delivered. Its id is how download URLs name it: a template's row id
- * (`12`), a personalised file's `render-` and its row id (`render-5`), a final file's `design-` and
- * its row id (`design-3`), so the kinds can never be taken for each other.
- */
+/** Ids are a template's row id (`12`), `render-5` or `design-3`, so the kinds can never be taken for each other. */
 export interface OrderFile {
   id: string;
-  /** The template's collection; null for a final design. */
   collectionId: number | null;
   collectionSlug: string;
   collectionTitle: string;
@@ -38,22 +24,13 @@ export interface OrderFile {
   fileName: string;
   storageKey: string;
   byteSize: number;
-  /**
-   * Its path inside the order's ZIP: `<collection slug>/<file name>`; once a final set is
-   * delivered, `final/<file name>` for it and `earlier-drafts-not-final/<collection slug>/…` for the rest.
-   */
   zipPath: string;
   stage: FileStage;
-  /** The piece of the suite it is (a designer's file uploaded in a piece's slot, or a rendered file). */
   piece?: string | null;
-  /** Said under its name in the downloads ("kept from your draft"). */
   note?: string;
 }
 
-/**
- * What the downloads call a designer's file: its name without the extension, words apart
- * ("priya-invitation.pdf" → "Priya invitation"), so a piece's PDF and JPG sit side by side.
- */
+/** "priya-invitation.pdf" → "Priya invitation", so a piece's PDF and JPG sit side by side. */
 export function captionOf(fileName: string): string {
   const words =
     fileName
@@ -63,12 +40,8 @@ export function captionOf(fileName: string): string {
   return words.charAt(0).toLocaleUpperCase('en') + words.slice(1);
 }
 
-/** The id a delivered design's file has in download URLs. */
 export const designFileId = (proofFileId: number) => `design-${proofFileId}`;
 
-/**
- * The designer's final files, once a proof was delivered (orders.delivered_proof_id); none before.
- */
 export async function listDeliveredFiles(db: Db, orderId: number): Promise<OrderFile[]> {
   const rows = await db
     .selectFrom('proof_files as f')
@@ -94,14 +67,10 @@ export async function listDeliveredFiles(db: Db, orderId: number): Promise<Order
   }));
 }
 
-/** The piece a rendered file belongs to: the phone story goes with the invitation it is drawn from. */
+/** The phone story goes with the invitation it is drawn from. */
 const pieceOfRender = (piece: string | null | undefined) => (piece === 'story' ? 'invitation' : piece);
 
-/**
- * The instant draft's files of the pieces a delivered proof left out: a proof whose designer
- * uploaded into piece slots replaces those pieces and keeps the draft's others, so the final set
- * is the whole suite. A proof sent without piece slots keeps nothing (it was the whole set).
- */
+/** A proof uploaded into piece slots replaces those pieces and keeps the draft's others, so the final set is whole. */
 export const KEPT_NOTE = 'Kept from your draft';
 
 export function keptDraftFiles(delivered: OrderFile[], rendered: OrderFile[]): OrderFile[] {
@@ -124,11 +93,6 @@ export function keptDraftFiles(delivered: OrderFile[], rendered: OrderFile[]): O
     });
 }
 
-/**
- * Everything the order's downloads hold: the designer's final files first (once delivered), then
- * per collection bought its personalised files (rendered from the brief at payment) or, while it
- * has none, its templates.
- */
 export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile[]> {
   const [delivered, rendered, templates, collectionIds] = await Promise.all([
     listDeliveredFiles(db, orderId),
@@ -155,7 +119,6 @@ export async function listOrderFiles(db: Db, orderId: number): Promise<OrderFile
   ];
 }
 
-/** The suite's order: each piece's files together (the story after the invitation), other files last. */
 function pieceRank(piece: string | null | undefined): number {
   if (piece === 'story') return PIECE_ORDER.indexOf('invitation') + 0.5;
   const at = isPiece(piece) ? PIECE_ORDER.indexOf(piece) : -1;
@@ -163,14 +126,9 @@ function pieceRank(piece: string | null | undefined): number {
 }
 const PIECE_ORDER = Object.keys(PIECES) as Piece[];
 
-/** The id a personalised file (rendered at payment) has in download URLs. */
 export const renderedFileId = (renderFileId: number) => `render-${renderFileId}`;
 
-/**
- * The couple's personalised files, rendered from their brief when the order was paid (rows are
- * written only once every file is stored): in the ZIP under the collection's folder, as `render-`
- * ids so they are never taken for a template's or a final design's.
- */
+/** Rows are written only once every file is stored. */
 export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderFile[]> {
   const rows = await db
     .selectFrom('design_render_files as f')
@@ -184,7 +142,6 @@ export async function listRenderedFiles(db: Db, orderId: number): Promise<OrderF
   return rows.map((row) => ({ ...collectionFile(renderedFileId(Number(row.id)), row, 'draft'), piece: row.piece }));
 }
 
-/** A file kept in a collection's folder of the order's downloads (a template or a personalised file). */
 interface CollectionFileRow {
   collection_id: number | null;
   slug: string;
@@ -212,11 +169,7 @@ function collectionFile(id: string, row: CollectionFileRow, stage: FileStage): O
   };
 }
 
-/**
- * How many of the collections bought have no files yet: neither the couple's personalised files
- * nor the collection's templates, which are made in the background once the server listens
- * (../boot.ts) and when a collection is added. Until then the order's downloads are being prepared.
- */
+/** Templates are made in the background after start-up; until then the downloads are being prepared. */
 export async function collectionsAwaitingFiles(db: Db, orderId: number): Promise<number> {
   const collectionIds = await orderCollectionIds(db, orderId);
   if (!collectionIds.length) return 0;
@@ -233,7 +186,6 @@ export async function collectionsAwaitingFiles(db: Db, orderId: number): Promise
   return collectionIds.filter((id) => !withFiles.has(id)).length;
 }
 
-/** The distinct collections bought, in the order's line order (a deleted collection's line has none). */
 async function orderCollectionIds(db: Db, orderId: number): Promise<number[]> {
   const items = await db
     .selectFrom('order_items')
@@ -245,11 +197,7 @@ async function orderCollectionIds(db: Db, orderId: number): Promise<number[]> {
   return [...new Set(items.map((item) => Number(item.collection_id)))];
 }
 
-/**
- * The files of the distinct collections bought in the order, collections in the order's line
- * order and each collection's files in its own order. A line whose collection was deleted since
- * (collection_id set to null) has no files.
- */
+/** A line whose collection was deleted since has no files. */
 export async function listTemplateFiles(db: Db, orderId: number): Promise<OrderFile[]> {
   const collectionIds = await orderCollectionIds(db, orderId);
   if (!collectionIds.length) return [];
@@ -284,11 +232,10 @@ export interface DownloadableOrder {
   id: number;
   number: string;
   status: OrderStatus;
-  /** When the couple approved the proof that was delivered (their final set); null before. */
   finalApprovedAt: string | null;
 }
 
-/** The order a download link names, or null when there is no such order. Only a paid order's files may be downloaded. */
+/** Only a paid order's files may be downloaded. */
 export async function getDownloadableOrder(db: Db, orderId: number): Promise<DownloadableOrder | null> {
   if (!Number.isSafeInteger(orderId) || orderId < 1) return null;
   const row = await db
@@ -307,7 +254,6 @@ export async function getDownloadableOrder(db: Db, orderId: number): Promise<Dow
   };
 }
 
-/** One more download of the order (a ZIP or a single file). */
 export async function countDownload(db: Db, orderId: number, now: Date): Promise<void> {
   await db
     .updateTable('orders')

@@ -3,10 +3,7 @@ import { pointsToPixels } from './artwork';
 import { templateFaces } from './fonts';
 import { PAGE, type Shape, type Sheet, type TextLine } from './sheet';
 
-/**
- * The JPG is for sharing on screens: 216 dpi makes the 5×7 in card 1080 pixels wide, the width
- * phones and Instagram show at full sharpness (the PDF is the one for print).
- */
+/** 216 dpi makes the 5×7 in card 1080 px wide, what phones and Instagram show at full sharpness. */
 export const SHARE_DPI = 216;
 const px = (points: number) => pointsToPixels(points, SHARE_DPI);
 
@@ -25,10 +22,7 @@ function shapesSvg(shapes: Shape[]): Buffer {
   );
 }
 
-/**
- * One line of text as an image, set by Pango from the same TTF file the PDF embeds. sharp crops
- * the image to the ink, so it is placed by the ink's top (measured with fontkit) and centred.
- */
+/** sharp crops the text image to the ink, so it is placed by the ink's top (measured with fontkit). */
 async function textLayer(line: TextLine): Promise<OverlayOptions> {
   const face = templateFaces()[line.face];
   const spacing = Math.round(line.tracking * 1024);
@@ -51,7 +45,6 @@ async function textLayer(line: TextLine): Promise<OverlayOptions> {
   };
 }
 
-/** The share-ready JPG of a sheet: 1080×1512 pixels. */
 export async function renderJpg(sheet: Sheet, artworkJpeg: Buffer): Promise<Buffer> {
   const { x, y, width, height } = sheet.artwork;
   const [artwork, ...texts] = await Promise.all([

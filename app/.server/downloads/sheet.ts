@@ -2,12 +2,7 @@ import type { PdfPage } from '../designs/pdf-writer';
 import { measureLine, templateFaces, type FaceName } from './fonts';
 import type { TemplateSpec } from './templates';
 
-/**
- * One template card as a list of things to paint, in points on a 5×7 in page with the origin
- * top left. The PDF (through the designs' PDF writer, `sheetPage` below) and the JPG
- * (./render-jpg.ts) are both drawn from this, so the two files of a template always show the
- * same design.
- */
+/** Both the PDF and the JPG are drawn from this, so a template's two files always show the same design. */
 export const PAGE = { width: 360, height: 504 } as const;
 
 export type Colour = string;
@@ -24,7 +19,6 @@ export const PALETTE = {
   muted: '#675e57',
 } as const;
 
-/** A shape as SVG path data; both PDFKit and sharp's SVG renderer draw it as it is. */
 export interface Shape {
   path: string;
   fill?: Colour;
@@ -37,9 +31,8 @@ export interface TextLine {
   face: FaceName;
   size: number;
   colour: Colour;
-  /** Extra space between letters, in points. */
   tracking: number;
-  /** Centre of the line; all lines are centred, as on printed stationery. */
+  /** All lines are centred, as on printed stationery. */
   centreX: number;
   baseline: number;
   width: number;
@@ -55,7 +48,7 @@ export interface Box {
 
 export interface Sheet {
   shapes: Shape[];
-  /** Where the collection's artwork goes (painted over the shapes, under the text). */
+  /** Over the shapes, under the text. */
   artwork: Box;
   lines: TextLine[];
 }
@@ -68,7 +61,6 @@ const inset = (box: Box, by: number): Box => ({
   height: box.height - 2 * by,
 });
 
-/** A gold rule broken by a small diamond, centred on x. */
 function flourish(centreX: number, y: number, halfWidth: number): Shape[] {
   const d = 3.2;
   return [
@@ -81,7 +73,6 @@ function flourish(centreX: number, y: number, halfWidth: number): Shape[] {
   ];
 }
 
-/** Sets a line at `size`, shrinking it until it fits `maxWidth`. */
 function line(
   text: string,
   style: { face: FaceName; size: number; colour: Colour; tracking?: number },
@@ -108,7 +99,6 @@ function line(
   };
 }
 
-/** The card for one template of one collection. */
 export function templateSheet(template: TemplateSpec, collectionTitle: string): Sheet {
   const page: Box = { x: 0, y: 0, ...PAGE };
   const card = inset(page, 14);
@@ -124,7 +114,6 @@ export function templateSheet(template: TemplateSpec, collectionTitle: string): 
       { path: rect(card), fill: PALETTE.paper },
       { path: rect(frame), stroke: PALETTE.gold, strokeWidth: 0.8 },
       { path: rect(inset(frame, 3.5)), stroke: PALETTE.gold, strokeWidth: 0.35 },
-      // The artwork's thin frame sits just outside it, so the artwork never covers it.
       { path: rect(inset(artwork, -4)), stroke: PALETTE.gold, strokeWidth: 0.5 },
       ...flourish(centre, 308, 58),
       ...flourish(centre, 452, 26),
@@ -147,7 +136,6 @@ export function templateSheet(template: TemplateSpec, collectionTitle: string): 
   };
 }
 
-/** The sheet as the PDF writer's page: real, selectable text over the artwork and shapes. */
 export function sheetPage(sheet: Sheet, artworkJpeg: Buffer): PdfPage {
   const faces = templateFaces();
   return {

@@ -8,19 +8,15 @@ import { workerPool } from '../worker-pool/server-pool';
 import { OverBudget, PoolClosed } from '../worker-pool/worker-errors';
 
 /**
- * What a template file the designer uploads must be, judged by its bytes alone (never its name or
- * the browser's Content-Type): a PDF starts with `%PDF-` and pdf-lib can open it; a JPG is a JPEG
- * by its signature and by sharp's reading of its header, at most MAX_IMAGE_PIXELS. The PDF is opened
- * in a worker process (../worker-pool), within PDF_CHECK_BUDGET_MS and PDF_CHECK_MEMORY_MB: a few
- * MB of compressed object streams can unpack to gigabytes (./open-pdf.ts refuses those at once).
+ * Judged by the bytes alone. The PDF is opened in a worker process within a time and memory budget:
+ * a few MB of compressed object streams can unpack to gigabytes.
  */
 
-/** One file at most: a print-ready PDF with its fonts and artwork is a few MB; 20 MB leaves room. */
+/** A print-ready PDF with its fonts and artwork is a few MB. */
 export const MAX_TEMPLATE_FILE_BYTES = 20 * 1024 * 1024;
 
-/** A print-ready PDF of 20 MB opens in about a second; ten leave room for a busy machine. */
 export const PDF_CHECK_BUDGET_MS = 10_000;
-/** pdf-lib holds a PDF's streams unpacked: a 20 MB print file takes about 150 MB; past 512 it is a bomb. */
+/** A 20 MB print file takes about 150 MB unpacked; past 512 it is a bomb. */
 export const PDF_CHECK_MEMORY_MB = 512;
 
 export const TEMPLATE_FILE_MESSAGES = {
@@ -38,7 +34,6 @@ export const TEMPLATE_FILE_MESSAGES = {
     `“${name}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a JPG may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
 } as const;
 
-/** An upload whose content was checked: where it waits on disk, its size and its sha256. */
 export interface CheckedTemplateFile {
   path: string;
   format: FileFormat;
@@ -51,7 +46,6 @@ export type TemplateFileCheck = { ok: true; file: CheckedTemplateFile } | { ok: 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
 
-/** Checks that the file at `filePath` (sent as `sentName`) is a `format` file we can hand to a buyer. */
 export async function checkTemplateFile(
   upload: { path: string; name: string },
   format: FileFormat,

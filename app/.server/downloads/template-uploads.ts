@@ -8,16 +8,8 @@ import type { CheckedTemplateFile } from './template-file-check';
 import { COLLECTION_TEMPLATES, CONTENT_TYPES, FILE_FORMATS, type TemplateSpec } from './templates';
 
 /**
- * The designer's own template files (/admin/collections/:id/templates): she replaces the generated
- * PDF or JPG of a template with a file of hers, or puts the generated one back. The file goes in
- * the store first, under a key named by its content; then the row is switched, in one transaction,
- * to name it. Buyers download the collection's current files, under the template's own file name
- * (`save-the-date.pdf`), so every order, old or new, gets the new file. The old file is left in
- * the store: the sweep (../storage/sweep.ts) removes it once nothing has named it for a day.
- *
- * Every row has a version, raised by every replacement: a post names the versions its page
- * showed, and a different one means someone replaced the file meanwhile, so the post is refused
- * rather than put over theirs. The same file sent twice (a double click, a retry) changes nothing.
+ * Buyers download the collection's current files, so every order gets a replacement. Each row has a
+ * version, so a post from a page that is out of date is refused rather than put over another's change.
  */
 
 export const STALE_TEMPLATE_MESSAGE =
@@ -30,7 +22,6 @@ export interface AdminTemplateFile {
   format: FileFormat;
   fileName: string;
   byteSize: number;
-  /** When the designer uploaded it; null for the generated file. */
   uploadedAt: string | null;
   version: number;
 }
@@ -38,13 +29,11 @@ export interface AdminTemplateFile {
 export interface AdminTemplate {
   name: string;
   baseName: string;
-  /** Its PDF and its JPG, when the collection has them. */
   files: Partial<Record<FileFormat, AdminTemplateFile>>;
 }
 
 export type TemplateChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' | 'store' };
 
-/** A replacement of one file of a template: the checked upload and the version the page showed. */
 export interface FileReplacement {
   file: CheckedTemplateFile;
   expectedVersion: number;
@@ -55,7 +44,6 @@ type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0
 export const templateByBaseName = (baseName: string): TemplateSpec | undefined =>
   COLLECTION_TEMPLATES.find((template) => template.baseName === baseName);
 
-/** The collection's five templates, each with its PDF and JPG as they stand. */
 export async function listTemplatesForAdmin(db: Db, collectionId: number): Promise<AdminTemplate[]> {
   const rows = await db
     .selectFrom('collection_files')
@@ -80,7 +68,6 @@ export async function listTemplatesForAdmin(db: Db, collectionId: number): Promi
   });
 }
 
-/** One file of the collection, for the admin's own download of it; null when it is not the collection's. */
 export async function getTemplateFileForAdmin(db: Db, collectionId: number, fileId: number) {
   if (!Number.isSafeInteger(fileId) || fileId < 1) return null;
   const row = await db
@@ -100,10 +87,7 @@ interface NewFile {
   expectedVersion: number;
 }
 
-/**
- * Switches the template's rows to `wanted`, all or none: every row must still be at the version
- * the page showed, or already name the wanted file (the same post sent again).
- */
+/** All or none; a row already naming the wanted file is the same post sent again. */
 async function switchRows(db: Db, collectionId: number, template: TemplateSpec, wanted: NewFile[]) {
   return db
     .transaction()
@@ -147,7 +131,7 @@ async function switchRows(db: Db, collectionId: number, template: TemplateSpec, 
 
 class StaleRow extends Error {}
 
-/** Whether every file is still at the version the page showed (or already the wanted one): checked before storing anything. */
+/** Checked before storing anything. */
 async function stillCurrent(db: Db, collectionId: number, template: TemplateSpec, wanted: NewFile[]) {
   const rows = await db
     .selectFrom('collection_files')
@@ -165,11 +149,7 @@ async function stillCurrent(db: Db, collectionId: number, template: TemplateSpec
   return null;
 }
 
-/**
- * Puts the files in the store, then switches the rows. After the switch, a file the sweep took
- * between our put and our commit (it was an orphan a day ago, the same bytes uploaded then) is put
- * again, so a row never names a missing file.
- */
+/** A file the sweep took between our put and our commit is put again, so a row never names a missing file. */
 async function storeAndSwitch(
   db: Db,
   files: FileStore,
@@ -192,7 +172,6 @@ async function storeAndSwitch(
   return result;
 }
 
-/** Replaces the template's PDF and/or JPG with the designer's checked uploads. */
 export function replaceTemplateFiles(
   db: Db,
   files: FileStore,
@@ -218,7 +197,6 @@ export function replaceTemplateFiles(
   );
 }
 
-/** Puts the generated PDF and JPG of the template back (drawn again from the collection's artwork). */
 export async function restoreGeneratedFiles(
   db: Db,
   files: FileStore,
@@ -245,7 +223,6 @@ export async function restoreGeneratedFiles(
     .where('collection_id', '=', collection.id)
     .where('template_name', '=', request.template.name)
     .execute();
-  // Only the files that were replaced: a generated one stays as it is.
   const formats = FILE_FORMATS.filter((format) =>
     current.some((r) => r.format === format && r.storage_key !== generatedKey(format)),
   );

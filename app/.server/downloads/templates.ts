@@ -1,18 +1,14 @@
 import type { FileFormat, ProofFileFormat } from '../db/schema';
 
 /**
- * The five templates every collection comes with (spec: "Each collection: 5 templates, PDF and
- * JPG"), in the order the buyer sees them. The wording is placeholder text in square brackets,
- * the way a designer's sample reads: the couple replaces it with their own.
+ * In the order the buyer sees them; the wording is placeholder text in square brackets, as a designer's sample reads.
  */
 export interface TemplateSpec {
   name: string;
-  /** The file name without its extension, e.g. "save-the-date". */
   baseName: string;
-  /** The line set in the script face under the template's name. */
   script: string;
   wording: readonly string[];
-  /** Which of the collection's gallery images the card shows (wraps round a shorter gallery). */
+  /** Wraps round a shorter gallery. */
   artwork: number;
 }
 
@@ -81,7 +77,6 @@ export const COLLECTION_TEMPLATES: readonly TemplateSpec[] = [
 
 export const FILE_FORMATS: readonly FileFormat[] = ['pdf', 'jpg'];
 
-/** The media type of every file format the downloads hold (templates: PDF and JPG; the designer's files also PNG). */
 export const CONTENT_TYPES: Record<ProofFileFormat, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',

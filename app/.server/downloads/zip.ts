@@ -7,13 +7,8 @@ import type { OrderFile } from './order-files';
 export const zipFileName = (orderNumber: string) => `${orderNumber}-designs.zip`;
 
 /**
- * The ZIP of an order's files as a stream: each file is read from the store only when the one
- * before it is in the archive, and the ZIP is produced as the client reads it, so memory stays
- * flat however many collections were bought (and only one download from the store is open at a
- * time). PDFs and JPGs are already compressed, so entries are stored, not deflated again.
- *
- * Every file is checked before the first byte goes out: a missing file fails the request with a
- * clear error instead of cutting a download short. If the client goes away, the archive stops.
+ * Each file is read only when the one before is in the archive, so memory stays flat. PDFs and JPGs
+ * are stored, not deflated. Every file is checked first, so a missing one fails before any byte goes out.
  */
 export async function orderZipStream(
   store: FileStore,
@@ -24,7 +19,7 @@ export async function orderZipStream(
   if (missing.length) throw new Error(`Missing from the file store: ${missing.join(', ')}`);
 
   const archive = new ZipArchive({ store: true });
-  // archiver's stream comes from the readable-stream package: hand out a core Node stream.
+  // archiver's stream comes from readable-stream: hand out a core Node stream.
   const output = new PassThrough();
   const stopped = new AbortController();
   let finished = false;

@@ -1,15 +1,9 @@
 import type { Db } from '../db/connection';
 import { applyMove } from './status-moves';
 
-/** A test-mode order nobody paid within this long was abandoned. */
 export const ABANDONED_TEST_ORDER_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Housekeeping: test-mode orders left on the payment page are cancelled after a day, so the
- * order list does not fill with orders that will never be paid. Stripe orders are left alone:
- * Stripe expires their sessions and says so by webhook, and a bank payment may still arrive
- * days later.
- */
+/** Stripe orders are left alone: Stripe expires its sessions by webhook, and a bank payment may arrive days later. */
 export async function cancelAbandonedTestOrders(db: Db, now = new Date()): Promise<number> {
   const abandoned = await db
     .selectFrom('orders')
@@ -19,7 +13,7 @@ export async function cancelAbandonedTestOrders(db: Db, now = new Date()): Promi
     .where('created_at', '<', new Date(now.getTime() - ABANDONED_TEST_ORDER_MS).toISOString())
     .execute();
   let cancelled = 0;
-  // Each through the one status table, recorded as the housekeeping's; one paid meanwhile is left.
+  // Through the status table, recorded as the housekeeping's; one paid meanwhile is left.
   for (const { id } of abandoned) {
     const moved = await db
       .transaction()

@@ -2,19 +2,14 @@ import { hasValidSignature, sign, type KeyedOrder, type LinkKeyLookup, type Secr
 
 const PURPOSE = 'order-access';
 
-/**
- * The buyer's key to their order's own pages (the test payment page and /success): the order id
- * and a signature over it and the order's link key, so nobody reaches an order by guessing its
- * number or id, and a link never opens another order that later got the same id.
- */
+/** Signed over the id and link key, so a link never opens another order that later got the same id. */
 export function orderAccessToken(secrets: Secrets, order: KeyedOrder): string {
   return `${order.id}.${sign(secrets[0], PURPOSE, accessPayload(order))}`;
 }
 
-// The id alone for orders without a key, as these links were signed before keys.
+// Orders without a key were signed over the id alone.
 const accessPayload = (order: KeyedOrder) => (order.linkKey ? `${order.id}.${order.linkKey}` : String(order.id));
 
-/** The order id the token was made for, or null when it is not one of ours for that order. */
 export async function verifyOrderAccessToken(
   secrets: Secrets,
   token: unknown,
@@ -29,6 +24,5 @@ export async function verifyOrderAccessToken(
   return hasValidSignature(secrets, PURPOSE, accessPayload({ id: Number(id), linkKey }), signature) ? Number(id) : null;
 }
 
-/** The order's own pages, through an order access token (the test payment page passes its own on). */
 export const successPath = (token: string) => `/success?order=${encodeURIComponent(token)}`;
 export const testPaymentPath = (token: string) => `/pay/test?order=${encodeURIComponent(token)}`;

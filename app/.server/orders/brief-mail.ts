@@ -10,17 +10,13 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** "Sunday, 14 February 2027 (2027-02-14)": the weekday helps the reader; the date stays as stored. */
+/** The weekday helps the reader; the date stays as stored. */
 export function eventDateText(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : `${dayFormat.format(date)} (${isoDay})`;
 }
 
-/**
- * The brief as an e-mail shows it, to the studio and to the couple alike. The wording and the notes
- * are paragraphs of their own, so they arrive exactly as typed, line breaks and all (the plain-text
- * part carries them unchanged; the HTML part escapes them and keeps the breaks).
- */
+/** Wording and notes are paragraphs of their own, so they arrive exactly as typed, line breaks and all. */
 export function briefBlocks(brief: OrderBrief): MailBlock[] {
   return [
     {

@@ -4,7 +4,6 @@ import type { Secrets } from '../platform/signing';
 
 export const BRIEF_WORDS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** The words the couple tried on a collection's preview, as the checkout form's fields name them. */
 export interface CarriedBrief {
   coupleNames?: string;
   eventDate?: string;
@@ -17,7 +16,6 @@ export const carriedBrief = (words: PreviewWords): CarriedBrief => ({
   ...(words.venue ? { venue: words.venue } : {}),
 });
 
-/** The preview's words from a posted form (the Add to Cart form's hidden fields); only the valid ones. */
 export function previewWordsFromForm(formData: FormData): PreviewWords {
   const input: Partial<PreviewInput> = {};
   for (const field of PREVIEW_FIELDS) {
@@ -27,12 +25,7 @@ export function previewWordsFromForm(formData: FormData): PreviewWords {
   return checkPreviewInput(input).words;
 }
 
-/**
- * The words a couple tried on a collection's preview (names, event date, venue), carried from
- * Add to Cart to the checkout form in a small signed cookie, `brief`. Read back through the
- * preview's own schema, field by field: a forged, outdated (a date now past) or oversized value
- * is dropped, the rest kept. At most a few hundred characters (the schema's bounds).
- */
+/** Read back through the preview's schema field by field: a forged, past or oversized value is dropped. */
 export function createBriefWordsCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('brief', {
     httpOnly: true,
@@ -55,7 +48,6 @@ export function createBriefWordsCookie(secrets: Secrets, secure: boolean) {
       }
       return checkPreviewInput(input).words;
     },
-    /** The Set-Cookie value for these words; none given removes the cookie. */
     serialize(words: PreviewWords): Promise<string> {
       if (!hasWords(words)) return cookie.serialize('', { maxAge: 0 });
       const kept: PreviewWords = {};

@@ -2,11 +2,9 @@ import type { Db } from '../db/connection';
 import { readEvents, type WeddingEvent } from '~/lib/wedding-events';
 import type { OrderRow } from '../db/schema';
 
-/** The couple's personalisation brief of an order row, as they typed it at checkout. */
 export interface OrderBrief {
   coupleNames: string;
   eventDate: string;
-  /** HH:MM, or '' */
   eventTime: string;
   venue: string;
   wording: string;
@@ -15,7 +13,6 @@ export interface OrderBrief {
   notes: string;
 }
 
-/** The columns a brief is read from. */
 export const BRIEF_COLUMNS = [
   'couple_names',
   'event_date',
@@ -38,19 +35,13 @@ export const briefOf = (order: Pick<OrderRow, (typeof BRIEF_COLUMNS)[number]>): 
   notes: order.notes,
 });
 
-/** What the checkout form shows again after a payment that did not go through: the buyer and the brief. */
 export interface CheckoutDraft extends OrderBrief {
   name: string;
   email: string;
   country: string;
 }
 
-/**
- * The buyer and brief of the newest cancelled order (declined or cancelled at payment) made with
- * this browser's checkout key, so the couple finds the form as they left it instead of retyping
- * the wording. The key lives in this browser's signed cookie: no one else's brief can be read
- * this way. Null when the key has no cancelled order (or a live one, which the form leads back to).
- */
+/** By this browser's checkout key (a signed cookie), so no one else's brief can be read this way. */
 export async function draftAfterCancelledPayment(db: Db, checkoutKey: string): Promise<CheckoutDraft | null> {
   const order = await db
     .selectFrom('orders')

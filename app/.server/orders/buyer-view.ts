@@ -7,20 +7,17 @@ import { keyedOrderOrThrow } from './link-keys';
 import type { OrderView } from './queries';
 
 export interface BuyerOrder extends OrderView {
-  /** Fresh, site-relative download links; only for paid orders. */
   downloads: (Omit<DownloadLinks, 'expiresAt'> & { expiresAt: string }) | null;
-  /** Where the couple's personalised files are (rendered after payment); 'none' before payment. */
   designs: DesignsState;
 }
 
-/** An order as its buyer's pages show it, with fresh download links when it is paid. */
 export async function withDownloads(
   deps: Pick<OrderDeps, 'db' | 'secrets'>,
   order: OrderView,
   now = new Date(),
 ): Promise<BuyerOrder> {
   if (order.status !== 'paid') return { ...order, downloads: null, designs: 'none' };
-  // The state first: files listed after it are at least as new (a job done in between shows its files).
+  // The state first: files listed after it are at least as new.
   const designs = await downloadsStateOf(deps.db, order.id);
   const links = downloadLinks(
     deps.secrets,

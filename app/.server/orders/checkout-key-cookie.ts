@@ -3,15 +3,9 @@ import { createCookie } from '@remix-run/node';
 import * as v from 'valibot';
 import type { Secrets } from '../platform/signing';
 
-/** How long one checkout keeps its key when the buyer does not finish it. */
 export const CHECKOUT_KEY_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/**
- * The checkout form's idempotency key lives in a cookie named `checkout`, not only in the page:
- * going back from the payment page (with JavaScript the page is drawn afresh) then gives the
- * form the same key again, so paying again finds the same order. It is dropped once an order
- * is bought (the success page), so the next purchase starts a new checkout.
- */
+/** In a cookie, so going back from the payment page gives the form the same key and finds the same order. */
 export function createCheckoutKeyCookie(secrets: Secrets, secure: boolean) {
   const cookie = createCookie('checkout', {
     httpOnly: true,
@@ -22,7 +16,6 @@ export function createCheckoutKeyCookie(secrets: Secrets, secure: boolean) {
     maxAge: CHECKOUT_KEY_MAX_AGE_SECONDS,
   });
   return {
-    /** This browser's checkout key, and the Set-Cookie header when it had none yet. */
     async keyFor(request: Request): Promise<{ key: string; setCookie: string | null }> {
       const header = request.headers.get('Cookie');
       const value: unknown = header?.includes('checkout=') ? await cookie.parse(header) : null;

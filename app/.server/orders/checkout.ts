@@ -17,7 +17,6 @@ export const TOO_LARGE_MESSAGE = 'Your details are too long to send. Please shor
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   'We could not open the payment page just now. Nothing was charged — please try again in a moment.';
 
-/** Test mode only: the client has placed its share of new test orders for the hour. */
 export const testOrderLimitMessage = (retryAfterSeconds: number) =>
   `You have placed several test orders in a short while. Please try again ${retryAfterText(retryAfterSeconds)}.`;
 
@@ -27,13 +26,7 @@ const EMPTY_CART_NOTICE: Notice = {
   message: 'Choose a collection before you pay.',
 };
 
-/**
- * 'Pay' on /checkout: the buyer's details and brief are checked with the form's own schema (bad
- * input answers the form with its messages and writes nothing), then the order is placed from
- * the cart in the cookie, priced again from the database, and the buyer goes on to pay. The
- * order key (the form's key, the cart and the details) makes a repeated post land on the same order.
- * In test mode a client over its cap on new orders is answered above the form with a 429.
- */
+/** The order key (form key, cart and details) makes a repeated post land on the same order. */
 export async function handleCheckout(
   deps: OrderDeps & { cartCookie: CartCookie; flash: Flash; trustedHeader: string | undefined },
   request: Request,
@@ -45,7 +38,6 @@ export async function handleCheckout(
 ) {
   const formData = await readFormData(request);
   const submission = parseSubmission(formData, CheckoutSchema);
-  // Cut off by the front door: the details that fitted are shown again, with the message.
   if (tooLarge) return data({ result: tooLargeReply(submission, TOO_LARGE_MESSAGE) }, { status: 413 });
   // The page's only form posts intent=pay; anything else was made by hand.
   if (formData.get('intent') !== 'pay') throw new Response('Bad Request', { status: 400 });

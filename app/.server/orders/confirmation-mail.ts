@@ -3,7 +3,7 @@ import type { MailTemplate } from '../mail/template';
 import type { OrderBrief } from './brief';
 import { briefBlocks } from './brief-mail';
 
-/** Spec "Each collection: 5 templates, PDF and JPG, 30 days of email support"; contact FAQ: 2–3 business days. */
+/** The FAQ promises an answer in 2–3 business days. */
 export const WHAT_HAPPENS_NEXT = [
   'Your designer checks every card of your draft and sends you a proof within 2–3 business days (5–7 for complex designs): approve it, or ask for changes. The approved proof is your final set.',
   'One round of minor revisions is free: just reply to this e-mail.',
@@ -13,17 +13,15 @@ export const WHAT_HAPPENS_NEXT = [
 export interface ConfirmationDetails {
   number: string;
   name: string;
-  /** What the couple sent for their designs: restated so they can check it. */
   brief: OrderBrief;
   totalText: string;
   isTest: boolean;
   items: { title: string; quantity: number; lineTotalText: string }[];
-  /** coverUrl: the couple's own card (their draft's invitation once drawn, the collection's photo until then). */
+  /** coverUrl: their draft's invitation once drawn, the collection's photo until then. */
   downloads: { pageUrl: string; zipUrl: string; coverUrl: string; expiresOn: string };
   accountOrdersUrl: string;
 }
 
-/** The e-mail a buyer gets once their payment is confirmed. */
 export function confirmationMail(order: ConfirmationDetails): MailTemplate {
   return {
     subject: `${order.isTest ? '[TEST] ' : ''}Your Petal & Quill order ${order.number}`,

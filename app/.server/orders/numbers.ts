@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 
-/**
- * Order numbers: `ORD-` and a random number, 4 digits (1000–9999, as the spec shows them) while
- * they last. A number already taken is drawn again; after a few misses in a row the next width
- * (5 digits, then 6, …) is used, so numbers stay short but never run out or repeat. Random
- * rather than sequential, so a number says nothing about how many orders the studio has.
- */
+/** Random rather than sequential, so a number says nothing about how many orders the studio has. */
 export const ATTEMPTS_PER_WIDTH = 8;
 
 export type RandomInt = (min: number, maxExclusive: number) => number;

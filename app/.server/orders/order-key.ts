@@ -2,11 +2,7 @@ import crypto from 'node:crypto';
 import type { CartEntry } from '../cart/pricing';
 import type { BuyerDetails, PersonalisationBrief } from './place-order';
 
-/**
- * The order's idempotency key: the form's key together with what is being bought and the
- * details sent. A double click, a refresh or paying again after the back button send the same
- * and find the same order; a changed cart or brief is a different order.
- */
+/** A double click, a refresh or the back button send the same and find the same order; a changed cart is another. */
 export function orderKey(formKey: string, cart: CartEntry[], buyer: BuyerDetails, brief: PersonalisationBrief): string {
   const canonicalCart = [...cart].sort((a, b) => a.id - b.id).map((entry) => [entry.id, entry.quantity]);
   const details = [

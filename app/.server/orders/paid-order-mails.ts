@@ -13,11 +13,7 @@ import { keyOfRow } from './link-keys';
 import { adminOrderPath } from '~/lib/admin-paths';
 import { formatStudioDay } from '~/lib/studio-time';
 
-/**
- * The two e-mails a paid order makes, built from the database: the buyer's confirmation and the
- * studio's new-order notice. Built afresh each time, so a resent confirmation carries download
- * links that work from the moment it is resent.
- */
+/** Built afresh each time, so a resent confirmation carries links that work from then. */
 type MailDeps = Pick<OrderDeps, 'secrets' | 'siteUrl'>;
 
 async function itemsOf(trx: Db, orderId: number) {
@@ -34,7 +30,6 @@ async function itemsOf(trx: Db, orderId: number) {
   }));
 }
 
-/** The buyer's confirmation: order, items, total, download links valid from `now`, what happens next. */
 export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, now: Date): Promise<MailTemplate> {
   const orderId = Number(order.id);
   const links = downloadLinks(deps.secrets, deps.siteUrl, keyOfRow(order), await listOrderFiles(trx, orderId), now);
@@ -56,7 +51,6 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
   });
 }
 
-/** The studio's notice: the order, its buyer, the brief as typed and a link to its admin page. */
 export async function studioNoticeFor(deps: MailDeps, trx: Db, order: OrderRow): Promise<MailTemplate> {
   return newOrderMail({
     number: order.number,

@@ -11,20 +11,15 @@ import { mayMailTestConfirmation } from './test-mode-caps';
 export type PaymentOutcome = 'paid' | 'cancelled' | 'unchanged' | 'duplicate-event' | 'unknown-order';
 
 export interface PaymentEventOptions {
-  /** The provider's event id: recorded with the change, so the same event never acts twice. */
+  /** Recorded with the change, so the same event never acts twice. */
   eventId?: string;
   eventType?: string;
   now?: Date;
 }
 
 /**
- * Payment confirmed: pending → paid, and the confirmation e-mail (order, items, total, download
- * links, what happens next), the studio's new-order notice (with the brief) and the render of the
- * couple's personalised files (when their collections have slot templates) queued in the same
- * transaction. Anything but a pending order is left
- * as it is, so a repeated or late event changes nothing twice. A test order over its address's
- * daily cap on confirmations is paid without an e-mail, and says so (confirmation_withheld); the
- * cap is counted in this transaction, so payments at the same moment cannot pass it together.
+ * Anything but a pending order is left as it is, so a repeated or late event changes nothing. The
+ * test-mode cap on confirmations is counted in this transaction, so simultaneous payments cannot pass it together.
  */
 export async function confirmPayment(
   deps: OrderDeps,
@@ -44,16 +39,11 @@ export async function confirmPayment(
       ...(options.reference ? { reference: options.reference } : {}),
     });
     if (!moved.ok) return 'unchanged' as const;
-    // The couple's personalised files are rendered off the request path; the job exists exactly
-    // when the payment does.
+    // The render job exists exactly when the payment does.
     if (deps.files && (await orderHasTemplates({ db: trx, files: deps.files }, orderId)))
       await queueDesignRender(trx, orderId, now);
-    // The studio's notice follows the buyer's confirmation under the test-mode cap: a test order
-    // past its address's daily cap queues neither. Test mode takes no money, so anyone may place
-    // test orders with any text in the brief; uncapped, the studio's inbox would be a channel
-    // for whoever scripts them (the cap exists to stop exactly that). Such an order is not lost:
-    // it is paid, listed on /admin/orders (labelled Test) and its page says no e-mail went out.
-    // Real (Stripe) orders are never capped, so the studio hears of every one.
+    // Test mode takes no money, so uncapped, the studio's inbox would be a channel for whoever scripts test
+    // orders. Such an order is still paid and listed; Stripe orders are never capped.
     if (toBool(order.is_test) && !(await mayMailTestConfirmation(trx, order.email, now))) {
       await trx.updateTable('orders').set({ confirmation_withheld: true }).where('id', '=', orderId).execute();
       return 'paid' as const;
@@ -80,10 +70,7 @@ export async function confirmPayment(
   return outcome;
 }
 
-/**
- * Payment abandoned, declined or expired: pending → cancelled. A paid order is never cancelled
- * by this (a late "expired" after "completed" changes nothing).
- */
+/** A paid order is never cancelled by this (a late "expired" after "completed"). */
 export async function cancelPayment(
   deps: OrderDeps,
   orderId: number,
@@ -103,7 +90,6 @@ export async function cancelPayment(
   });
 }
 
-/** Records a provider's event against the order; false when this event was handled before. */
 export async function recordPaymentEvent(
   trx: Db,
   options: PaymentEventOptions,

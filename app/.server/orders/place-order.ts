@@ -21,49 +21,35 @@ export interface PersonalisationBrief {
   coupleNames: string;
   /** YYYY-MM-DD */
   eventDate: string;
-  /** HH:MM (24 h); none when not given */
   eventTime?: string;
   venue: string;
   wording: string;
-  /** "Reception to follow" */
   closingLine?: string;
-  /** The other events of the wedding, filled rows only */
   events?: WeddingEvent[];
   notes: string;
 }
 
 export interface PlaceOrderInput {
-  /** From the checkout form: the same key always means the same order. */
   idempotencyKey: string;
-  /** The checkout form's own key, kept so /checkout can show a cancelled order's form again (./brief.ts). */
   checkoutKey?: string;
   cart: CartEntry[];
   buyer: BuyerDetails;
   brief: PersonalisationBrief;
-  /** Who is placing it (as the rate limits know a client): test mode caps new orders per client. */
   clientAddress: string;
 }
 
 export type PlaceOrderResult =
-  /** To the payment page, or (the order is already paid) to its success page, or back to /checkout. */
   | { kind: 'redirect'; url: string }
-  /** Nothing in the cart can be bought. */
   | { kind: 'empty-cart' }
-  /** The payment provider could not be reached; the pending order waits, and the same key tries again. */
+  /** The pending order waits, and the same key tries again. */
   | { kind: 'provider-unavailable' }
-  /** Test mode only: this client has placed as many new test orders as it may for now; nothing was written. */
   | { kind: 'throttled'; retryAfterSeconds: number };
 
-/** How often a clash on a freshly drawn order number is retried before giving up. */
 const NUMBER_CLASH_RETRIES = 3;
 
 /**
- * 'Pay': makes the pending order in one transaction — a server-made number, the lines copied
- * with their database prices at this moment, totals in cents, the brief, the buyer — and hands
- * the buyer to the payment provider. The idempotency key makes a refresh, the back button or
- * a double click land on the same order: a second post (even a concurrent one) finds the first
- * order instead of making another. Only a cancelled order (declined, abandoned) frees its key.
- * In test mode each client may make only so many new orders (./test-mode-caps.ts).
+ * A second post with the same key, even a concurrent one, finds the first order instead of making
+ * another; only a cancelled order frees its key.
  */
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
   const existing = await findByKey(deps.db, input.idempotencyKey);
@@ -107,8 +93,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
           .executeTakeFirst();
         // Another request with this key got there first: its order is the one.
         if (!inserted) return (await findByKey(trx, input.idempotencyKey))!;
-        // Counted only now, for an order that is really new; over the cap this throws and
-        // takes the order and the count back with it.
+        // Counted only for a really new order; over the cap this throws and rolls both back.
         if (deps.payments.isTest) await countTestOrder(trx, input.clientAddress, now);
         await trx
           .insertInto('order_items')
@@ -135,7 +120,6 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput, now = 
   return nextStepFor(deps, order);
 }
 
-/** The live (not cancelled) order made with this key. */
 async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
@@ -145,7 +129,6 @@ async function findByKey(db: Db, key: string): Promise<OrderRow | undefined> {
     .executeTakeFirst();
 }
 
-/** Where a buyer posting this order's key goes now. */
 async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrderResult> {
   if (order.status !== 'pending')
     return { kind: 'redirect', url: successPath(orderAccessToken(deps.secrets, keyOfRow(order))) };
@@ -158,10 +141,7 @@ async function nextStepFor(deps: OrderDeps, order: OrderRow): Promise<PlaceOrder
   }
 }
 
-/**
- * Asks the provider for the payment page and remembers it on the order. Safe to repeat: the
- * test page is a fixed address and the Stripe call carries an idempotency key.
- */
+/** Safe to repeat: the test page is a fixed address and the Stripe call carries an idempotency key. */
 async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
   const id = Number(order.id);
   const token = orderAccessToken(deps.secrets, keyOfRow(order));
@@ -198,7 +178,6 @@ async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
   return start.url;
 }
 
-/** A unique constraint failed (SQLite or PostgreSQL). */
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return (

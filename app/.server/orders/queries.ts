@@ -11,12 +11,10 @@ export interface OrderItemView {
   lineTotalCents: number;
 }
 
-/** An order as its buyer sees it. */
 export interface OrderView {
   id: number;
   number: string;
   status: OrderStatus;
-  /** Where the designer is with a paid order: awaiting, in_progress, proof_sent, … delivered. */
   fulfilment: Fulfilment;
   isTest: boolean;
   email: string;
@@ -25,11 +23,9 @@ export interface OrderView {
   subtotalCents: number;
   totalCents: number;
   downloadCount: number;
-  /** Where a pending order is paid (the test page or Stripe's); null once it is settled. */
   checkoutUrl: string | null;
   createdAt: string;
   paidAt: string | null;
-  /** A test order paid without its confirmation e-mail (over the address's daily cap). */
   confirmationWithheld: boolean;
   items: OrderItemView[];
 }
@@ -89,10 +85,7 @@ export async function getOrder(db: Db, orderId: number): Promise<OrderView | nul
   return row ? ((await withItems(db, [row]))[0] ?? null) : null;
 }
 
-/**
- * A signed-in buyer's orders, newest first: those placed while signed in, and those placed as a
- * guest with the same e-mail address (which signing in has just proved is theirs).
- */
+/** Including guest orders with the same e-mail, which signing in has just proved is theirs. */
 export async function listOrdersForBuyer(db: Db, buyer: { profileId: number; email: string }): Promise<OrderView[]> {
   const rows = await db
     .selectFrom('orders')
@@ -105,7 +98,6 @@ export async function listOrdersForBuyer(db: Db, buyer: { profileId: number; ema
   return withItems(db, rows);
 }
 
-/** True when this signed-in buyer may see the order (theirs by profile or by verified e-mail). */
 export function belongsTo(order: OrderView, buyer: { profileId: number; email: string }): boolean {
   return order.profileId === buyer.profileId || order.email === buyer.email.trim().toLowerCase();
 }

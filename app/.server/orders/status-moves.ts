@@ -1,25 +1,16 @@
 import type { Db } from '../db/connection';
 import type { Fulfilment, OrderStatus } from '../db/schema';
 
-/**
- * Every status an order goes through, in one table. Payment: pending → paid (the provider
- * confirms), or pending → cancelled (declined, expired, abandoned). Then the studio's fulfilment
- * of a paid order: awaiting → in progress → proof sent → (revision requested → proof sent)* →
- * approved → delivered; a paid order may also be cancelled (not once delivered) or refunded (at
- * any stage). Every move is one transaction that checks where the order is (and, for the studio's
- * own moves, the version the admin's page showed), raises the version and writes who did it and when.
- */
+/** Every order status move in one table; see docs/decisions/0012-one-status-table.md. */
 export type OrderMove =
   'pay' | 'cancel_payment' | 'start' | 'send_proof' | 'request_changes' | 'approve' | 'deliver' | 'cancel' | 'refund';
 
 interface MoveRule {
-  /** Where the order must be: its status and, for a paid order, the fulfilment stages the move may start from. */
   from: { status: OrderStatus; fulfilment?: readonly Fulfilment[] };
-  /** Where the move takes the order: a fulfilment stage, or a status. */
   to: { fulfilment: Fulfilment } | { status: Extract<OrderStatus, 'paid' | 'cancelled' | 'refunded'> };
   /**
-   * False for the payment's moves: the version guards the studio's edits against each other, and
-   * no studio page acts on a pending order, so a payment leaves it as the studio will first see it.
+   * False for payment moves: no studio page acts on a pending order, so its version is left as the studio first sees
+   * it.
    */
   raisesVersion?: false;
 }
@@ -31,17 +22,16 @@ export const MOVES: Record<OrderMove, MoveRule> = {
   pay: { from: { status: 'pending' }, to: { status: 'paid' }, raisesVersion: false },
   cancel_payment: { from: { status: 'pending' }, to: { status: 'cancelled' }, raisesVersion: false },
   start: { from: paid(['awaiting']), to: { fulfilment: 'in_progress' } },
-  // A corrected proof may follow one the couple has not answered yet (it supersedes it).
+  // A corrected proof may follow one the couple has not answered yet.
   send_proof: { from: paid(WORKING), to: { fulfilment: 'proof_sent' } },
   request_changes: { from: paid(['proof_sent']), to: { fulfilment: 'revision_requested' } },
   approve: { from: paid(['proof_sent']), to: { fulfilment: 'approved' } },
-  // After the couple's approval, or by the designer (the couple approved by e-mail or phone).
+  // By the designer too: the couple may approve by e-mail or phone.
   deliver: { from: paid([...WORKING, 'approved']), to: { fulfilment: 'delivered' } },
   cancel: { from: paid([...WORKING, 'approved']), to: { status: 'cancelled' } },
   refund: { from: paid([...WORKING, 'approved', 'delivered']), to: { status: 'refunded' } },
 };
 
-/** The studio's moves, in the machine's order (the admin's buttons); payment moves are the provider's. */
 const STUDIO_MOVES: OrderMove[] = ['start', 'send_proof', 'request_changes', 'approve', 'deliver', 'cancel', 'refund'];
 
 export interface OrderPosition {
@@ -49,13 +39,11 @@ export interface OrderPosition {
   fulfilment: Fulfilment;
 }
 
-/** Whether `move` may be made now: from the status, and the fulfilment stages, the move allows. */
 export function canMove(order: OrderPosition, move: OrderMove): boolean {
   const { from } = MOVES[move];
   return order.status === from.status && (!from.fulfilment || from.fulfilment.includes(order.fulfilment));
 }
 
-/** The studio's moves open from where the order is, in the machine's order (for the admin's buttons). */
 export function movesFrom(order: OrderPosition): OrderMove[] {
   return STUDIO_MOVES.filter((move) => canMove(order, move));
 }
@@ -70,22 +58,16 @@ export type MoveResult =
 export interface MoveRequest {
   orderId: number;
   move: OrderMove;
-  /** Who: an admin's e-mail, 'couple', 'system', or the payment provider's name. */
   actor: string;
-  /** The version the admin's page showed: a different one means someone else changed the order. */
+  /** A different one means someone else changed the order. */
   expectedVersion?: number;
   note?: string | null;
   proofId?: number | null;
-  /** The payment provider's id for the payment, kept with `pay`. */
   reference?: string;
   now?: Date;
 }
 
-/**
- * Makes one move inside the caller's transaction (so the move, its record and whatever goes with
- * it — a proof, an e-mail — are written together or not at all). The update itself re-checks the
- * stage and version, so two moves at the same moment cannot both pass.
- */
+/** The update re-checks the stage and version, so two moves at the same moment cannot both pass. */
 export async function applyMove(trx: Db, request: MoveRequest): Promise<MoveResult> {
   const now = (request.now ?? new Date()).toISOString();
   const current = await trx
@@ -144,7 +126,6 @@ export async function applyMove(trx: Db, request: MoveRequest): Promise<MoveResu
   return { ok: true, version: rule.raisesVersion === false ? version : version + 1, position: next };
 }
 
-/** Writes a note in the order's history that is not a move (an e-mail resent, a refund asked for). */
 export async function recordOrderEvent(
   trx: Db,
   event: { orderId: number; kind: string; actor: string; note?: string | null; proofId?: number | null; now?: Date },
