@@ -1,20 +1,13 @@
 /**
- * The studio's clock for the promise on the site and in the confirmation e-mail: "We personalise
- * your designs within 2–3 business days". Only the studio's opening hours count, in New Delhi's
- * time (spec section 9 and the contact page: Mon–Fri 9am–6pm, Sat 10am–4pm, Sun closed).
- *
- * What "a business day" is here: one day's opening, whatever its length. A full Monday (9 hours)
- * is one business day, and so is a full Saturday (6 hours); part of a day counts as its share
- * of that day's opening (3 of Monday's 9 hours is a third of a day). So an order paid on Friday
- * at 5pm has waited one ninth of a day by the close, one and a ninth after Saturday, and passes
- * two business days during Monday: exactly how a couple counts "2–3 business days".
- * Nights, Sundays and the hours before opening count nothing. No public holidays are known.
+ * Business time for the "2–3 business days" promise: only opening hours count, in New Delhi's time. A
+ * business day is one day's opening whatever its length, so part of a day counts as its share of that
+ * day's hours. No public holidays are known.
  */
 
-/** Asia/Kolkata is UTC+05:30 all year (India has kept no daylight saving time since 1945). */
+/** India has kept no daylight saving time since 1945. */
 export const STUDIO_UTC_OFFSET_MINUTES = 5 * 60 + 30;
 
-/** Opening hours per day of the week (0 = Sunday), as [open, close] in hours of local time. */
+/** 0 = Sunday; [open, close] in hours of local time. */
 export const OPENING_HOURS: Readonly<Record<number, readonly [number, number] | null>> = {
   0: null,
   1: [9, 18],
@@ -25,16 +18,14 @@ export const OPENING_HOURS: Readonly<Record<number, readonly [number, number] | 
   6: [10, 16],
 };
 
-/** The promise: within 2–3 business days. Past the first figure it is due soon, past the second overdue. */
+/** Past the first figure it is due soon, past the second overdue. */
 export const PROMISE_DUE_SOON_DAYS = 2;
 export const PROMISE_DAYS = 3;
 
 export type PromiseState = 'on-time' | 'due-soon' | 'overdue';
 
 export interface BusinessWait {
-  /** Opening time elapsed, in milliseconds. */
   businessMs: number;
-  /** Business days elapsed (fractional), as defined above. */
   businessDays: number;
   state: PromiseState;
 }
@@ -43,7 +34,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const OFFSET_MS = STUDIO_UTC_OFFSET_MINUTES * 60 * 1000;
 
-/** The business time between `from` and `to` (nothing when `to` is not after `from`). */
 export function businessTimeBetween(from: Date, to: Date): BusinessWait {
   // Shifted to the studio's wall clock, read as if it were UTC: days and hours are then plain arithmetic.
   const start = from.getTime() + OFFSET_MS;
@@ -69,7 +59,6 @@ export function promiseState(businessDays: number): PromiseState {
   return 'on-time';
 }
 
-/** "3 business hours", "1.4 business days": how long an order has waited, for the admin's tables. */
 export function formatBusinessWait(wait: Pick<BusinessWait, 'businessMs' | 'businessDays'>): string {
   if (wait.businessDays < 1) {
     const hours = Math.floor(wait.businessMs / HOUR_MS);

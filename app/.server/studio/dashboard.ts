@@ -4,12 +4,9 @@ import type { Database, Fulfilment, OrderStatus } from '../db/schema';
 import { toBool, toIso } from '../db/values';
 import { firstDayOfWindow, PAGE_VIEW_DAYS, pageViewsSince } from '../analytics/page-views';
 
-/** How many orders the dashboard's Recent Orders table lists. */
 export const RECENT_ORDERS = 8;
-/** How many collections Popular Collections lists. */
 export const POPULAR_COLLECTIONS = 5;
 
-/** Paid orders still with the studio: not started, being made, or changes asked for. */
 export const WAITING_STAGES: readonly Fulfilment[] = ['awaiting', 'in_progress', 'revision_requested'];
 
 export interface SalesFigure {
@@ -35,31 +32,24 @@ export interface PopularCollection {
 }
 
 export interface Dashboard {
-  /** Orders whose status is paid (refunded and cancelled ones are not sales), real money only. */
+  /** Refunded and cancelled orders are not sales; real money only. */
   sales: SalesFigure;
-  /** The same for test-mode orders (no money moved), counted apart. */
   testSales: SalesFigure;
-  /** Everyone who has signed in at least once (profiles). */
   users: number;
-  /** Public page views of the last `pageViewDays` UTC days, today included. */
   pageViews: number;
   pageViewDays: number;
-  /** Orders that reached payment (also those refunded or cancelled since), newest first. */
+  /** Also those refunded or cancelled since. */
   recentOrders: RecentOrder[];
-  /** Collections by units sold in paid orders (test orders left out), most first. */
+  /** Test orders left out. */
   popularCollections: PopularCollection[];
   attention: {
-    /** Paid orders the studio has still to make or change (WAITING_STAGES). */
     ordersWaiting: number;
-    /** Paid orders whose latest proof waits for the couple's answer. */
     proofsAwaitingCouple: number;
     pendingReviews: number;
-    /** Contact messages neither opened nor handled. */
     unreadMessages: number;
   };
 }
 
-/** Everything the admin dashboard shows, computed from the database. */
 export async function loadDashboard(db: Db, now = new Date()): Promise<Dashboard> {
   const [sales, users, pageViews, recentOrders, popularCollections, stages, pendingReviews, unreadMessages] =
     await Promise.all([

@@ -11,7 +11,6 @@ import { keyedOrderOrThrow } from '../orders/link-keys';
 
 export interface DeliveryRequest {
   orderId: number;
-  /** The proof whose files are delivered. */
   proofId: number;
   actor: string;
   expectedVersion?: number;
@@ -19,11 +18,7 @@ export interface DeliveryRequest {
   now: Date;
 }
 
-/**
- * Delivers a proof inside the caller's transaction: the move to 'delivered', the proof's files
- * joining the order's downloads (orders.delivered_proof_id, read by listOrderFiles), and the
- * delivery e-mail with fresh download links (their ZIP holds the files in `final/`, the earlier drafts in `earlier-drafts-not-final/`).
- */
+/** The delivery e-mail's ZIP holds the files in `final/` and the earlier drafts apart. */
 export async function deliverProof(
   trx: Db,
   deps: Pick<StudioDeps, 'secrets' | 'siteUrl'>,
@@ -55,10 +50,7 @@ export async function deliverProof(
 export type MarkDeliveredResult =
   { ok: true } | { ok: false; reason: Extract<MoveResult, { ok: false }>['reason'] | 'no-proof' };
 
-/**
- * The designer marks the order delivered (the couple approved by phone, or the designer decides
- * the latest proof is final): the latest proof's files are delivered. Refused without a proof.
- */
+/** For when the couple approved by phone, or the designer decides the latest proof is final. */
 export async function markDelivered(
   deps: StudioDeps,
   request: { orderId: number; expectedVersion: number; actor: string; now?: Date },

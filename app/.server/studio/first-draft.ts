@@ -15,11 +15,7 @@ import { keepIf, type StudioDeps } from './studio-deps';
 import { keyedOrderOrThrow } from '../orders/link-keys';
 import type { Secrets } from '../platform/signing';
 
-/**
- * The order's first draft in the studio: the couple's brief rendered into every piece at payment
- * (../designs/render-worker.ts). The admin order page shows its state — being prepared, ready with
- * its files, or failed with its error and tries — and offers "Retry now" for a failed one.
- */
+/** The couple's brief rendered into every piece at payment, with "Retry now" for a failed one. */
 export interface FirstDraft {
   status: DesignRenderStatus;
   attempts: number;
@@ -29,7 +25,6 @@ export interface FirstDraft {
   files: { id: string; name: string; templateName: string; collectionTitle: string; url: string; byteSize: number }[];
 }
 
-/** The draft of an order, with signed links to its files; null for an order without one. */
 export async function loadFirstDraft(
   deps: { db: Db; secrets: Secrets },
   orderId: number,
@@ -45,9 +40,8 @@ export async function loadFirstDraft(
 export type RetryDraftResult = { ok: true } | { ok: false; reason: 'stale' | 'not-failed' };
 
 /**
- * "Retry now" for a failed draft: queued again with a fresh round of tries, noted in the order's
- * history. It carries the page's version of the order (a second click, or an old page, is refused
- * as stale) and changes only a failed job. The caller kicks the render worker after it.
+ * Carries the page's version, so a second click or an old page is refused as stale. The caller kicks the render
+ * worker.
  */
 export async function retryFirstDraft(
   db: Db,
@@ -63,17 +57,14 @@ export async function retryFirstDraft(
   });
 }
 
-/** The note the couple read with the draft sent as their first proof. */
 export const DRAFT_PROOF_NOTE =
   'Here is the first draft of your designs, set from the details you gave us. Approve it, or tell us what to change.';
 
 export type SendDraftResult = SendProofResult | { ok: false; reason: 'not-ready' };
 
 /**
- * "Send this draft as a proof": the draft's files go to the couple as a proof through the same
- * path as an uploaded one (sendProof: version-checked, one transaction, the proof e-mail). Each
- * file is copied from the store to a private temporary folder, checked by its content like an
- * upload, and stored again under the same content-hash key (so nothing is stored twice).
+ * Through the same path as an uploaded proof; files are stored again under the same content-hash key, so nothing
+ * twice.
  */
 export async function sendFirstDraftAsProof(
   deps: StudioDeps & { dataDir: string },

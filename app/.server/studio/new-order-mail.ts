@@ -3,7 +3,6 @@ import type { MailTemplate } from '../mail/template';
 import type { OrderBrief } from '../orders/brief';
 import { briefBlocks } from '../orders/brief-mail';
 
-/** What the studio's new-order e-mail says: the order, its buyer and the brief as the couple typed it. */
 export interface NewOrderDetails {
   number: string;
   isTest: boolean;
@@ -11,14 +10,9 @@ export interface NewOrderDetails {
   items: { title: string; quantity: number; lineTotalText: string }[];
   totalText: string;
   brief: OrderBrief;
-  /** The order's page in the admin (absolute). */
   adminUrl: string;
 }
 
-/**
- * The e-mail to the studio (CONTACT_TO) when an order is paid, with the brief exactly as typed
- * (../orders/brief-mail.ts).
- */
 export function newOrderMail(order: NewOrderDetails): MailTemplate {
   return {
     subject: `${order.isTest ? '[TEST] ' : ''}New order ${order.number} from ${order.buyer.name}`,

@@ -12,10 +12,9 @@ import { notFound, readFormData, refuseIfTooLarge } from '../http/request';
 import { parseSubmission } from '../http/submission';
 import { adminOrderPath } from '~/lib/admin-paths';
 
-/** What the page says when the move is no longer open (someone moved the order on meanwhile). */
+/** Someone moved the order on meanwhile. */
 export const MOVE_NOT_OPEN_MESSAGE = 'This order can no longer be changed that way. It is shown as it is now.';
 
-/** The order's id for a number from the URL; a 404 (thrown) for anything else. */
 async function orderIdFor(services: Services, number: string | undefined): Promise<number> {
   if (!number || !ORDER_NUMBER_PATTERN.test(number)) throw notFound();
   const row = await services.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst();
@@ -31,7 +30,6 @@ const SUCCESS: Record<'start' | 'cancel' | 'resend' | 'retryDraft' | 'sendDraft'
   sendDraft: { kind: 'success', title: 'Proof sent', message: 'The first draft went to the couple as a proof.' },
 };
 
-/** The draft's render is not failed (any more): queued, rendering or done meanwhile. */
 export const DRAFT_NOT_FAILED_MESSAGE = 'The draft is no longer failed: it is shown as it is now.';
 
 function refundNotice(result: Extract<RefundResult, { kind: 'refunded' | 'requested' | 'already-requested' }>): Notice {
@@ -43,13 +41,7 @@ function refundNotice(result: Extract<RefundResult, { kind: 'refunded' | 'reques
   };
 }
 
-/**
- * POST /admin/orders/:number (the caller has checked the admin): start work, cancel, refund,
- * resend an e-mail, retry the failed first draft or send the draft as a proof. Success redirects back to the order with a flash notice (post/redirect/get).
- * A refusal answers the form that was sent (`form`), with its message above it and nothing
- * written: a stale version (409) with STALE_ORDER_MESSAGE, the provider's refusal of a refund
- * (502), a bad post (400).
- */
+/** A refusal answers the form that was sent, its message above it and nothing written. */
 export async function handleOrderAction(
   services: Services,
   admin: SessionUser,

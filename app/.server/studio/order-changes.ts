@@ -5,30 +5,22 @@ import type { OrderDeps } from '../orders/deps';
 import { confirmationFor, studioNoticeFor } from '../orders/paid-order-mails';
 import { applyMove, recordOrderEvent, type MoveResult } from '../orders/status-moves';
 
-/**
- * The studio's own changes to an order from its admin page (besides refunds, ./refunds.ts, and
- * proofs): start work, cancel, resend an e-mail. Each carries the version the page showed and
- * is one transaction with its history row; a stale version changes nothing.
- */
+/** Each carries the version the page showed and is one transaction with its history row. */
 
 export interface StudioChange {
   orderId: number;
   expectedVersion: number;
-  /** The admin's e-mail. */
   actor: string;
   note?: string | null;
   now?: Date;
 }
 
-/** "Start work" (awaiting → in progress) or "Cancel order" (the work stops; no money moves). */
+/** Cancel stops the work; no money moves. */
 export function moveOrder(db: Db, move: 'start' | 'cancel', change: StudioChange): Promise<MoveResult> {
   return db.transaction().execute((trx) => applyMove(trx, { ...change, move }));
 }
 
-/**
- * The order's version moves on by one, only from the version the admin's page showed: false (and
- * nothing changed) when someone changed the order since. Call it first in the change's transaction.
- */
+/** False when someone changed the order since. Call it first in the change's transaction. */
 export async function raiseOrderVersion(trx: Db, orderId: number, expectedVersion: number, now: Date) {
   const raised = await trx
     .updateTable('orders')
@@ -42,12 +34,8 @@ export async function raiseOrderVersion(trx: Db, orderId: number, expectedVersio
 export type ResendResult = { ok: true; mailId: number } | { ok: false; reason: 'stale' | 'unknown-mail' };
 
 /**
- * Queues a fresh copy of one of the order's e-mails to the same address, and notes it in the
- * order's history ('mail_resent'). The version check makes it once per click: a double click or
- * a resent post carries the version the first one raised, and is refused. The buyer's
- * confirmation and the studio's notice are built again rather than copied, so the download links
- * in a resent confirmation are signed afresh from now (../downloads/links.ts says how long they
- * last); any other e-mail is copied as it was.
+ * The version check makes it once per click. The buyer's confirmation and the studio's notice are
+ * built again, so a resent confirmation's download links are signed afresh.
  */
 export async function resendOrderMail(
   deps: Pick<OrderDeps, 'db' | 'secrets' | 'siteUrl' | 'afterCommit'>,

@@ -6,7 +6,6 @@ import type { PromiseState } from './business-clock';
 import { movesFrom, type OrderMove } from '../orders/status-moves';
 import { studioWait } from './order-list';
 
-/** An order number as the URL gives it: ORD- and digits; anything else names no order. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{1,12}$/;
 
 export interface StudioOrder {
@@ -47,13 +46,12 @@ export interface StudioOrder {
     lastError: string | null;
   }[];
   wait: { text: string; state: PromiseState } | null;
-  /** The moves the studio may make from here (proofs and delivery have their own panel). */
+  /** Proofs and delivery have their own panel. */
   moves: OrderMove[];
 }
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
 
-/** Everything the order's admin page shows, or null for a number no order has. */
 export async function getStudioOrder(db: Db, number: string, now = new Date()): Promise<StudioOrder | null> {
   if (!ORDER_NUMBER_PATTERN.test(number)) return null;
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();

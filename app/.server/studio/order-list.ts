@@ -6,10 +6,8 @@ import type { Database, Fulfilment, OrderStatus } from '../db/schema';
 import { toBool, toIso } from '../db/values';
 import { businessTimeBetween, formatBusinessWait, type PromiseState } from './business-clock';
 
-/** No page of the list ever shows more than this many orders. */
 export const ORDERS_PER_PAGE = 25;
 
-/** The stages in which the studio owes the couple work (the first proof, or a revised one). */
 export const WAITING_ON_STUDIO: readonly Fulfilment[] = ['awaiting', 'in_progress', 'revision_requested'];
 
 export interface OrderListRow {
@@ -24,7 +22,7 @@ export interface OrderListRow {
   status: OrderStatus;
   fulfilment: Fulfilment;
   eventDate: string;
-  /** How long the studio has kept the couple waiting, against the promise; null when it owes nothing. */
+  /** Null when it owes nothing. */
   wait: { text: string; state: PromiseState } | null;
 }
 
@@ -60,11 +58,7 @@ function searchBy(eb: Where, search: string) {
   return eb.or([like('number'), like('name'), like('email')]);
 }
 
-/**
- * One page of the studio's orders, newest first: filtered by status, searched by number, name or
- * e-mail (any part, any case). A page past the end shows the first page. Three queries: the count,
- * the page, its lines.
- */
+/** A page past the end shows the first page. */
 export async function listOrders(
   db: Db,
   query: { status: OrderFilter; q: string; page: number },
@@ -142,11 +136,7 @@ export async function listOrders(
   return { orders, total, page, pageCount };
 }
 
-/**
- * How long the couple has waited on the studio, in business time: since the payment while the
- * first proof is owed, since their latest change request while a revision is owed. Null when the
- * studio owes nothing (not paid, a proof with the couple, approved, delivered).
- */
+/** Since the payment while the first proof is owed, since the latest change request while a revision is owed. */
 export function studioWait(
   order: {
     status: OrderStatus;

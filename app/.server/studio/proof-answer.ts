@@ -12,7 +12,6 @@ import { parseSubmission, tooLargeReply } from '../http/submission';
 
 export type ProofAnswerIntent = 'approve' | 'changes';
 
-/** What the couple is told after answering: what changed, or why nothing did. */
 export const ANSWER_NOTICES: Record<AnswerOutcome, Notice> = {
   approved: {
     kind: 'success',
@@ -60,9 +59,8 @@ export const ANSWER_NOTICES: Record<AnswerOutcome, Notice> = {
 const TOO_LARGE = 'Your message is too long to send. Please shorten it and try again.';
 
 /**
- * Headers of the couple's proof page. Its address is their key: no cache keeps the page and no
- * Referer carries the address to another site. Not `no-referrer`, as downloads are: with it
- * browsers send `Origin: null` with the page's own forms, and the front door refuses them.
+ * The address is the key. Not `no-referrer`: with it browsers send `Origin: null` with the page's forms, and the
+ * front door refuses them.
  */
 export const PROOF_PAGE_HEADERS = {
   ...PRIVATE_PAGE_HEADERS,
@@ -70,19 +68,14 @@ export const PROOF_PAGE_HEADERS = {
   'X-Robots-Tag': 'noindex',
 } as const;
 
-/** 404 for a link that is not ours; an expired one is shown by the page itself (with the way to a fresh one). */
+/** An expired link is shown by the page itself, with the way to a fresh one. */
 export const proofNotFound = () =>
   new Response('Not Found', {
     status: 404,
     headers: { ...PRIVATE_DOWNLOAD_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
-/**
- * The couple's answer on their proof page (/proofs/<token>): "Approve" or "Request changes" with a
- * message. The link is the couple's key: one that is not ours is a 404. The answer redirects back to
- * the page with a notice saying what happened; a message missing or too long is answered beside
- * its field, with what was typed kept.
- */
+/** The link is the couple's key: one that is not ours is a 404. */
 export async function handleProofAnswer(request: Request, context: AppLoadContext, token: string) {
   const { services } = context;
   const access = await openProofLink(services.db, services.secrets, token, new Date());

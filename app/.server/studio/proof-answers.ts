@@ -9,38 +9,22 @@ import { keepIf, type StudioDeps } from './studio-deps';
 
 export type ProofAnswer = { kind: 'approve' } | { kind: 'changes'; message: string };
 
-/**
- * What became of a couple's answer. Only the first two change anything; the others say why the
- * answer was not taken, so the page can tell the couple what happened.
- */
+/** Only the first two change anything; the others let the page say why. */
 export type AnswerOutcome =
   | 'approved'
   | 'changes-requested'
-  /** This proof was approved before (a second click, the back button). */
   | 'already-approved'
-  /** Changes were already asked for on this proof. */
   | 'already-answered'
-  /** A newer proof was sent since this one. */
   | 'superseded'
-  /** The designs were delivered already. */
   | 'delivered'
-  /** The order is cancelled or refunded. */
   | 'closed'
-  /** No such proof of this order. */
   | 'unknown-proof';
 
 type Attempt = { ok: true; outcome: AnswerOutcome } | { ok: false; outcome: AnswerOutcome };
 
-/** Who the couple's moves are recorded as. */
 export const COUPLE_ACTOR = 'couple';
 
-/**
- * The couple answers a proof, in one transaction. "Request changes" moves the order to
- * 'revision requested' and keeps their message; "Approve" moves it to 'approved' and at once to
- * 'delivered' (the proof's files join the downloads, the delivery e-mail is queued). Either way the
- * studio is told by e-mail. Only the newest proof of an order still being worked on can be
- * answered, and only once; anything else changes nothing and says what happened.
- */
+/** Only the newest proof of an order still being worked on can be answered, and only once. Approving also delivers. */
 export async function answerProof(
   deps: StudioDeps,
   request: { orderId: number; proofId: number; answer: ProofAnswer; now?: Date },

@@ -4,25 +4,20 @@ import type { ProofFileFormat } from '../db/schema';
 import type { Piece } from '../designs/template';
 import { readAt, sha256Of } from '../storage/file-bytes';
 
-/** A proof is a handful of files: the suite's cards, as PDF and/or images. */
 export const MAX_PROOF_FILES = 10;
-/** One file at most: a print-ready PDF or a full-resolution image is a few MB; 25 MB leaves room. */
+/** A print-ready PDF or full-resolution image is a few MB. */
 export const MAX_PROOF_FILE_BYTES = 25 * 1024 * 1024;
-/** An image at most: 50 megapixels (A2 at 300 dpi is about 35), so every browser can show it. */
+/** A2 at 300 dpi is about 35 megapixels; every browser can show 50. */
 export const MAX_PROOF_PIXELS = 50_000_000;
 
-/** A file as the upload left it: where it waits on disk, the name it was sent with, the piece slot it came in. */
 export interface ProofUpload {
   path: string;
   name: string;
-  /** The piece of the suite it was uploaded as; none for the proof's other files. */
   piece?: Piece;
 }
 
-/** An upload whose content was checked: what it is, by its bytes, and its hash. */
 export interface CheckedProofFile {
   path: string;
-  /** The name the couple's download gets: the sent name, made safe, with the right extension. */
   fileName: string;
   format: ProofFileFormat;
   byteSize: number;
@@ -43,12 +38,7 @@ const SHARP_FORMATS: Record<'jpg' | 'png', string> = { jpg: 'jpeg', png: 'png' }
 /** PDF readers look for the end marker in the file's last kilobyte. */
 const PDF_TAIL_BYTES = 1024;
 
-/**
- * What an uploaded file is, judged by its content alone (never its name or the browser's
- * Content-Type): a PDF (header and end marker), a JPEG or a PNG (signature, and sharp reads a
- * header of that very format with a size under MAX_PROOF_PIXELS). Anything else is refused with a
- * message naming the file.
- */
+/** Judged by content alone: PDF header and end marker, or a JPEG/PNG signature that sharp agrees with. */
 export async function inspectProofFile(upload: ProofUpload): Promise<ProofFileCheck> {
   const shown = displayName(upload.name);
   const { size } = await fs.stat(upload.path);
@@ -94,7 +84,6 @@ export async function inspectProofFile(upload: ProofUpload): Promise<ProofFileCh
   };
 }
 
-/** Names made unique within one proof (`card.pdf`, `card-2.pdf`), in the order given. */
 export function uniqueNames(names: string[]): string[] {
   const taken = new Set<string>();
   return names.map((name) => {
@@ -107,11 +96,7 @@ export function uniqueNames(names: string[]): string[] {
   });
 }
 
-/**
- * A download name from the name the file was sent with: letters, digits, spaces, dots, dashes and
- * underscores kept (any script), anything else a dash; at most 80 characters; the extension is
- * the one its content has.
- */
+/** Letters of any script, digits, spaces, dots, dashes and underscores; the extension its content has. */
 export function safeFileName(sent: string, format: ProofFileFormat): string {
   const base = sent
     .split(/[/\\]/)

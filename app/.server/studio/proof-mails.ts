@@ -12,13 +12,11 @@ export interface ProofMailDetails {
   isTest: boolean;
   round: number;
   note: string;
-  /** The couple's proof page (signed link), and until when it works. */
   proofUrl: string;
   linkExpiresAt: Date;
   freeRoundUsed: boolean;
 }
 
-/** The e-mail a couple gets with each proof: the designer's note and the link to their proof page. */
 export function proofMail(order: ProofMailDetails): MailTemplate {
   return {
     subject: `${testPrefix(order.isTest)}Your proof is ready to review — order ${order.number}`,
@@ -54,7 +52,6 @@ export interface DeliveryMailDetails {
   accountOrdersUrl: string;
 }
 
-/** The e-mail a couple gets when their final designs join the order's downloads. */
 export function deliveryMail(order: DeliveryMailDetails): MailTemplate {
   return {
     subject: `${testPrefix(order.isTest)}Your personalised designs are ready — order ${order.number}`,
@@ -84,7 +81,6 @@ export interface ProofAnswerNoticeDetails {
   adminUrl: string;
 }
 
-/** The studio's notice that a couple answered a proof. */
 export function proofAnswerNotice(answer: ProofAnswerNoticeDetails): MailTemplate {
   const what = answer.approved ? 'approved (delivered)' : 'changes requested';
   return {

@@ -22,7 +22,6 @@ export const NO_PROOF_TO_DELIVER =
   'There is no proof to deliver yet: send the couple a proof first, then mark the order delivered.';
 const MISSING_VERSION = 'This form is missing the order’s version. Please reload the page and try again.';
 
-/** The studio functions' deps from the request's services. */
 export function studioDeps(services: Services): StudioDeps {
   return {
     db: services.db,
@@ -36,17 +35,11 @@ export function studioDeps(services: Services): StudioDeps {
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
-/** An order version from a hidden field: a positive whole number, or null. */
 function parseVersion(value: FormDataEntryValue | null): number | null {
   return typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * A post of the proof panel (to /admin/orders/<number>/proofs): "Send a proof" (an upload) or
- * "Mark delivered". The upload is read to a folder of its own, which is removed afterwards, so
- * nothing of a refused upload stays. Success redirects (to the panel, or to a safe `redirectTo`)
- * with a flash notice; a refusal answers the form with its message beside the field.
- */
+/** The upload goes to a folder of its own that is removed afterwards, so nothing of a refused upload stays. */
 export async function handleProofPanelPost(
   services: Services,
   request: Request,
@@ -143,7 +136,6 @@ async function deliver(services: Services, post: PostContext) {
   });
 }
 
-/** Why a move was refused, in the designer's words. */
 async function refusalText(
   services: Services,
   post: PostContext,

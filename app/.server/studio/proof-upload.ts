@@ -5,10 +5,8 @@ import { MAX_PROOF_FILE_BYTES, MAX_PROOF_FILES, type ProofUpload } from './proof
 import { MAX_UPLOAD_BYTES } from '../http/body-rules';
 import { readMultipartUpload, type ReadUpload, type UploadSpec } from '../http/multipart-upload';
 
-/** The name of the proof form's input for files that are no one piece of the suite. */
 export const FILES_FIELD = 'files';
 
-/** A piece's slot takes its PDF and its image, at most a few files. */
 const FILES_PER_PIECE = 3;
 
 const pieceOfField = (field: string): Piece | undefined =>
@@ -23,10 +21,6 @@ export const UPLOAD_MESSAGES = {
   fieldTooLong: 'A field of this form was far too long, so nothing was saved.',
 } as const;
 
-/**
- * The proof form: a slot per piece (a few files each) and other files, MAX_PROOF_FILES in all
- * (checked when they are read), a note, a version and an intent (short text).
- */
 const PROOF_UPLOAD: UploadSpec = {
   fileFields: {
     [FILES_FIELD]: MAX_PROOF_FILES,
@@ -48,10 +42,6 @@ export interface ReadProofUpload extends Omit<ReadUpload, 'files'> {
   files: ProofUpload[];
 }
 
-/**
- * Reads the proof panel's upload (./multipart-upload.ts) with the proof form's limits and
- * messages; each file knows the piece slot it came in.
- */
 export async function readProofUpload(request: Request, folder: string): Promise<ReadProofUpload> {
   const upload = await readMultipartUpload(request, folder, PROOF_UPLOAD);
   const files = upload.files.map(({ field, path, name }) => {

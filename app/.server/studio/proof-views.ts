@@ -15,9 +15,7 @@ export interface ProofFileView {
   byteSize: number;
   width: number | null;
   height: number | null;
-  /** Site-relative, signed: the image itself (JPG, PNG) or the PDF as a download. */
   url: string;
-  /** The piece of the suite it was uploaded as ("RSVP Card"), or null for another file. */
   pieceTitle: string | null;
 }
 
@@ -26,17 +24,15 @@ export interface ProofView {
   round: number;
   note: string;
   status: ProofStatus;
-  /** The couple's message with "Request changes". */
   response: string | null;
   respondedAt: string | null;
   createdBy: string;
   createdAt: string;
   files: ProofFileView[];
-  /** The pieces this proof leaves to the instant draft ("RSVP Card"): empty when it covers them all. */
+  /** Empty when it covers them all. */
   kept: string[];
 }
 
-/** Every proof of the order with its files, newest first; file URLs signed with `token`. */
 export async function listProofs(db: Db, orderId: number, token: string): Promise<ProofView[]> {
   const proofs = await db
     .selectFrom('proofs')
@@ -85,7 +81,6 @@ export async function listProofs(db: Db, orderId: number, token: string): Promis
   }));
 }
 
-/** The pieces of the order's instant draft (its rendered files), in the suite's order. */
 async function draftedPieces(db: Db, orderId: number): Promise<Piece[]> {
   const rows = await db
     .selectFrom('design_render_files')
@@ -97,11 +92,7 @@ async function draftedPieces(db: Db, orderId: number): Promise<Piece[]> {
   return SUITE_PIECES.filter((piece) => pieces.has(piece));
 }
 
-/**
- * The draft's pieces a proof leaves out, by title: a proof uploaded into piece slots replaces
- * those and keeps the rest (as the final set will, ../downloads/order-files.ts); one sent without
- * slots keeps nothing.
- */
+/** A proof uploaded into piece slots keeps the rest, as the final set will; one without slots keeps nothing. */
 function keptPieces(proofPieces: (string | null)[], drafted: Piece[]): string[] {
   const covered = new Set(proofPieces.filter(isPiece));
   if (!covered.size) return [];
@@ -137,10 +128,8 @@ async function proofOrder(db: Db, where: { id: number } | { number: string }): P
     : null;
 }
 
-/** Order numbers as the server makes them: `ORD-` and digits. */
 const ORDER_NUMBER = /^ORD-\d{1,12}$/;
 
-/** The order a URL names by its number; null for no such order (or something that is not a number). */
 export async function findOrderIdByNumber(db: Db, number: string | undefined): Promise<number | null> {
   if (!number || !ORDER_NUMBER.test(number)) return null;
   return (await proofOrder(db, { number }))?.id ?? null;
@@ -149,17 +138,11 @@ export async function findOrderIdByNumber(db: Db, number: string | undefined): P
 export interface ProofPanelData {
   order: ProofOrder;
   proofs: ProofView[];
-  /** A proof may be sent now (the order is paid and not yet approved or delivered). */
   canSendProof: boolean;
-  /** "Mark delivered" is open: the order may move to delivered and has a proof to deliver. */
   canDeliver: boolean;
   freeRoundUsed: boolean;
 }
 
-/**
- * The designer's proof panel of an order (admin): its stage and version, every proof with its
- * files and the couple's answers. Null for an unknown order.
- */
 export async function loadProofPanel(
   db: Db,
   secrets: Secrets,
@@ -179,10 +162,8 @@ export async function loadProofPanel(
 }
 
 export type CoupleProofAccess =
-  /** Not a link of ours: answered 404. */
   { status: 'forged' } | { status: 'expired' } | { status: 'ok'; orderId: number; expiresAt: Date };
 
-/** What a proof link opens, checked the same way by the page, its answers and each file. */
 export async function openProofLink(db: Db, secrets: Secrets, token: unknown, now: Date): Promise<CoupleProofAccess> {
   const check = await verifyProofToken(secrets, token, linkKeyLookup(db), now);
   if (!check.ok) return { status: check.reason };
@@ -191,16 +172,12 @@ export async function openProofLink(db: Db, secrets: Secrets, token: unknown, no
 
 export interface CoupleProofPage {
   order: Pick<ProofOrder, 'number' | 'name' | 'status' | 'fulfilment'>;
-  /** The proof to answer (or the one answered last); null before the first proof. */
   latest: ProofView | null;
-  /** Earlier rounds, newest first. */
   earlier: ProofView[];
-  /** Whether the couple may answer `latest` now. */
   canAnswer: boolean;
   freeRoundUsed: boolean;
 }
 
-/** The couple's proof page of an order (through its signed link); null for an unknown order. */
 export async function loadCoupleProof(db: Db, orderId: number, token: string): Promise<CoupleProofPage | null> {
   const order = await proofOrder(db, { id: orderId });
   if (!order) return null;
@@ -214,7 +191,6 @@ export async function loadCoupleProof(db: Db, orderId: number, token: string): P
   };
 }
 
-/** A file of one of the order's proofs (for the signed file route); null when it is not the order's. */
 export async function findProofFile(db: Db, orderId: number, fileId: number) {
   const row = await db
     .selectFrom('proof_files as f')
@@ -226,10 +202,6 @@ export async function findProofFile(db: Db, orderId: number, fileId: number) {
   return row ? { fileName: row.file_name, format: row.format, storageKey: row.storage_key } : null;
 }
 
-/**
- * Fresh proof page links (site-relative) for those of a buyer's orders that have a proof, by
- * order id: the "See your proof" links of /account/orders.
- */
 export async function proofPagesFor(
   db: Db,
   secrets: Secrets,

@@ -13,12 +13,9 @@ import { keyedOrderOrThrow } from '../orders/link-keys';
 
 export interface SendProofRequest {
   orderId: number;
-  /** The order's version the designer's page showed. */
   expectedVersion: number;
-  /** The admin's e-mail. */
   actor: string;
   note: string;
-  /** Checked files (inspectProofFile), in the order the couple sees them; at least one. */
   files: CheckedProofFile[];
   now?: Date;
 }
@@ -26,7 +23,6 @@ export interface SendProofRequest {
 export type SendProofResult =
   { ok: true; proofId: number; round: number } | { ok: false; reason: Extract<MoveResult, { ok: false }>['reason'] };
 
-/** The order as the proof and delivery e-mails need it. */
 export async function orderForMail(db: Db, orderId: number) {
   const row = await db
     .selectFrom('orders')
@@ -36,7 +32,6 @@ export async function orderForMail(db: Db, orderId: number) {
   return { number: row.number, email: row.email, name: row.name, isTest: toBool(row.is_test) };
 }
 
-/** Whether the couple has used their free round of changes (a proof of this order answered with changes). */
 export async function freeRoundUsed(db: Db, orderId: number): Promise<boolean> {
   const row = await db
     .selectFrom('proofs')
@@ -48,12 +43,8 @@ export async function freeRoundUsed(db: Db, orderId: number): Promise<boolean> {
 }
 
 /**
- * The designer sends a proof, in one transaction: the move to 'proof sent' (checked against the
- * version the designer's page showed), the proof as the next round (an earlier one still waiting
- * for the couple is superseded), its files, and the e-mail with the link to the couple's proof
- * page. Refused (stale, or an order that cannot take a proof), nothing is written and no file is
- * stored; the files are put in the file store only once the move has passed. Each is named by its
- * content, so a file already there (the same design sent before) is left as it is.
+ * Refused, nothing is written and no file stored: files go in the store only once the move has passed,
+ * named by content so a design sent before is left as it is.
  */
 export async function sendProof(deps: StudioDeps, request: SendProofRequest): Promise<SendProofResult> {
   if (!request.files.length) throw new Error('A proof needs at least one file');

@@ -5,55 +5,38 @@ import type { PaymentProvider } from '../payments/provider';
 import { testProvider } from '../payments/test-provider';
 import { applyMove, canMove, recordOrderEvent } from '../orders/status-moves';
 
-/**
- * Refunds, from the studio's "Refund" button to the order marked refunded. With the test
- * provider the order is refunded at once (no money moved). With Stripe the refund is asked for
- * through the Refunds API (its id kept in orders.refund_reference, an order event
- * 'refund_requested' written), and the order becomes refunded when Stripe's webhook says the
- * money went back (recordProviderRefund, below).
- */
+/** Test provider: refunded at once. Stripe: asked through its Refunds API, refunded when its webhook says so. */
 export interface RefundDeps {
   db: Db;
-  /** The provider the server is configured with (a Stripe order needs Stripe to be refunded). */
   payments: PaymentProvider;
 }
 
 export interface RefundRequest {
   orderId: number;
-  /** The version the admin's page showed. */
   expectedVersion: number;
-  /** The admin's e-mail. */
   actor: string;
-  /** A reason for the order's history. */
   note?: string | null;
   now?: Date;
 }
 
 export type RefundResult =
-  /** Done: the order is refunded (test provider, or Stripe had refunded it already). */
+  /** Test provider, or Stripe had refunded it already. */
   | { kind: 'refunded' }
-  /** Asked of Stripe: the webhook will mark it refunded. */
   | { kind: 'requested'; reference: string }
-  /** Someone changed the order since the page was shown: nothing was done. */
   | { kind: 'stale' }
-  /** The order cannot be refunded from where it is (not paid, or refunded already). */
   | { kind: 'not-allowed' }
-  /** A refund was asked for before and Stripe has not answered yet. */
+  /** Asked for before, and Stripe has not answered yet. */
   | { kind: 'already-requested'; reference: string }
-  /** The provider refused or could not be reached, or is not configured here: nothing was changed. */
   | { kind: 'provider-failed'; message: string }
   | { kind: 'unknown-order' };
 
 /**
- * The same key for every retry of one refund request (a double click, a network retry), so Stripe
- * makes one refund; a new version (after the order changed) is a new request. The random order
- * number keeps two databases sharing one Stripe account from colliding.
+ * One key per request, so Stripe makes one refund; the random order number keeps databases sharing an account apart.
  */
 export function refundIdempotencyKey(order: { id: number; number: string; version: number }): string {
   return `order-${order.id}-${order.number}-refund-v${order.version}`;
 }
 
-/** The provider that took the order's payment, when this server can talk to it. */
 function providerOf(deps: RefundDeps, name: PaymentProviderName): PaymentProvider | null {
   if (name === testProvider.name) return testProvider;
   return deps.payments.name === name ? deps.payments : null;
@@ -70,7 +53,7 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
     .executeTakeFirst();
   if (!order) return { kind: 'unknown-order' };
   const version = Number(order.version);
-  // First: a second click on Refund (its version raised by the first) hears that the refund is asked for.
+  // First: a second click (its version raised by the first) hears that the refund is asked for.
   if (order.status === 'paid' && order.refund_reference) {
     return { kind: 'already-requested', reference: order.refund_reference };
   }
@@ -134,8 +117,7 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
     return true;
   });
   if (recorded) return { kind: 'requested', reference };
-  // The order moved meanwhile. The same request made twice (a double click: Stripe answered both
-  // with the one refund) or Stripe's webhook arriving first left this refund's id on it: done.
+  // A double click (Stripe answered both with one refund) or an early webhook left this refund's id on it: done.
   const current = await deps.db
     .selectFrom('orders')
     .select('refund_reference')
@@ -144,10 +126,8 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
   return current.refund_reference === reference ? { kind: 'requested', reference } : { kind: 'stale' };
 }
 
-/** A refund as the provider reports it in a webhook. */
 export interface ProviderRefund {
   id: string;
-  /** Stripe: pending, requires_action, succeeded, failed, canceled. */
   status: string | null;
   failureReason?: string | null;
 }
@@ -155,10 +135,8 @@ export interface ProviderRefund {
 export type ProviderRefundOutcome = 'refunded' | 'refund-failed' | 'awaiting-refund' | 'unchanged' | 'duplicate-event';
 
 /**
- * The provider says how a refund went. Succeeded: the order is refunded (actor: the provider),
- * once — the event id is recorded in the same transaction, so a resent event changes nothing,
- * and an order refunded already stays as it is. Failed or cancelled: the refund id is cleared and
- * the history says why, so the studio can try again. Still on its way: nothing to do yet.
+ * Applied once: the event id is recorded in the same transaction. A failed refund clears its id so the studio can
+ * retry.
  */
 export async function recordProviderRefund(
   db: Db,
