@@ -1,4 +1,4 @@
-/** What deleting a collection does, as its confirmation says it (a collection with orders is archived instead). */
+/** A collection with orders is archived instead. */
 export const deleteCollectionDetail = (orderCount: number) =>
   orderCount > 0
     ? `It has ${orderCount === 1 ? 'an order' : `${orderCount} orders`}, so it is archived instead: out of the shop, kept for ${orderCount === 1 ? 'that order' : 'those orders'} and their downloads.`

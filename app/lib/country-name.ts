@@ -1,6 +1,6 @@
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** "India (IN)" for a country code; the code alone when it names no region. */
+/** The code alone when it names no region. */
 export function countryWithCode(code: string): string {
   try {
     const name = regions.of(code);

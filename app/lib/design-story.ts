@@ -1,8 +1,4 @@
-/**
- * The couple's designs from payment to the final files, told in the same words on the success
- * page, in the confirmation e-mail, on the downloads page and on their orders page: the instant
- * draft made at payment is not the final set; the designer's proof is; the approved proof is final.
- */
+/** The same words on the success page, the e-mails, the downloads and orders pages: the draft is not the final set. */
 export const DESIGN_STORY = {
   draft: {
     title: 'Your instant draft',
@@ -12,5 +8,4 @@ export const DESIGN_STORY = {
   final: { title: 'Final', text: (approvedOn: string) => `approved on ${approvedOn}` },
 } as const;
 
-/** "Your instant draft — please don’t share it yet: …", as one sentence. */
 export const DRAFT_SENTENCE = `${DESIGN_STORY.draft.title} — ${DESIGN_STORY.draft.text}.`;

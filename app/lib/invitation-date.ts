@@ -1,7 +1,4 @@
-/**
- * A day as the invitations set it: "Saturday, 20 February 2027" for 2027-02-20; empty for
- * anything that is not a real day. The renderer and the preview's alt text both use it.
- */
+/** Empty for anything that is not a real day. The renderer and the preview's alt text both use it. */
 export function invitationDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!match) return '';

@@ -1,13 +1,11 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 
-/** One numbered section of a legal page: its heading as plain text and its Markdown. */
 export interface LegalSection {
   heading: string;
   markdown: string;
 }
 
-/** A legal page's Markdown cut at its top-level headings: what comes before the first, then each section. */
 export interface LegalDocument {
   lead: string;
   sections: LegalSection[];
@@ -18,12 +16,7 @@ type TopNode = Root['children'][number];
 
 const isSectionHeading = (node: TopNode) => node.type === 'heading' && node.depth <= 2 && toString(node).trim() !== '';
 
-/**
- * Splits the page at each `#` or `##` heading of the top level (not inside a list or a quote), so
- * the page can number its sections and list them in "On this page". The pieces are slices of
- * the source, rendered on their own; link definitions (`[name]: https://…`) go with every piece,
- * so a reference link works in any section.
- */
+/** Top-level headings only; link definitions go with every piece, so a reference link works in any section. */
 export function splitLegalMarkdown(markdown: string): LegalDocument {
   const nodes = fromMarkdown(markdown).children;
   const start = (node: TopNode) => node.position?.start.offset ?? 0;

@@ -1,4 +1,3 @@
-/** The two legal pages the admin edits at /admin/pages/<key>: their names, public paths and save notices. */
 export const LEGAL_PAGES = {
   privacy: { title: 'Privacy Policy', path: '/privacy', name: 'privacy policy' },
   terms: { title: 'Terms of Service', path: '/terms', name: 'terms of service' },

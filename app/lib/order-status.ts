@@ -1,7 +1,4 @@
-/**
- * How an order's place is named on screen (admin tables, the order page, the couple's pages):
- * its payment status until it is paid, then where the studio is with it.
- */
+/** Its payment status until it is paid, then where the studio is with it. */
 export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'refunded';
 export type FulfilmentName =
   'awaiting' | 'in_progress' | 'proof_sent' | 'revision_requested' | 'approved' | 'delivered';
@@ -25,6 +22,6 @@ export function orderStatusLabel(order: { status: OrderStatusName; fulfilment: F
   return order.status === 'paid' ? FULFILMENT_LABELS[order.fulfilment] : STATUS_LABELS[order.status];
 }
 
-/** Done from the couple's side: delivered (the spec's dashboard shows "completed" green, the rest amber). */
+/** Delivered: shown green, the rest amber. */
 export const isCompleted = (order: { status: OrderStatusName; fulfilment: FulfilmentName }) =>
   order.status === 'paid' && order.fulfilment === 'delivered';

@@ -1,4 +1,3 @@
-/** The addresses of the home and about page editors and of their lists' items. */
 export const HOME_EDITOR_PATH = '/admin/home';
 export const FEATURED_ITEMS_PATH = '/admin/home/featured';
 export const ABOUT_EDITOR_PATH = '/admin/about';

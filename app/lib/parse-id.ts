@@ -1,4 +1,3 @@
-/** A positive whole number from a search or route parameter, or null. */
 export function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
   const id = Number(value);

@@ -1,16 +1,12 @@
-/**
- * The studio's words on revision rounds (the contact FAQ: "one round of minor revisions is free"),
- * the same on the couple's proof page and in the proof e-mail.
- */
+/** The same words on the couple's proof page and in the proof e-mail. */
 export const FREE_ROUND_NOTE = 'Your first round of minor changes is free. Tell us exactly what to change.';
 
 export const EXTRA_ROUND_NOTE =
   'Your free round of minor changes has been used. Further rounds may be charged: the studio will tell you the cost before making any change that is not free.';
 
-/** An expired proof link, on its page and beside a form posted from it. */
 export const EXPIRED_PROOF_LINK =
   'This proof link has expired. Sign in with your order’s e-mail address and open your orders for a fresh link.';
 
-/** A proof link that is not one of ours (cut short or changed when it was copied), on its page. */
+/** Cut short or changed when it was copied. */
 export const BROKEN_PROOF_LINK =
   'The link may have been cut short or changed when it was copied. Your proof is safe: open it from the newest proof e-mail we sent you, or sign in with your order’s e-mail address and open your orders.';

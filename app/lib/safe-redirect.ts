@@ -1,24 +1,18 @@
-/** Longer paths are not ours: no page of the shop has one. */
 export const MAX_REDIRECT_LENGTH = 2000;
 
 /**
- * Printable ASCII without the space and the backslash. The shop's own paths always arrive
- * percent-encoded, so anything else is a trick: browsers drop tabs and newlines from a Location
- * (`/<TAB>/host` becomes `//host`), read `\` as `/`, and Node refuses to send a header holding a
- * newline or a character above U+00FF (a 500). Refusing them whole, never stripping them, means
- * the path we check is exactly the path the browser follows.
+ * The shop's paths always arrive percent-encoded, so anything else is a trick: browsers drop tabs and
+ * newlines from a Location and read `\` as `/`. Refused whole, never stripped, so the path checked is
+ * the path followed.
  */
 const PLAIN_PATH = /^\/[!-[\]-~]*$/;
 
-/** Any origin that is not a real site: a relative path resolved against it must stay on it. */
+/** A relative path resolved against it must stay on it. */
 const BASE = new URL('https://safe-redirect.invalid');
 
 /**
- * A local path to go to (after signing in, after a cart change), returned exactly as given;
- * anything else becomes `fallback`. The path must resolve to this same origin once parsed as a
- * browser parses it (so `//host`, `///host`, `https:host` and `javascript:` are out), and its
- * resolved path must not start with `//` (`/.//host` is harmless here, but would become an
- * off-site link wherever its normalised path is reused).
+ * Returned exactly as given when it resolves to this origin as a browser parses it, and its path does
+ * not start with `//`; anything else becomes `fallback`.
  */
 export function safeRedirect(to: unknown, fallback = '/'): string {
   if (typeof to !== 'string' || to.length > MAX_REDIRECT_LENGTH || !PLAIN_PATH.test(to)) return fallback;

@@ -1,8 +1,4 @@
-/**
- * The pieces of a collection's suite, in the order a couple meets them, and what the shop calls
- * each (the downloads, the proof slots and the files list them under these names). The phone
- * story is drawn from the invitation.
- */
+/** In the order a couple meets them. The phone story is drawn from the invitation. */
 export const SUITE_PIECES = ['invitation', 'save-the-date', 'rsvp', 'details', 'thank-you'] as const;
 export type SuitePiece = (typeof SUITE_PIECES)[number];
 
@@ -15,5 +11,4 @@ export const PIECE_TITLES: Record<SuitePiece | 'story', string> = {
   story: 'Phone Story',
 };
 
-/** The proof form's file input of a piece's slot (the studio uploads each piece into its own). */
 export const proofPieceField = (piece: SuitePiece) => `piece-${piece}`;

@@ -1,7 +1,3 @@
-/**
- * The events of a wedding the brief can list besides the main one (the couple's own day): what
- * the details card prints and the couple's pages show, in the words and times an invitation uses.
- */
 export const EVENT_KINDS = {
   haldi: 'Haldi',
   mehndi: 'Mehndi',
@@ -13,16 +9,13 @@ export const EVENT_KINDS = {
 export type EventKind = keyof typeof EVENT_KINDS;
 export const EVENT_KIND_NAMES = Object.keys(EVENT_KINDS) as EventKind[];
 
-/** The most events a brief lists (the details card has room for six). */
+/** The details card has room for six. */
 export const MAX_EVENTS = 6;
 
 export interface WeddingEvent {
   kind: EventKind;
-  /** YYYY-MM-DD */
   date: string;
-  /** HH:MM (24 h), or '' */
   time: string;
-  /** '' for the wedding's own venue. */
   venue: string;
 }
 
@@ -46,7 +39,6 @@ function clock(time: string): { h: number; m: number } | null {
   return match ? { h: Number(match[1]), m: Number(match[2]) } : null;
 }
 
-/** "18:30" → "6.30 pm", "19:00" → "7 pm", "12:00" → "12 noon"; '' for anything else. */
 export function shortTime(time: string): string {
   const t = clock(time);
   if (!t) return '';
@@ -55,10 +47,6 @@ export function shortTime(time: string): string {
   return `${hour}${t.m ? `.${String(t.m).padStart(2, '0')}` : ''} ${t.h < 12 ? 'am' : 'pm'}`;
 }
 
-/**
- * The time line of an invitation, as the designs word it: "18:30" → "at half past six in the
- * evening", "11:00" → "at eleven o’clock in the morning", "16:20" → "at 4.20 in the afternoon".
- */
 export function invitationTime(time: string): string {
   const t = clock(time);
   if (!t) return '';
@@ -79,7 +67,7 @@ export function invitationTime(time: string): string {
   return `at ${words} ${part}`;
 }
 
-/** "Friday, 19 February" for 2027-02-19 (the year is the invitation's); '' for what is not a day. */
+/** The year is the invitation's. */
 export function eventDay(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!match) return '';
@@ -90,15 +78,10 @@ export function eventDay(iso: string): string {
     .replace(/^(\w+) /u, '$1, ');
 }
 
-/** One event as the details card and the couple's pages list it: "Mehndi · Friday, 19 February · 7 pm". */
 export function eventHeadline(event: WeddingEvent): string {
   return [EVENT_KINDS[event.kind], eventDay(event.date), shortTime(event.time)].filter(Boolean).join(' · ');
 }
 
-/**
- * The events as the details card's text: each a line of its own, its venue (when it has one of
- * its own) on the line after, in date and time order.
- */
 export function eventsText(events: WeddingEvent[]): string {
   return sortedEvents(events)
     .flatMap((event) => [eventHeadline(event), event.venue].filter(Boolean))
@@ -109,7 +92,7 @@ export function sortedEvents(events: WeddingEvent[]): WeddingEvent[] {
   return [...events].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 }
 
-/** The events kept in an order row (JSON text), read back safely: anything malformed is left out. */
+/** Anything malformed is left out. */
 export function readEvents(json: string | null | undefined): WeddingEvent[] {
   let parsed: unknown;
   try {

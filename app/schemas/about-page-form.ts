@@ -5,8 +5,6 @@ import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { AboutContentSchema, TeamMemberSchema } from './site-content';
 
-/** The forms of /admin/about: the page's own fields, and a team member's (add, edit). */
-
 export const NEW_TEAM_MEMBER_MESSAGE = 'Please fill in all fields for the new team member';
 export const DELETE_TEAM_MEMBER_QUESTION = 'Are you sure you want to delete this team member?';
 
@@ -24,7 +22,6 @@ const pageObject = formObject({
   version: contentVersion,
 });
 
-/** "Save" of the about page's own fields; a new founder image replaces the one kept. */
 export const AboutPageFormSchema = v.pipe(
   pageObject,
   imageRequired<v.InferOutput<typeof pageObject>>('Founder image is required', 'founderImage'),
@@ -48,17 +45,14 @@ const editMemberObject = formObject({
   version: rowVersion,
 });
 
-/** "Add team member": name, title, image and bio required (spec section 5). */
 export const NewTeamMemberSchema = v.pipe(
   newMemberObject,
   imageRequired<v.InferOutput<typeof newMemberObject>>(NEW_TEAM_MEMBER_MESSAGE),
 );
 
-/** A team member's edit form, with the version of the member it was opened on. */
 export const EditTeamMemberSchema = v.pipe(
   editMemberObject,
   imageRequired<v.InferOutput<typeof editMemberObject>>('Image is required'),
 );
 
-/** The delete button's fields: which member, at the version shown. */
 export const TeamMemberTargetSchema = formObject({ id: member.id, version: rowVersion });

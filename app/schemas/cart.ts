@@ -1,19 +1,12 @@
 import * as v from 'valibot';
 import { formObject } from './fields';
 
-/** Where every cart form posts: one action for the collection page, the header and /checkout. */
 export const CART_ACTION = '/cart';
 
-/**
- * Added to the post when JavaScript sends it through a fetcher: the action then answers with data
- * (and the page's loaders revalidate) instead of redirecting back, as it does for a plain post.
- */
+/** With it the action answers with data (and loaders revalidate) instead of redirecting back. */
 export const VIA_FETCHER = { name: 'via', value: 'fetcher' } as const;
 
-/**
- * Spec: "Cart quantity cannot be set below 1". And no more than one: a collection is digital, one
- * copy is all five pieces for every guest, and a second would be the same files at twice the price.
- */
+/** At most one too: a collection is digital, one copy is every piece for every guest. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1;
 
@@ -26,7 +19,7 @@ const collectionId = v.pipe(
   v.transform(Number),
 );
 
-/** Any whole number (the bounds are the cart's rules, with their own messages); never "2.5" or "ten". */
+/** The bounds are the cart's rules, with their own messages. */
 const quantity = v.pipe(
   v.string('Quantity must be a whole number'),
   v.trim(),
@@ -37,10 +30,7 @@ const quantity = v.pipe(
 
 export const UNKNOWN_CHANGE_MESSAGE = 'Please choose what to change in your cart';
 
-/**
- * What a cart form posts: add one, set a quantity, or remove a line. The same schema reads the
- * post in the /cart action and the pending post in the browser (for the optimistic cart).
- */
+/** Also reads the pending post in the browser, for the optimistic cart. */
 export const CartChangeSchema = v.variant(
   'intent',
   [

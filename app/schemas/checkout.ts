@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { EVENT_KIND_NAMES, MAX_EVENTS, type WeddingEvent } from '~/lib/wedding-events';
 import { email, formObject, futureDate, optionalText, requiredText } from './fields';
 
-/**
- * ISO 3166-1 alpha-2: every officially assigned code. A fixed list, so the choice a buyer can
- * post does not depend on the server's or the browser's locale data (only the names shown do).
- */
+/** A fixed list, so what a buyer can post does not depend on locale data (only the names shown do). */
 export const COUNTRY_CODES = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
@@ -16,16 +13,12 @@ export const COUNTRY_CODES = (
   'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** A time as a time input sends it (HH:MM, 24 h). */
 const optionalTime = (label: string) =>
   v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/u, `${label} must be a time such as 18:30`)),
   );
 
-/**
- * One row of the brief's other events: which event, its date, time and venue. A row left blank
- * is no event; a row with anything in it needs its event and date.
- */
+/** A blank row is no event; a row with anything in it needs its event and date. */
 const EventRow = v.pipe(
   v.object({
     kind: v.optional(v.picklist(EVENT_KIND_NAMES, 'Please choose an event from the list')),
@@ -47,7 +40,6 @@ const EventRow = v.pipe(
   ),
 );
 
-/** The filled rows, as the order keeps them. */
 const Events = v.pipe(
   v.optional(v.array(v.optional(EventRow)), []),
   v.maxLength(MAX_EVENTS, `At most ${MAX_EVENTS} events`),
@@ -58,11 +50,7 @@ const Events = v.pipe(
   ),
 );
 
-/**
- * The checkout form on /checkout: what a digital order needs (who is buying, where from, and the
- * brief the designer personalises the invitations with). No address and no card: payment
- * happens on the payment provider's page.
- */
+/** No address and no card: payment happens on the provider's page. */
 export const CheckoutSchema = formObject({
   idempotencyKey: v.pipe(
     v.string('This form has expired. Please reload the page and try again.'),

@@ -10,27 +10,24 @@ import {
 } from './content-image';
 import { formObject, optionalText, plainText, requiredText, rowId, rowVersion, tooLong } from './fields';
 
-/** The spec's message (section 5) for the admin collection form, beside each missing field. */
+/** Wording fixed by the spec. */
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 export const DELETE_COLLECTION_QUESTION = 'Are you sure you want to delete this collection?';
 
-/** The highest price the form takes, in dollars: far above any invitation, below any typo of a thousand. */
+/** In dollars: far above any invitation, below any typo of a thousand. */
 export const MAX_PRICE = 10_000;
-/** A list field (features, customization options): one item a line. */
 export const MAX_LIST_ITEMS = 12;
 export const MAX_LIST_ITEM_LENGTH = 200;
 export const MAX_RELATED = 6;
 
 const required = { required: FILL_ALL_FIELDS_MESSAGE };
 
-/** Lines of a textarea as a list: trimmed, blank lines left out. */
 export const linesOf = (text: string | undefined): string[] =>
   (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** A textarea of one item a line, with bounds on the items and their length. */
 const listField = (label: string) =>
   v.optional(
     v.pipe(
@@ -79,21 +76,18 @@ const editObject = formObject({ ...fields, version: rowVersion });
 type NewValues = v.InferOutput<typeof newObject>;
 type EditValues = v.InferOutput<typeof editObject>;
 
-/** "Add collection" on /admin/collections/new. */
 export const NewCollectionSchema = v.pipe(
   newObject,
   imageRequired<NewValues>(FILL_ALL_FIELDS_MESSAGE),
   galleryWithinLimit<NewValues>(),
 );
 
-/** The edit form: the same fields and the version the page showed. */
 export const EditCollectionSchema = v.pipe(
   editObject,
   imageRequired<EditValues>(FILL_ALL_FIELDS_MESSAGE),
   galleryWithinLimit<EditValues>(),
 );
 
-/** The delete confirmation: which collection, as the page showed it. */
 export const CollectionVersionSchema = formObject({ id: rowId('Unknown collection'), version: rowVersion });
 
 export type CollectionInput = v.InferOutput<typeof NewCollectionSchema>;

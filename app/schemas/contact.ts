@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { email, formObject, optionalFutureDate, requiredText } from './fields';
 
-/** The contact form on /contact. */
 export const ContactSchema = formObject({
   name: requiredText('Name', 100, 'name'),
   email: email(),

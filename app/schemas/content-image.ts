@@ -2,22 +2,17 @@ import * as v from 'valibot';
 import { plainText } from './fields';
 
 /**
- * The image fields of an admin content form (collections, portfolio). Each image is a file input
- * (`image`, `gallery`) beside hidden fields that carry the images the row already has, or that a
- * rejected post already stored (`image_ref`, `gallery_ref`), so a refused form never asks for them
- * again. In the browser the schema sees the chosen files; on the server the upload's files have
- * been stored by then and their refs put into the ref fields (app/.server/http/content-images.ts).
+ * Hidden ref fields carry the images a row already has, or that a rejected post stored, so a refused
+ * form never asks for them again. On the server the upload's refs are put into them before validation.
  */
 
-/** An image ref as a hidden field holds it: a stored image's hash or the address of the site's artwork. */
 export const imageRef = v.pipe(v.string(), v.trim(), plainText('Image', 'line'), v.maxLength(500));
 
-/** The file input of one image; the browser's empty file (nothing chosen) reads as none. */
+/** The browser's empty file (nothing chosen) reads as none. */
 export const imageFile = v.optional(v.file());
 
 export const imageFiles = v.optional(v.array(v.file()));
 
-/** The ref fields' names for each file input (the last three: the home and about page editors). */
 export const REF_FIELD = {
   image: 'image_ref',
   gallery: 'gallery_ref',
@@ -26,17 +21,13 @@ export const REF_FIELD = {
   founderImage: 'founderImage_ref',
 } as const;
 
-/** The images a collection's gallery holds at most (spec section 9). */
 export const MAX_GALLERY_IMAGES = 3;
 export const GALLERY_FULL_MESSAGE = `The gallery holds at most ${MAX_GALLERY_IMAGES} images: untick one to make room.`;
 
 type WithImage = Record<string, unknown>;
 type WithGallery = { gallery_ref?: string[]; gallery?: File[] };
 
-/**
- * A check on the whole form whose message is shown beside one `field`. It runs on what was sent
- * even when another field is wrong, so every message shows at once.
- */
+/** Runs even when another field is wrong, so every message shows at once. */
 const formCheck = <T extends object>(field: string, passes: (values: object) => boolean, message: string) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     const values = dataset.value;
@@ -47,10 +38,6 @@ const formCheck = <T extends object>(field: string, passes: (values: object) => 
     });
   });
 
-/**
- * An image is required (`input`, by default the main image): a new file, or the one the row (or a
- * rejected post) already has.
- */
 export const imageRequired = <T extends WithImage>(message: string, input: keyof typeof REF_FIELD = 'image') =>
   formCheck<T>(
     input,
@@ -60,7 +47,6 @@ export const imageRequired = <T extends WithImage>(message: string, input: keyof
 
 const countOf = (list: unknown) => (Array.isArray(list) ? list.length : 0);
 
-/** The gallery's kept images and new files together hold at most MAX_GALLERY_IMAGES. */
 export const galleryWithinLimit = <T extends WithGallery>() =>
   formCheck<T>(
     'gallery',

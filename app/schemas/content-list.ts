@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { PORTFOLIO_CATEGORIES } from '~/lib/categories';
 
 /**
- * The query strings of /admin/collections and /admin/portfolio (GET forms, so a filtered list is a
- * link). Whatever a hand-typed address holds falls back to the default: the page always answers.
+ * GET forms, so a filtered list is a link. A hand-typed address falls back to the defaults: the page always answers.
  */
 
 export const CONTENT_SEARCH_MAX = 100;
@@ -44,7 +43,6 @@ export const parseCollectionListQuery = (params: URLSearchParams) =>
 export const parsePortfolioListQuery = (params: URLSearchParams) =>
   v.parse(PortfolioListQuerySchema, read(params, ['category', 'q', 'page']));
 
-/** A list's address for these settings (defaults left out): `base` with its non-empty filters and page. */
 export function contentListHref(base: string, settings: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(settings)) {

@@ -2,10 +2,6 @@ import * as v from 'valibot';
 
 const INCOMPLETE = 'This form is incomplete. Please reload the page.';
 
-/**
- * The version of a `site_content` page that an editor showed (a hidden field of every content
- * editor): the save is refused when the page has changed since (see saveContent).
- */
 export const contentVersion = v.pipe(
   v.number(INCOMPLETE),
   v.integer(INCOMPLETE),

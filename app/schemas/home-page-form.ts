@@ -5,8 +5,6 @@ import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { FeaturedItemSchema, HomeContentSchema } from './site-content';
 
-/** The forms of /admin/home: the page's own fields, and a featured item's (add, edit). */
-
 export const NEW_FEATURED_ITEM_MESSAGE = 'Please fill in all fields for the new featured item';
 export const DELETE_FEATURED_ITEM_QUESTION = 'Are you sure you want to delete this featured item?';
 
@@ -29,7 +27,6 @@ const pageObject = formObject({
 });
 type PageValues = v.InferOutput<typeof pageObject>;
 
-/** "Save" of the home page's own fields; a new image replaces the one kept. */
 export const HomePageFormSchema = v.pipe(
   pageObject,
   imageRequired<PageValues>('Hero image is required', 'heroImage'),
@@ -52,17 +49,15 @@ const editItemObject = formObject({
   version: rowVersion,
 });
 
-/** "Add featured item": title, image and link required (spec section 5). */
+/** Title, image and link required. */
 export const NewFeaturedItemSchema = v.pipe(
   newItemObject,
   imageRequired<v.InferOutput<typeof newItemObject>>(NEW_FEATURED_ITEM_MESSAGE),
 );
 
-/** A featured item's edit form, with the version of the item it was opened on. */
 export const EditFeaturedItemSchema = v.pipe(
   editItemObject,
   imageRequired<v.InferOutput<typeof editItemObject>>('Image is required'),
 );
 
-/** The delete button's fields: which item, at the version shown. */
 export const FeaturedItemTargetSchema = formObject({ id: item.id, version: rowVersion });

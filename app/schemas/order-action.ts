@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { formObject, optionalText } from './fields';
 
-/**
- * The forms of an order's admin page. Each carries the order's version as the page showed it
- * (a hidden field), so a change made from a page someone else has changed since is refused.
- */
+/** Each carries the order's version as shown, so a change from an out-of-date page is refused. */
 export const ORDER_INTENTS = {
   start: 'start',
   cancel: 'cancel',
@@ -42,10 +39,9 @@ export const OrderActionSchema = v.variant(
 
 export type OrderAction = v.InferOutput<typeof OrderActionSchema>;
 
-/** The moves that ask "are you sure?" first, on a page of their own (works without JavaScript). */
+/** On a page of their own, so it works without JavaScript. */
 export const CONFIRMED_INTENTS = [ORDER_INTENTS.cancel, ORDER_INTENTS.refund] as const;
 export type ConfirmedIntent = (typeof CONFIRMED_INTENTS)[number];
 
-/** Which form of the page an answer belongs to: the move, or the e-mail row. */
 export const formKeyOf = (action: { intent: string; mailId?: number | string }) =>
   action.intent === ORDER_INTENTS.resend ? `resend-${action.mailId}` : action.intent;

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { FULFILMENT_LABELS } from '~/lib/order-status';
 
-/**
- * The filters of /admin/orders (a GET form, so a filtered list is a link): every fulfilment stage
- * of a paid order, the payment states, and the orders the studio still owes work on.
- */
 export const ORDER_FILTERS = {
   all: 'All orders',
   waiting: 'Waiting on the studio',
@@ -18,11 +14,7 @@ export type OrderFilter = keyof typeof ORDER_FILTERS;
 
 export const ORDER_SEARCH_MAX = 100;
 
-/**
- * The list's query string. A link or a hand-typed address may hold anything: whatever is not a
- * known filter, a search of sensible length or a page number falls back to the default, so the
- * page always answers (never a 400 or a 500 for a query string).
- */
+/** Whatever is not a known filter, a sensible search or a page falls back to the default: never a 400 or 500. */
 export const OrderListQuerySchema = v.object({
   status: v.fallback(v.picklist(Object.keys(ORDER_FILTERS) as OrderFilter[]), 'all'),
   q: v.fallback(v.pipe(v.string(), v.trim(), v.maxLength(ORDER_SEARCH_MAX)), ''),
@@ -39,7 +31,6 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   });
 }
 
-/** The list's address for these settings (defaults left out), for the page links. */
 export function orderListHref(query: Partial<OrderListQuery>): string {
   const params = new URLSearchParams();
   if (query.status && query.status !== 'all') params.set('status', query.status);

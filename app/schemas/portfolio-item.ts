@@ -16,7 +16,6 @@ const fields = {
   image_ref: v.optional(imageRef),
 };
 
-/** "Add portfolio item" on /admin/portfolio/new: title, category and image required (spec section 5). */
 const newObject = formObject(fields);
 const editObject = formObject({ ...fields, version: rowVersion });
 

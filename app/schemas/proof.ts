@@ -4,7 +4,7 @@ import { formObject, optionalText, requiredText } from './fields';
 export const PROOF_NOTE_MAX = 2000;
 export const CHANGE_REQUEST_MAX = 2000;
 
-/** "Send a proof" (admin): the note to the couple; the files are checked by their content on the server. */
+/** The files are checked by their content on the server. */
 export const SendProofSchema = formObject({
   note: optionalText('Note to the couple', PROOF_NOTE_MAX, 'lines'),
 });
@@ -15,10 +15,8 @@ const proofId = v.pipe(
   v.transform(Number),
 );
 
-/** "Approve" on the couple's proof page. */
 export const ApproveProofSchema = formObject({ proofId });
 
-/** "Request changes" on the couple's proof page: what to change, in their words. */
 export const RequestChangesSchema = formObject({
   proofId,
   message: requiredText('Your message', CHANGE_REQUEST_MAX, 'lines', {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { formObject, optionalHttpUrl, optionalText, requiredText } from './fields';
 
-/** The 'Add Your Review' form, checked in the browser and again by the action. */
+/** Checked in the browser and again by the action. */
 export const ReviewSchema = formObject({
   name: requiredText('Name', 100, 'name'),
   title: requiredText('Title', 100, 'name'),

@@ -2,17 +2,12 @@ import * as v from 'valibot';
 import { IMAGE_HASH } from '~/lib/images';
 import { formObject, plainText, requiredText, tooLong, type TextKind } from './fields';
 
-/**
- * Shapes of the admin-editable page content (spec section 3): each page's own fields, kept in
- * `site_content`, and the home and about pages whole, with their lists (rows of their own tables).
- * The admin editors' forms (./home-page-form.ts, ./about-page-form.ts) are built from these fields.
- */
+/** Each page's own fields live in `site_content`; the home and about lists are rows of their own tables. */
 
-/** Text that may be empty (but is always there). */
 const text = (label: string, max: number, kind: TextKind) =>
   v.pipe(v.string(), v.trim(), plainText(label, kind), v.maxLength(max, tooLong(label, max)));
 
-/** A local path (/...) or an http(s) URL (or what `alsoAccept` matches); one line, like every address. */
+/** One line, like every address. */
 const localOrWebAddress = (label: string, message: string, alsoAccept?: RegExp) =>
   v.pipe(
     v.string(`${label} is required`),
@@ -21,14 +16,9 @@ const localOrWebAddress = (label: string, message: string, alsoAccept?: RegExp) 
     v.maxLength(500, tooLong(label, 500)),
     v.check((value) => /^(\/(?!\/)|https?:\/\/)/.test(value) || Boolean(alsoAccept?.test(value)), message),
   );
-/**
- * An image ref (app/lib/images.ts): an uploaded image's hash (what the admin forms store), a
- * local image path (/images/...) or an http(s) URL.
- */
 const imageRef = (label = 'Image') => localOrWebAddress(label, 'Use a /images/... path or an http(s) URL', IMAGE_HASH);
 const link = localOrWebAddress('Link', 'Use a /path on this site or an http(s) URL');
 
-/** How many featured items the home page holds, and team members the about page. */
 export const FEATURED_ITEMS_MAX = 12;
 export const TEAM_MEMBERS_MAX = 24;
 
@@ -53,7 +43,6 @@ export const HomeContentSchema = formObject({
   aboutCta: requiredText('About button', 40, 'line'),
 });
 
-/** The home page's own fields, what its `site_content` row holds (its featured items are rows). */
 const { featuredItems: _featuredItems, ...homeFields } = HomeContentSchema.entries;
 export const HomeFieldsSchema = formObject(homeFields);
 
@@ -76,21 +65,16 @@ export const AboutContentSchema = formObject({
   teamMembers: v.pipe(v.array(TeamMemberSchema), v.maxLength(TEAM_MEMBERS_MAX)),
 });
 
-/** The about page's own fields, what its `site_content` row holds (its team members are rows). */
 const { teamMembers: _teamMembers, ...aboutFields } = AboutContentSchema.entries;
 export const AboutFieldsSchema = formObject(aboutFields);
 
-/** The longest Markdown a legal page may hold (the sample pages are about 2,000 characters). */
+/** The sample pages are about 2,000 characters. */
 export const LEGAL_BODY_MAX = 20_000;
 
-/**
- * The privacy policy and the terms: a heading, a plain-text introduction under it, and the page
- * itself in Markdown (`## ` headings start its numbered sections; see app/lib/legal-markdown.ts).
- */
+/** `## ` headings start its numbered sections (app/lib/legal-markdown.ts). */
 export const LegalPageSchema = formObject({
   heading: requiredText('Heading', 120, 'line'),
   intro: text('Introduction', 600, 'lines'),
-  // Browsers send a textarea's line breaks as CRLF: kept as LF, and counted as one character.
   body: v.pipe(
     v.string('Page text is required'),
     v.transform((value) => value.replace(/\r\n/g, '\n')),

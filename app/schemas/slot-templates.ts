@@ -1,13 +1,8 @@
 import * as v from 'valibot';
 
-/**
- * A post of a piece's form in "Personalised design templates" on /admin/collections/:id/templates
- * (posted to the page with `?form=design`): upload the chosen SVG (the file input `svg`) or remove
- * the designer's upload, with the piece and the version of it the page showed (0: never set).
- */
+/** Posted with `?form=design`; version 0 means the piece was never set. */
 export const SLOT_TEMPLATE_INPUTS = { svg: 1 } as const;
 
-/** The query string that sends a post to the design templates' forms rather than the file forms. */
 export const SLOT_TEMPLATE_FORM_QUERY = 'form=design';
 
 export const SlotTemplateSchema = v.object({

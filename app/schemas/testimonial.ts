@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { formObject, optionalHttpUrl, optionalText, pastDate, requiredText, rowId, rowVersion } from './fields';
 
-/** The spec's message (section 5) for the admin testimonial form, beside each missing field. */
+/** Wording fixed by the spec. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** The spec's rating choices, in the order the select lists them. */
 export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
 
 const required = { required: REQUIRED_FIELDS_MESSAGE };
@@ -23,13 +22,11 @@ const fields = {
   ),
 };
 
-/** "Add testimonial" on /admin/testimonials/new: the spec's fields, with the date it was given. */
 export const NewTestimonialSchema = formObject({ ...fields, date: pastDate('Date', REQUIRED_FIELDS_MESSAGE) });
 
-/** The edit form: the same fields but the date (the spec's update leaves it as it is). */
+/** No date: an update leaves it as it is. */
 export const EditTestimonialSchema = formObject({ ...fields, version: rowVersion });
 
-/** The buttons of the list and the delete confirmation: which testimonial, as the page showed it. */
 export const TestimonialVersionSchema = formObject({
   id: rowId('Unknown testimonial'),
   version: rowVersion,
