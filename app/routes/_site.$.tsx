@@ -5,7 +5,6 @@ import { PageNotFound } from '~/components/site/page-not-found';
 
 export const meta = () => NOT_FOUND_META;
 
-/** Any path inside the public layout that no other route claims: a real 404, logged. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return notFoundPage(request);
 }

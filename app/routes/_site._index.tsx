@@ -49,7 +49,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** The featured cards: one column (at most 448 px) on phones, three from 768 px. */
 const HOME_CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 768px) 30vw, min(92vw, 448px)';
 
 export default function Home() {

@@ -12,7 +12,6 @@ import { PageHero } from '~/components/ui/page-hero';
 
 export const meta = () => pageMeta('Your Account', 'Your Petal & Quill account.');
 
-/** The page shows the signed-in person's e-mail and name: see PRIVATE_PAGE_HEADERS. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { email: user.email, name: user.name === user.email ? '' : user.name };
 }
 
-/** The page's two forms post an intent: save the display name, or sign out everywhere. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   refuseIfTooLarge(context);
@@ -49,7 +47,6 @@ export default function Account() {
           </>
         }
       />
-      {/* Your orders across the top (what a couple comes for), then two cards of even height. */}
       <div className="mx-auto max-w-4xl space-y-8 px-5 py-14">
         <section
           aria-labelledby="orders-heading"
@@ -89,7 +86,6 @@ export default function Account() {
             <p className="mt-1 text-sm text-muted">
               Lost a phone, or signed in on a shared computer? End every session of your account.
             </p>
-            {/* At the foot of the card, level with Save name beside it. */}
             <Form method="post" className="mt-auto pt-5">
               <button type="submit" name="intent" value="sign-out-everywhere" className={buttonClasses('outline')}>
                 Sign out everywhere

@@ -20,10 +20,7 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/**
- * The signed-in buyer's orders — also those placed as a guest with the same e-mail, which signing
- * in has proved is theirs — with fresh download links each time the page is opened.
- */
+/** Includes guest orders with the same e-mail, which signing in has proved is theirs. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = context.services;
   const user = await requireUser(services, request);
@@ -38,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))), proofPages };
 }
 
-/** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
 export default function AccountOrders() {
@@ -95,7 +91,6 @@ export default function AccountOrders() {
               ) : null}
               {order.downloads ? (
                 <details className="group mt-6 rounded-xl border border-gold/40 bg-cream/40 p-4">
-                  {/* Opens like the contact page's questions: a round + that turns, so the closed box reads as one. */}
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
                     <span>
                       <span className="font-display text-xl text-rose-dark">Downloads</span>

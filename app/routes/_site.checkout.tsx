@@ -19,13 +19,12 @@ import { todayIso } from '~/schemas/fields';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 import { ErrorSummary } from '~/components/forms/error-summary';
 
-/** The checkout form is the work here: no floating chat over its fields or its submit button. */
+/** No floating chat over the form's fields or its submit button. */
 export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta = () =>
   pageMeta('Checkout', 'Review your invitation collections, tell us about your celebration and pay securely.');
 
-/** The page shows the buyer's cart, name and e-mail: see PRIVATE_PAGE_HEADERS. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,7 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from a declined or cancelled payment: the form as the couple filled it in.
   const draft = checkout.setCookie ? null : await draftAfterCancelledPayment(context.services.db, checkout.key);
   if (checkout.setCookie && cart.lines.length) headers.append('Set-Cookie', checkout.setCookie);
-  // Each collection shown as the couple's own card: its preview with the words they tried on it.
   const cards = await cartCardsFor(context.services, cart.lines, tried);
   return data(
     {
@@ -50,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The name falls back to the e-mail when the profile has none: then leave Name to the buyer.
       buyer: user ? { name: user.name === user.email ? '' : user.name, email: user.email } : null,
       draft,
-      // The names, date and venue tried on a collection's preview (the draft, if any, wins).
       carried: draft ? null : carriedBrief(tried),
       idempotencyKey: checkout.key,
       countries: countryOptions(),

@@ -42,7 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data
     ? [
         ...pageMeta(data.collection.title, data.collection.description),
-        // The gallery's main image (the one ?image= shows) is the page's largest paint.
         ...preloadImage(
           data.gallery[selectedImage(new URLSearchParams(location.search), data.gallery.length) - 1]?.picture,
           GALLERY_IMAGE_SIZES,
@@ -50,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
       ]
     : pageMeta('Collection Not Found', "The collection you're looking for doesn't exist or has been removed.");
 
-/** A draft's preview (admins only) must not be cached: its loader says so, and the page passes it on. */
+/** A draft's preview (admins only) must not be cached. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
   const cacheControl = loaderHeaders.get('Cache-Control');
@@ -68,7 +67,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   keepOnlyIf(context, image === null || Number(image) <= refs.length);
   const [picture, namesPreview] = await Promise.all([
     resolveImages(db, [...refs, ...related.map((item) => item.image)]),
-    // A draft's preview (admins only) has no cart and no couple's preview.
     preview
       ? null
       : namesPreviewFor(
@@ -119,7 +117,6 @@ function CollectionPage({
   includes,
   namesPreview,
 }: ReturnType<typeof useLoaderData<typeof loader>>) {
-  // The words tried on the preview, carried by Add to Cart (the loader's, then as they are typed).
   const [words, setWords] = useState<PreviewWords>(namesPreview?.words ?? {});
   const chatHref = useRouteLoaderData<typeof siteLoader>('routes/_site')!.whatsappUrl;
   return (
@@ -136,7 +133,6 @@ function CollectionPage({
         <div className="mt-5 grid gap-6 sm:mt-8 sm:gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-16">
           <CollectionGallery title={collection.title} images={gallery} />
 
-          {/* On a phone the first screen holds the artwork, the title, the price and Add to Cart; the description follows. */}
           <div className="flex flex-col items-start lg:pt-6">
             <Link
               to={`/collections${categorySearch(collection.category)}`}

@@ -21,13 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const category = categoryParam(request);
-  // A page that is not a whole number shows the first; one past the end, the last.
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const [categories, { items, page, pageCount, total }] = await Promise.all([
     listPublishedCategories(db),
     listPublishedCollections(db, { category, page: requested }),
   ]);
-  // Kept for other visitors only as a known category's page within range (a made-up one is rendered, not kept).
+  // Kept for other visitors only as a known category's page within range.
   keepOnlyIf(context, page === requested && (category === null || categories.includes(category)));
   const picture = await resolveImages(
     db,

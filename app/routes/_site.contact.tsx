@@ -44,7 +44,6 @@ export default function Contact() {
         intro="Planning a wedding, a mehndi or a first birthday? Tell us about it. We answer every message personally, usually within one business day."
       />
       <div className="mx-auto max-w-6xl px-5 py-16 sm:py-20">
-        {/* Two columns of even height on a desktop: how to reach the studio, and the form. */}
         <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
           <ContactDetails phone={phone} whatsappUrl={whatsappUrl} />
           <section
@@ -58,7 +57,6 @@ export default function Contact() {
           </section>
         </div>
 
-        {/* Then the questions, across the page. */}
         <section aria-labelledby="faq-heading" className="mx-auto mt-20 max-w-3xl sm:mt-24">
           <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently Asked Questions" />
           <div className="mt-10">

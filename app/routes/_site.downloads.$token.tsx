@@ -67,7 +67,6 @@ export default function Downloads() {
             </time>
           </span>
         </p>
-        {/* An approved final set is shown at once, even while the instant draft is still being drawn. */}
         {page.designs === 'preparing' && !page.finalApprovedAt ? (
           <DesignsPreparing />
         ) : (

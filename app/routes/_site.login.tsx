@@ -12,20 +12,18 @@ import { SectionHeading } from '~/components/ui/section-heading';
 export const meta = () =>
   pageMeta('Sign In', 'Sign in to Petal & Quill with a one-time code sent to your e-mail. No password needed.');
 
-/** The page shows the e-mail a code was sent to: see PRIVATE_PAGE_HEADERS. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));
   const user = await getUser(context.services, request);
-  // Signed in already: go on, unless the page asked for needs another account (an admin page
-  // for a non-admin), which sent the visitor here; redirecting back would loop.
+  // Unless the page asked for needs another account (an admin page), which sent the visitor here: redirecting back
+  // would loop.
   if (user && redirectTo === '/') throw redirect('/');
   const pendingEmail = (await getCookieSession(context.services, request)).get('pendingEmail') ?? null;
   return { pendingEmail, redirectTo, signedInAs: user?.name ?? null };
 }
 
-/** The page's forms post an intent: send the code, go back to the e-mail, or verify the code. */
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseIfTooLarge(context);
   // A copy: remix-auth reads the request's own body when it checks the code.
@@ -42,7 +40,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Two steps, both plain form posts: the e-mail, then the 6-digit code. */
 export default function Login() {
   const { pendingEmail, redirectTo, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -10,13 +10,9 @@ import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () => pageMeta('Sign In', 'Finish signing in to Petal & Quill.');
 
-/** The page shows a sign-in token in its form: see PRIVATE_PAGE_HEADERS. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
-/**
- * The e-mail's sign-in link lands here. Opening it signs no one in (mail scanners follow links):
- * the visitor presses 'Sign in', a POST, which works on any device or browser.
- */
+/** Opening the link signs no one in (mail scanners follow links): 'Sign in' is a POST. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return {

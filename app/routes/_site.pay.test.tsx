@@ -12,7 +12,6 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/lib/money';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 
-/** The payment page: no floating chat over its buttons. */
 export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta = metaOrNotFound(() => [
@@ -20,12 +19,10 @@ export const meta = metaOrNotFound(() => [
   { name: 'robots', content: 'noindex' },
 ]);
 
-/** Where the buyer goes for an order that is no longer waiting for payment (`token`: this page's). */
 function settledRedirect(token: string, order: { status: string }) {
   return redirect(order.status === 'paid' ? successPath(token) : '/checkout');
 }
 
-/** The page shows the buyer's order and e-mail: see PRIVATE_PAGE_HEADERS. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

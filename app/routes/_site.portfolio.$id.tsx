@@ -32,16 +32,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return { item: { ...item, picture: picture(item.image) } };
 }
 
-/** The list's path with its filter and page kept, so closing the detail returns to the same grid. */
+/** So closing the detail returns to the same grid. */
 function useListHref() {
   const [searchParams] = useSearchParams();
   const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
-  // The page the grid behind shows (a page past the end is shown as the last one).
   const page = list?.page ?? (parseId(searchParams.get('page')) || 1);
   return `/portfolio${listSearch(list ? list.category : searchParams.get('category')?.trim() || null, page)}`;
 }
 
-/** Previous and next piece within the page of the grid behind the overlay (wrapping round). */
+/** Within the page of the grid behind the overlay, wrapping round. */
 function useNeighbours(id: number, search: string): Neighbours | null {
   const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
   const items = list?.items ?? [];

@@ -20,13 +20,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.services;
   const category = categoryParam(request);
-  // A page that is not a whole number shows the first; one past the end, the last.
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const [categories, { items, page, pageCount, total }] = await Promise.all([
     listPortfolioCategories(db),
     listPortfolioItems(db, { category, page: requested }),
   ]);
-  // Kept for other visitors only as a known category's page within range (a made-up one is rendered, not kept).
+  // Kept for other visitors only as a known category's page within range.
   keepOnlyIf(context, page === requested && (category === null || categories.includes(category)));
   const picture = await resolveImages(
     db,
@@ -44,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Portfolio() {
   const { category, categories, items, page, pageCount, total } = useLoaderData<typeof loader>();
-  // A piece's detail opens over this very page of the grid (its filter and page kept).
   const search = listSearch(category, page);
   return (
     <>
@@ -75,7 +73,6 @@ export default function Portfolio() {
           />
         }
       />
-      {/* The detail of one piece (/portfolio/:id) opens over the grid. */}
       <Outlet />
     </>
   );

@@ -22,7 +22,6 @@ import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 
-/** The proof page: no floating chat over the approve and change-request forms. */
 export const handle = WITHOUT_FLOATING_CHAT;
 
 export const meta: MetaFunction = metaOrNotFound(() => [
@@ -34,11 +33,6 @@ export const meta: MetaFunction = metaOrNotFound(() => [
 
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
-/**
- * /proofs/<token>: the couple's proof page, opened from the proof e-mail (guests) or from
- * /account/orders (signed in). A link that is not ours is a 404 and an expired one a 403, each
- * saying how to reach the proof again (the newest e-mail, or sign in and open the orders).
- */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets } = context.services;
   const token = params.token ?? '';

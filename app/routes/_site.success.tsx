@@ -21,17 +21,11 @@ export const meta = metaOrNotFound(() => [
   { name: 'robots', content: 'noindex' },
 ]);
 
-/** The page holds download links: no cache keeps it, no Referer passes its address on. */
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
-/** While the payment is being confirmed, the page looks again this often. */
 const RECHECK_SECONDS = 4;
 
-/**
- * The order's own page after paying. It opens only with the signed link the checkout made (never
- * by guessing a number) and shows the order's real state, whatever the URL says: paid with its
- * downloads, or still being confirmed until the payment provider's webhook arrives.
- */
+/** Opens only with the signed link the checkout made, and shows the order's real state whatever the URL says. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cartCookie, checkoutKeyCookie } = context.services;
   const orderDeps = context.services;
@@ -42,9 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const order = orderId ? await getOrder(orderDeps.db, orderId) : null;
   if (!order) throw notFound();
-  // The cart has been bought (or is being paid for right now): it starts empty again. The page
-  // asks for itself once more, so the header's cart badge is drawn from the emptied cart too.
-  // The checkout is over, too: the next purchase gets a new idempotency key.
+  // The cart has been bought: it starts empty, and the page asks for itself once more so the header's
+  // badge is drawn from the emptied cart. The next purchase gets a new checkout key.
   if (order.status !== 'cancelled' && ((await cartCookie.read(request)).length || checkoutKeyCookie.has(request))) {
     const headers = new Headers();
     headers.append('Set-Cookie', await cartCookie.serialize([]));

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config, db } = context.services;
   const requested = parseId(new URL(request.url).searchParams.get('page')) ?? 1;
   const { items, page, pageCount } = await listPublishedTestimonials(db, requested);
-  // A page past the end shows another one (paging wraps round): rendered, not kept under its address.
+  // Paging wraps round, so a page past the end shows another one: rendered, not kept under its address.
   keepOnlyIf(context, page === requested);
   const picture = await resolveImages(
     db,
@@ -69,7 +69,6 @@ export default function Testimonials() {
         ) : (
           <EmptyState message="No testimonials found." />
         )}
-        {/* The spec's paging wraps round at both ends. */}
         <Pager
           label="Testimonial pages"
           page={page}

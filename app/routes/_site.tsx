@@ -12,8 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, { cart }] = await Promise.all([getUser(context.services, request), readCart(context.services, request)]);
   return {
     user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
-    // Live lines only, so the badge never counts a collection that is gone; /checkout says so
-    // and rewrites the cookie.
+    // Live lines only, so the badge never counts a collection that is gone.
     cart: liveEntries(cart),
     phone: config.CONTACT_PHONE,
     socialUrl: config.SOCIAL_URL,
@@ -24,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
-/** The public layout: header, page, footer and the floating chat button (unless the page sets its own). */
 export default function SiteLayout() {
   const { cart, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
   const floatingChat = useFloatingChat();

@@ -5,7 +5,6 @@ import { PageNotFound } from '~/components/site/page-not-found';
 
 export const meta = () => [{ title: 'Page Not Found | Petal & Quill' }, { name: 'robots', content: 'noindex' }];
 
-/** Any /admin path no admin screen claims: the 404 inside the admin layout (admins only, like every admin page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return notFoundPage(request);

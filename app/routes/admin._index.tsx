@@ -18,7 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The studio's day at a glance: the figures, what needs doing, the newest orders and the best sellers. */
 export default function AdminDashboard() {
   const { name, dashboard } = useLoaderData<typeof loader>();
   const { sales, testSales } = dashboard;

@@ -21,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return savePageFromRequest(context.services, context, request, 'about');
 }
 
-/** /admin/about: the heading, the story and the founder, and the team members one by one. */
 export default function EditAboutPage() {
   const { fields, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
   return (

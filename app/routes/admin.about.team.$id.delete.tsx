@@ -8,7 +8,7 @@ import { DELETE_TEAM_MEMBER_QUESTION } from '~/schemas/about-page-form';
 
 export const meta = () => [{ title: 'Delete team member | Admin' }];
 
-/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+/** What "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return itemFromUrl(context.services, 'team', params.id);

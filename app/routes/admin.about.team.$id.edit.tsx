@@ -25,7 +25,6 @@ export default function EditTeamMember() {
   return (
     <ItemFormScreen title="Edit team member" intro={`${item.name}. Saved changes show on the about page at once.`}>
       <TeamMemberForm
-        // A fresh form when the saved item changes (after "open it again").
         key={version}
         values={{ name: item.name, title: item.title, bio: item.bio, image_ref: item.image }}
         version={version}

@@ -9,7 +9,7 @@ import { DELETE_COLLECTION_QUESTION } from '~/schemas/collection';
 
 export const meta = () => [{ title: 'Delete collection | Admin' }];
 
-/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+/** What "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return { collection: await collectionFromUrl(context.services, params.id) };

@@ -51,7 +51,6 @@ export default function EditCollection() {
           </p>
         ) : (
           <CollectionForm
-            // A fresh form when the saved collection changes (after "open it again").
             key={collection.version}
             values={{
               title: collection.title,

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { templateFileDownload } from '~/.server/downloads/admin-template-files';
 import { requireAdmin } from '~/.server/auth/signed-in';
 
-/** The admin's own download of one of a collection's template files, as buyers get it now. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return templateFileDownload(context.services, params.id, params.fileId);

@@ -28,7 +28,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
-  // The design templates' forms post to `?form=design`: their file is an SVG, read with its own limits.
   if (new URL(request.url).search.slice(1) === SLOT_TEMPLATE_FORM_QUERY) {
     return slotTemplateFromRequest(context.services, context, request, params.id);
   }

@@ -21,7 +21,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return savePageFromRequest(context.services, context, request, 'home');
 }
 
-/** /admin/home: the hero, the featured section and the about block, and the featured items one by one. */
 export default function EditHomePage() {
   const { fields, version, updatedAt, items, formToken } = useLoaderData<typeof loader>();
   return (

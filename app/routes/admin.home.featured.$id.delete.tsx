@@ -8,7 +8,7 @@ import { DELETE_FEATURED_ITEM_QUESTION } from '~/schemas/home-page-form';
 
 export const meta = () => [{ title: 'Delete featured item | Admin' }];
 
-/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+/** What "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return itemFromUrl(context.services, 'featured', params.id);

@@ -25,7 +25,6 @@ export default function EditFeaturedItem() {
   return (
     <ItemFormScreen title="Edit featured item" intro={`${item.title}. Saved changes show on the home page at once.`}>
       <FeaturedItemForm
-        // A fresh form when the saved item changes (after "open it again").
         key={version}
         values={{ title: item.title, link: item.link, image_ref: item.image }}
         version={version}

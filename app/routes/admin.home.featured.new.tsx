@@ -13,7 +13,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { formToken: formTokenFor(context.services, LIST_FORMS.featured.tokenName) };
 }
 
-/** The add form of /admin/home posts here; a refused one is answered on this page, with what was typed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
   return addItemFromRequest(context.services, context, request, 'featured');

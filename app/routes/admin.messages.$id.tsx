@@ -12,7 +12,6 @@ import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 
 export const meta = () => [{ title: 'Message | Admin' }];
 
-/** Opening a message marks it read (the first time): the designer has now seen it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const message = await openContactMessage(context.services.db, idParam(params.id));

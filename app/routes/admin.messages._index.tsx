@@ -13,7 +13,6 @@ import { parseId } from '~/lib/parse-id';
 
 export const meta = () => [{ title: 'Messages | Admin' }];
 
-/** Reading the list marks nothing read: only opening a message does. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const { db } = context.services;
@@ -22,7 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { messages, undelivered };
 }
 
-/** The list's buttons: mark a message handled (or not), retry an e-mail. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(context.services, request);
   refuseIfTooLarge(context);

@@ -32,14 +32,12 @@ export const meta = ({ params }: { params: { number?: string } }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** One order for the studio; `?confirm=cancel|refund` shows the confirmation of that move instead of the buttons. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const order = await getStudioOrder(context.services.db, params.number ?? '');
   if (!order) throw notFound();
   const asked = new URL(request.url).searchParams.get('confirm');
   const confirm = CONFIRMED_INTENTS.find((intent) => intent === asked && order.moves.includes(intent)) ?? null;
-  // Proofs are for paid orders (and the record of those that were, once cancelled or refunded).
   const proofPanel =
     order.status === 'pending' ? null : await loadProofPanel(context.services.db, context.services.secrets, order.id);
   const firstDraft = await loadFirstDraft(context.services, order.id);
@@ -47,9 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * A refused post (409: the order changed meanwhile) still reloads the order, so the page shows it
- * as it is now beside the message, as it does without JavaScript (Remix skips the reload after an
- * error status by default).
+ * A refused post (409) still reloads the order, as without JavaScript; Remix skips the reload after an error status
+ * by default.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus === 409 || defaultShouldRevalidate;
@@ -92,7 +89,6 @@ export default function AdminOrder() {
           />
         </div>
       ) : null}
-      {/* Phones: next steps, then the order, then buyer and payment; wide screens: two columns. */}
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="order-2 flex min-w-0 flex-col gap-6 lg:order-none">
           <OrderBrief brief={order.brief} />

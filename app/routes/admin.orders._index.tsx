@@ -11,7 +11,6 @@ import { orderListHref, parseOrderListQuery } from '~/schemas/order-list';
 
 export const meta = () => [{ title: `Orders | Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-/** The studio's orders: filtered, searched and paged by the query string (a GET form, links). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const query = parseOrderListQuery(new URL(request.url).searchParams);

@@ -11,10 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/**
- * /admin/orders/<number>/proofs: the designer sends proofs of an order and delivers it. Its own
- * page, outside the order page's nesting; the order page may show the same panel, posting here.
- */
+/** Its own page, outside the order page's nesting; the order page shows the same panel, posting here. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const { db, secrets } = context.services;

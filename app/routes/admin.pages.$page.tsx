@@ -25,7 +25,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return legalPageFromForm(context, legalPageParam(params.page), await readFormData(request));
 }
 
-/** /admin/pages/privacy and /admin/pages/terms: edit, preview and save a legal page. */
 export default function LegalPageEditor() {
   const { key, page, version, updatedAt } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -54,7 +53,6 @@ export default function LegalPageEditor() {
       />
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <LegalPageForm
-          // A fresh form once a save lands (its text is then the page's).
           key={version}
           values={page}
           version={answer?.version ?? version}

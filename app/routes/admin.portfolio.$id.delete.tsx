@@ -7,7 +7,7 @@ import { DELETE_PORTFOLIO_QUESTION } from '~/schemas/portfolio-item';
 
 export const meta = () => [{ title: 'Delete portfolio item | Admin' }];
 
-/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+/** What "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return { item: await portfolioItemFromUrl(context.services, params.id) };

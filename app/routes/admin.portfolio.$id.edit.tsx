@@ -29,7 +29,6 @@ export default function EditPortfolioItem() {
       />
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <PortfolioForm
-          // A fresh form when the saved item changes (after "open it again").
           key={item.version}
           values={{ title: item.title, description: item.description, category: item.category, image_ref: item.image }}
           version={item.version}

@@ -7,7 +7,7 @@ import { DeleteQuestion } from '~/components/admin/delete-question';
 
 export const meta = () => [{ title: 'Delete testimonial | Admin' }];
 
-/** The question, as a page: what "Delete" opens without JavaScript (with it, a dialog asks). */
+/** What "Delete" opens without JavaScript (with it, a dialog asks). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   return { testimonial: await testimonialFromUrl(context.services, params.id) };

@@ -32,7 +32,6 @@ export default function EditTestimonial() {
       />
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <EditTestimonialForm
-          // A fresh form when the saved testimonial changes (after "open it again").
           key={testimonial.version}
           values={{
             name: testimonial.name,

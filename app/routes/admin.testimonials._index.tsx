@@ -23,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The list's buttons: approve, reject, feature, unfeature (edit and delete have pages of their own). */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(context.services, request);
   refuseIfTooLarge(context);

@@ -8,7 +8,7 @@ import { STUDIO_NAME } from '~/components/site/nav-links';
 
 export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-/** Every admin page: no admin page exports its own headers, so they all inherit these. */
+/** No admin page exports its own headers, so they all inherit these. */
 export const headers: HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { name: admin.name };
 }
 
-/** The admin area's own layout: sidebar and page. Every admin loader and action checks requireAdmin. */
+/** Every admin loader and action checks requireAdmin itself. */
 export default function AdminLayout() {
   const { name } = useLoaderData<typeof loader>();
   return (

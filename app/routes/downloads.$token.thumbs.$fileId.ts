@@ -3,11 +3,7 @@ import { openDownload } from '~/.server/downloads/access';
 import { coverThumbnail, THUMB_WIDTH } from '~/.server/downloads/cover';
 import { downloadNotFound, pictureResponse } from '~/.server/downloads/download-responses';
 
-/**
- * /downloads/<token>/thumbs/<file id>: a small picture of one of the order's images (a piece's
- * JPG or PNG), for the downloads list. Only the order's own files; a PDF has none. Not counted as
- * a download; kept by the browser only.
- */
+/** Not counted as a download; kept by the browser only. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { config, db, files } = context.services;
   const access = await openDownload(db, config.SESSION_SECRETS, params.token ?? '', new Date());

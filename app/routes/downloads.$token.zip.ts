@@ -4,10 +4,6 @@ import { downloadPagePath } from '~/.server/downloads/links';
 import { countDownload } from '~/.server/downloads/order-files';
 import { downloadNotFound, orderZipResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 
-/**
- * /downloads/<token>/zip: every file of a paid order in one streamed ZIP; counts one download.
- * An expired or forged link goes to its download page, which explains how to get a fresh one.
- */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { config, db, files } = context.services;
   const token = params.token ?? '';

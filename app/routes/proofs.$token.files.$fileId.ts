@@ -6,11 +6,6 @@ import { proofNotFound } from '~/.server/studio/proof-answer';
 import { findProofFile, openProofLink } from '~/.server/studio/proof-views';
 import { parseId } from '~/lib/parse-id';
 
-/**
- * /proofs/<token>/files/<file id>: one file of one of the order's proofs, through the proof link
- * (the couple's page and the designer's panel show them this way). Images are shown inline, PDFs
- * download; never cached by anyone else, never public. Anything else is a 404.
- */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets, files } = context.services;
   const access = await openProofLink(db, secrets, params.token, new Date());

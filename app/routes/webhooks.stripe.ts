@@ -2,12 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { notFound } from '~/.server/http/request';
 import { handleStripeWebhook } from '~/.server/payments/stripe-webhook';
 
-/**
- * Stripe's webhook endpoint (POST only; a GET gets Remix's 405). The body reaches us as Stripe
- * sent it (the front door bounds it at 1 MB and parses nothing), because the signature is over
- * the exact bytes.
- * The confirmation e-mail goes out after the commit through orderDeps.afterCommit.
- */
+/** The front door passes the body through unparsed, because the signature is over the exact bytes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { config } = context.services;
   const orderDeps = context.services;
