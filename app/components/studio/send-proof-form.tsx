@@ -49,10 +49,10 @@ export function SendProofForm({
         <p className="text-xs text-muted">
           Each piece’s PDF and/or JPG. A piece left empty keeps the couple’s instant draft in the final set.
         </p>
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="space-y-3 pt-2">
           {SUITE_PIECES.map((piece) => (
-            <div key={piece} className="pb-2">
-              <label htmlFor={`send-proof-${piece}`} className="text-sm text-ink">
+            <div key={piece}>
+              <label htmlFor={`send-proof-${piece}`} className="block pb-1 text-sm text-ink">
                 {PIECE_TITLES[piece]}
               </label>
               <input
