@@ -1,6 +1,5 @@
 import { StepList, type Step } from '~/components/ui/step-list';
 
-/** The six steps every design goes through (spec: About). */
 export const DESIGN_PROCESS: readonly Step[] = [
   {
     title: 'Research',

@@ -3,7 +3,6 @@ import type { ImageView } from '~/lib/images';
 import { Flourish } from '~/components/ui/ornament';
 import { Paragraphs } from '~/components/ui/paragraphs';
 
-/** The founder: portrait in an arch, name, title and story. */
 export function FounderProfile({
   image,
   name,

@@ -2,10 +2,8 @@ import type { TeamMember } from '~/schemas/site-content';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 
-/** A team member with their portrait resolved (app/.server/images/views.ts). */
 export type TeamMemberView = TeamMember & { picture: ImageView | null };
 
-/** The people of the studio, each with a portrait, title and short bio. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {
   return (
     <ul className="mx-auto grid max-w-md gap-8 sm:max-w-none sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,6 @@ import { NameField } from '~/components/forms/name-email-fields';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { DisplayNameSchema } from '~/schemas/account';
 
-/** The display name on /account, shown in the header instead of the e-mail. */
 export function DisplayNameForm({ name, lastResult }: { name: string; lastResult: LastResult }) {
   const [form, fields] = useConformForm({
     id: 'display-name',

@@ -7,7 +7,6 @@ import { MainImageField } from './image-fields';
 import { FieldGroup, PageFieldsForm } from './page-fields-form';
 import { LineField, TextBoxField } from './text-fields';
 
-/** The about page's own fields: its heading and story, and the founder's profile. */
 export function AboutPageForm({
   values,
   version,

@@ -1,7 +1,4 @@
-/**
- * The admin sidebar: the spec's screens in its order (section 2), then the studio's own (orders,
- * messages, the legal pages).
- */
+/** The spec's screens in its order, then the studio's own. */
 export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/home', label: 'Edit Home Page' },

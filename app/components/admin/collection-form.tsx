@@ -13,7 +13,6 @@ import {
 import { ContentFormShell, useContentForm, type ContentFormProps, type Meta } from './content-form-shell';
 import { GalleryField, MainImageField, refsOf } from './image-fields';
 
-/** The form's values as the edit page starts them (strings, lists of refs and ids). */
 export interface CollectionFormValues {
   title: string;
   description: string;
@@ -79,11 +78,7 @@ function RelatedField({ meta, choices }: { meta: Meta; choices: { id: number; ti
   );
 }
 
-/**
- * A collection's form, for "Add collection" and its edit page: the spec's fields, its images
- * through the pipeline (multipart), the lists one item a line, related collections, and whether it
- * is in the shop and on the home page. `version` makes it the edit form.
- */
+/** `version` makes it the edit form. */
 export function CollectionForm({
   relatedChoices,
   ...props

@@ -33,11 +33,6 @@ function Badges({ collection }: { collection: AdminCollectionSummary }) {
   );
 }
 
-/**
- * The collections as a table: thumbnail, title, category, price, state and orders, with Edit,
- * View (the shop's page, or its preview) and Delete (asks first). On a narrow screen it scrolls
- * sideways inside its own box.
- */
 export function CollectionTable({
   collections,
 }: {

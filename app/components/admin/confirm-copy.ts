@@ -2,7 +2,6 @@ import { formatUsd } from '~/lib/money';
 import type { ConfirmedIntent } from '~/schemas/order-action';
 import type { ConfirmCopy } from './confirm-move';
 
-/** What the confirmation of a cancel or a refund says, for this order and how it was paid. */
 export function confirmCopy(
   intent: ConfirmedIntent,
   order: { number: string; totalCents: number; isTest: boolean; payment: { provider: 'test' | 'stripe' } },

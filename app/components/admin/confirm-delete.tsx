@@ -3,10 +3,8 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { smallButtonClasses } from './post-button';
 
 /**
- * "Delete" that asks first. It is a link to the confirmation page (`href`), which has the form
- * that deletes: without JavaScript that page is the question. With JavaScript the same question
- * opens in a modal dialog here (the browser's <dialog>: focus moves into it, Escape closes it),
- * and its button posts the same form to the same address.
+ * A link to the confirmation page, which is the question without JavaScript; with it, a <dialog> asks here and posts
+ * the same form.
  */
 export function ConfirmDelete({
   href,
@@ -21,7 +19,6 @@ export function ConfirmDelete({
   label: string;
   fields: Record<string, string | number>;
   accessibleLabel?: string;
-  /** What deleting means, under the question. */
   detail?: string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);

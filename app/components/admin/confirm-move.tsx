@@ -13,12 +13,7 @@ export interface ConfirmCopy {
   button: string;
 }
 
-/**
- * "Are you sure?" for a move that cannot be taken back (cancel, refund): a page of its own, so it
- * works the same with and without JavaScript. The post carries the order's version and an
- * optional note for the order's history; a refusal (stale version, the provider saying no) stands
- * above the button, the note kept.
- */
+/** A page of its own, so it works the same with and without JavaScript; a refusal keeps the note. */
 export function ConfirmMove({
   number,
   intent,

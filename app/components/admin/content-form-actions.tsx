@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react';
 import { SubmitButton } from '~/components/forms/submit-button';
 
-/** An admin content form's button, and the way back to its list without saving. */
 export function ContentFormActions({ formId, label, cancelTo }: { formId: string; label: string; cancelTo: string }) {
   return (
     <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">

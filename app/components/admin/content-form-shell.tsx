@@ -6,23 +6,17 @@ import { ContentFormActions } from './content-form-actions';
 
 export type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-/** What an admin content form's page gives it (the add page: a token; the edit page: the values and version). */
 export interface ContentFormProps<V> {
   values?: V;
   version?: number;
   formToken?: string;
   lastResult: LastResult;
   submitLabel: string;
-  /** The edit page's address, when the last save was refused as stale: "Open it again" follows the message. */
+  /** After a stale save: "Open it again" follows the message. */
   staleHref?: string;
-  /** Another route's action to post to (an add form shown on its list's page). */
   action?: string;
 }
 
-/**
- * Conform for a content form: the add schema, or the edit schema (with the version) when the page
- * gives a version. Its fields come back by name.
- */
 export function useContentForm<V>(
   id: string,
   schemas: { add: GenericSchema<Record<string, unknown>>; edit: GenericSchema<Record<string, unknown>> },
@@ -37,11 +31,6 @@ export function useContentForm<V>(
   return [form, fields as Record<string, Meta>] as const;
 }
 
-/**
- * The <form> of an admin content form: multipart (its images), the version or one-time token in
- * hidden fields, the form's message first (with "Open it again" after a stale save), the fields,
- * then Save and Cancel.
- */
 export function ContentFormShell({
   form,
   fields,

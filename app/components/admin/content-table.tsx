@@ -4,25 +4,19 @@ import type { ImageView } from '~/lib/images';
 import { ContentThumb } from './content-thumb';
 
 const th = 'px-4 py-3 text-left text-xs font-medium tracking-[0.12em] text-muted uppercase whitespace-nowrap';
-/** A cell: a table cell on a wide screen; on a phone, one line of its row's card, beside the thumbnail. */
+/** On a phone, one line of its row's card, beside the thumbnail. */
 export const cellClasses = 'px-4 py-3 align-middle max-md:col-start-2 max-md:px-0 max-md:py-0.5 max-md:text-left';
-/** A row: a table row on a wide screen; on a phone a card (the thumbnail left, the cells stacked beside it). */
+/** On a phone a card: the thumbnail left, the cells stacked beside it. */
 export const rowClasses =
   'hover:bg-paper/60 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-x-4 max-md:px-4 max-md:py-4';
 
-/** A column of a content table: its heading (read only by screen readers when `hidden`), right-aligned for numbers. */
 export interface ContentColumn {
   label: string;
   hidden?: boolean;
   numeric?: boolean;
 }
 
-/**
- * An admin content list as a table (collections, portfolio): a thumbnail column first, then the
- * given columns. On a phone each row is a card, the thumbnail beside the title and the other cells
- * under it (rows use `rowClasses`, cells `cellClasses`), so every action is in reach without scrolling
- * sideways; `relative` keeps the screen-reader caption inside the box.
- */
+/** On a phone each row is a card, so every action is in reach without scrolling sideways. */
 export function ContentTable({
   caption,
   columns,
@@ -31,7 +25,6 @@ export function ContentTable({
 }: {
   caption: string;
   columns: ContentColumn[];
-  /** The table's least width on a wide screen, as a Tailwind class (e.g. `md:min-w-[52rem]`). */
   minWidth: string;
   children: ReactNode;
 }) {
@@ -54,7 +47,6 @@ export function ContentTable({
   );
 }
 
-/** The start of a content table's row: its thumbnail, and its title as the row's heading (a link to edit it). */
 export function ContentRowStart({
   image,
   title,

@@ -1,7 +1,6 @@
 import type { ImageView } from '~/lib/images';
 import { Picture } from '~/components/ui/picture';
 
-/** A row's image in an admin list: small, lazy, the pipeline's smallest width. */
 export function ContentThumb({ image }: { image: ImageView | null }) {
   return (
     <Picture

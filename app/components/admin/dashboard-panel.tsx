@@ -1,4 +1,3 @@
-/** A white card with a heading: one block of the admin dashboard. */
 export function DashboardPanel({
   id,
   title,

@@ -2,11 +2,6 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { smallButtonClasses } from './post-button';
 
-/**
- * A delete confirmation as a page (what "Delete" opens without JavaScript; with it, ConfirmDelete's
- * dialog asks): the spec's question, what is being deleted, what deleting means, and the button
- * that posts the delete with the row's id and version.
- */
 export function DeleteQuestion({
   question,
   title,
@@ -20,10 +15,9 @@ export function DeleteQuestion({
   title?: string;
   subtitle?: string;
   detail: string;
-  /** The row's id and version; nothing else of it is sent. */
+  /** Nothing else of the row is sent. */
   fields: { id: number | string; version?: number };
   cancelTo: string;
-  /** What is being deleted, when a title and a line do not say it (a review's words). */
   children?: ReactNode;
 }) {
   const deleting = useNavigation().state !== 'idle';

@@ -9,7 +9,6 @@ export interface FeaturedItemFormValues {
   image_ref: string;
 }
 
-/** A featured item's form: "Add featured item" (a one-time token) or its edit page (the item's `version`). */
 export function FeaturedItemForm(props: ContentFormProps<FeaturedItemFormValues>) {
   const [form, f] = useContentForm(
     'featured-item',

@@ -1,7 +1,6 @@
 import type { ContactMessage } from '~/.server/contact/messages';
 import { PostButton } from './post-button';
 
-/** "Mark as handled", or, once it is, "Mark as not handled" (the undo). */
 export function HandledButton({
   message,
   fields,

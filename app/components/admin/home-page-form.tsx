@@ -7,7 +7,6 @@ import { MainImageField } from './image-fields';
 import { FieldGroup, PageFieldsForm } from './page-fields-form';
 import { LineField, TextBoxField } from './text-fields';
 
-/** The home page's own fields: the hero, the featured section's heading, the about block. */
 export function HomePageForm({
   values,
   version,

@@ -8,21 +8,15 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const fileClasses = `${inputClasses} file:mr-4 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-1.5 file:text-sm file:font-medium file:text-rose-dark`;
 const thumbClasses = 'h-24 w-20 shrink-0 rounded-lg border border-line bg-cream object-cover';
 
-/** The refs a field holds as Conform gives them back: none, one, or a list. */
 export const refsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((ref): ref is string => typeof ref === 'string' && ref !== '');
 
-/** A stored image as a small thumbnail (the pipeline's 320-pixel WebP, or the artwork's own file). */
 function Thumbnail({ imageRef, alt }: { imageRef: string; alt: string }) {
   return <img src={thumbnailSrc(imageRef)} alt={alt} width={80} height={96} loading="lazy" className={thumbClasses} />;
 }
 
-/**
- * The main image: the one the row (or a rejected post) has, in a hidden field and shown small, and
- * a file input to choose another. A new file replaces it when the form is saved.
- */
 export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; kept: Meta; label?: string }) {
-  // `value`: after a refused post (with JavaScript) it holds the image the server already stored.
+  // After a refused post (with JavaScript) it holds the image the server already stored.
   const current = refsOf(kept.value)[0];
   return (
     <Field
@@ -42,10 +36,6 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
   );
 }
 
-/**
- * The gallery: the images it has, each with a "Keep" box (untick to take it out), and a file
- * input for more, up to `max` together.
- */
 export function GalleryField({ files, kept, max }: { files: Meta; kept: Meta; max: number }) {
   // The images the page started with (an unticked one stays, unticked), then any a refused post stored.
   const current = [...new Set([...refsOf(kept.initialValue), ...refsOf(kept.value)])];

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminPageHeader } from './page-header';
 
-/** The page of one list item's form (add after a refusal, edit): a header, and the form in its card. */
 export function ItemFormScreen({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className="max-w-3xl">

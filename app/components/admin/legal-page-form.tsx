@@ -10,7 +10,7 @@ import { MarkdownHint } from './markdown-hint';
 
 const FORM_ID = 'legal-page';
 
-/** Save, and Preview (which shows the page below the form, saving nothing). Disabled while one is on its way. */
+/** Preview shows the page below the form, saving nothing. */
 function EditorButtons({ previewAction }: { previewAction: string }) {
   const navigation = useNavigation();
   const sending =
@@ -44,11 +44,7 @@ function EditorButtons({ previewAction }: { previewAction: string }) {
   );
 }
 
-/**
- * The editor of a legal page: heading, introduction and the page in Markdown, with the version
- * of the page it was opened on (a plain hidden field: after a refused save it carries the version
- * now saved, so saving again replaces it knowingly).
- */
+/** After a refused save the version field carries the version now saved, so saving again replaces it knowingly. */
 export function LegalPageForm({
   values,
   version,
@@ -59,9 +55,7 @@ export function LegalPageForm({
   values: LegalPage;
   version: number;
   lastResult: LastResult;
-  /** Where Preview posts: this page, scrolled to the preview. */
   previewAction: string;
-  /** Said after the form's message (the way to the saved version, after a refused save). */
   alertDetail?: ReactNode;
 }) {
   const [form, fields] = useConformForm({ id: FORM_ID, schema: LegalPageFormSchema, lastResult, defaultValue: values });

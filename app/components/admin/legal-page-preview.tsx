@@ -3,7 +3,6 @@ import type { LegalPage as LegalPageContent } from '~/schemas/site-content';
 
 export const PREVIEW_ID = 'preview';
 
-/** The page as visitors would see it with the text in the form: rendered by the server, nothing saved. */
 export function LegalPagePreview({ page }: { page: LegalPageContent }) {
   return (
     <section id={PREVIEW_ID} aria-labelledby={`${PREVIEW_ID}-title`} className="mt-12 scroll-mt-6">

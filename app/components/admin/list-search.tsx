@@ -3,10 +3,7 @@ import { inputClasses } from '~/components/forms/field';
 import { buttonClasses } from '~/components/ui/button-link';
 import { CONTENT_SEARCH_MAX } from '~/schemas/content-list';
 
-/**
- * A content list's filter and search: a GET form, so it works without JavaScript and every
- * filtered list is a link. A new search starts again at page 1 (the form sends no page).
- */
+/** A GET form, so every filtered list is a link; a new search starts again at page 1. */
 export function ListSearch({
   base,
   label,
@@ -20,7 +17,6 @@ export function ListSearch({
   filter: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] };
   q: string;
   placeholder: string;
-  /** The longest search the list's query schema keeps. */
   maxLength?: number;
 }) {
   const id = `${filter.name}-filter`;

@@ -6,7 +6,6 @@ const EXAMPLES: [string, string][] = [
   ['- first point', 'a list (1. for a numbered one)'],
 ];
 
-/** The few Markdown forms a legal page needs, beside its text box. */
 export function MarkdownHint({ id }: { id: string }) {
   return (
     <aside aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-cream/40 p-5 text-sm">

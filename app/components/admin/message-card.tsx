@@ -6,7 +6,6 @@ import { smallButtonClasses } from './post-button';
 import { StatusBadge } from './status-badge';
 import { formatStudioTime } from '~/lib/studio-time';
 
-/** One contact-form message in the list: unread ones stand out; open, reply or mark it handled. */
 export function MessageCard({ message, page }: { message: ContactMessage; page: number }) {
   const unread = message.readAt === null;
   const headingId = `message-${message.id}`;

@@ -8,7 +8,6 @@ export interface Attention {
   unreadMessages: number;
 }
 
-/** What waits for the designer today, each opening the screen where it is dealt with. */
 export function NeedsAttention({ attention }: { attention: Attention }) {
   const items = [
     {

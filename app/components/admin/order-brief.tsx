@@ -3,7 +3,6 @@ import { formatCalendarDay } from '~/lib/studio-time';
 import { eventHeadline, shortTime, sortedEvents } from '~/lib/wedding-events';
 import { Panel } from './panel';
 
-/** The couple's personalisation brief exactly as they typed it: line breaks and spacing kept. */
 export function OrderBrief({ brief }: { brief: Brief }) {
   const rows: [string, string][] = [
     ['Names', brief.coupleNames],

@@ -1,6 +1,5 @@
 import { Panel } from './panel';
 
-/** Who bought: name, e-mail (a mailto link), country, and whether they were signed in. */
 export function OrderBuyer({
   buyer,
   countryName,

@@ -1,10 +1,7 @@
 import { ORDER_FILTERS, ORDER_SEARCH_MAX, type OrderFilter } from '~/schemas/order-list';
 import { ListSearch } from './list-search';
 
-/**
- * The list's filter and search: a GET form, so it works without JavaScript and every filtered
- * list is a link. A new search starts again at page 1 (the form sends no page).
- */
+/** A GET form, so every filtered list is a link; a new search starts again at page 1. */
 export function OrderFilters({ status, q }: { status: OrderFilter; q: string }) {
   return (
     <ListSearch

@@ -3,21 +3,7 @@ import { formatStudioTime } from '~/lib/studio-time';
 import { Panel } from './panel';
 import { VersionForm } from './version-form';
 
-/**
- * The order's first draft: the couple's brief rendered into every piece at payment. Being
- * prepared, ready (its files linked: send them as the first proof from the proofs panel, or
- * replace them), or failed with its error, its tries and "Retry now".
- */
-export function OrderFirstDraft({
-  draft,
-  version,
-  canSend,
-}: {
-  draft: FirstDraft;
-  version: number;
-  /** The order can take a proof now (paid, not yet delivered). */
-  canSend: boolean;
-}) {
+export function OrderFirstDraft({ draft, version, canSend }: { draft: FirstDraft; version: number; canSend: boolean }) {
   return (
     <Panel title="First draft">
       <div data-testid="first-draft">

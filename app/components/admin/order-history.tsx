@@ -2,7 +2,6 @@ import type { StudioOrder } from '~/.server/studio/order-detail';
 import { formatStudioTime } from '~/lib/studio-time';
 import { Panel } from './panel';
 
-/** What each kind of history row means, in the studio's words. */
 const EVENT_LABELS: Record<string, string> = {
   paid: 'Paid',
   in_progress: 'Work started',
@@ -18,7 +17,6 @@ const EVENT_LABELS: Record<string, string> = {
   draft_retried: 'First draft retried',
 };
 
-/** The order's history, oldest first: who did what and when, with any note. */
 export function OrderHistory({ history, paidAt }: { history: StudioOrder['history']; paidAt: string | null }) {
   return (
     <Panel title="History">

@@ -1,7 +1,6 @@
 import { formatUsd } from '~/lib/money';
 import { Panel } from './panel';
 
-/** What was bought, at the price of the day, and the totals. */
 export function OrderLinesPanel({
   lines,
   subtotalCents,

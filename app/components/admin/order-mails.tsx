@@ -14,7 +14,6 @@ function statusText(mail: StudioOrder['mails'][number]): string {
   return mail.attempts ? `Retrying (${mail.attempts} tries so far)` : 'Queued';
 }
 
-/** Every e-mail about the order, with its state and a Resend button (one fresh copy per click). */
 export function OrderMails({ mails, version }: { mails: StudioOrder['mails']; version: number }) {
   return (
     <Panel title="E-mails">

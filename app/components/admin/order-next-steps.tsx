@@ -5,10 +5,7 @@ import { Panel } from './panel';
 import { VersionForm } from './version-form';
 import { adminOrderPath } from '~/lib/admin-paths';
 
-/**
- * The studio's moves open from where the order is (proofs and delivery are the proof panel's):
- * "Start work" posts at once; "Cancel order" and "Refund" open a confirmation page first.
- */
+/** Cancel and Refund open a confirmation page first. */
 export function OrderNextSteps({ number, version, moves }: { number: string; version: number; moves: OrderMove[] }) {
   const start = moves.includes('start');
   const cancel = moves.includes('cancel');

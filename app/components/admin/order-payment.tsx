@@ -4,7 +4,6 @@ import { Panel } from './panel';
 
 const PROVIDERS = { test: 'Test mode (no real money)', stripe: 'Stripe' } as const;
 
-/** How the order was paid and what happened to the payment, with the provider's events. */
 export function OrderPayment({
   payment,
   events,

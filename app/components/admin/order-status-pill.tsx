@@ -7,7 +7,6 @@ const TONES: Record<OrderStatusName, string> = {
   refunded: 'bg-gold/20 text-ink',
 };
 
-/** Where an order is, in the studio's words (orderStatusLabel); delivered orders in green. */
 export function OrderStatusPill({ order }: { order: { status: OrderStatusName; fulfilment: FulfilmentName } }) {
   const tone =
     order.status === 'paid' && order.fulfilment === 'delivered' ? 'bg-sage-light text-ink' : TONES[order.status];

@@ -11,10 +11,7 @@ const th = 'px-4 py-3 text-left text-xs font-medium tracking-[0.12em] text-muted
 const td = 'px-4 py-3 align-top';
 const COLUMNS = ['Order', 'Date', 'Buyer', 'Items', 'Total', 'Status', 'Event', 'Waited'] as const;
 
-/**
- * The studio's orders as a table, newest first. On a narrow screen it scrolls sideways inside its
- * own box (the number stays the first thing seen), so nothing is squeezed unreadable.
- */
+/** Scrolls sideways inside its own box on a narrow screen, so nothing is squeezed unreadable. */
 export function OrderTable({ orders }: { orders: OrderListRow[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm">

@@ -7,14 +7,12 @@ import { PageItemsTable, type PageItemRow } from './page-items-table';
 import { AdminPageHeader } from './page-header';
 import { conflictOf, SAVED_PAGE_ID, SavedPagePanel, type SavedField } from './saved-page-panel';
 
-/** What the page's own form is given: after a refused save, the version of the page as it is now. */
 export interface PageFormProps {
   version: number;
   lastResult: LastResult;
   alertDetail: ReactNode;
 }
 
-/** The page's list (featured items, team members): its table, and the form that adds one. */
 export interface PageList {
   heading: string;
   intro: string;
@@ -22,18 +20,12 @@ export interface PageList {
   itemsPath: string;
   rows: PageItemRow[];
   question: string;
-  /** What deleting means, under the question. */
   deleteDetail: string;
-  /** Said in place of an empty list. */
   empty: string;
   addHeading: string;
   addForm: ReactNode;
 }
 
-/**
- * The screen of a page editor (/admin/home, /admin/about): the page's own fields in one form (the
- * saved version beside it after a refused save), then the page's list with its add form (`#items`).
- */
 export function PageEditorScreen({
   title,
   publicPath,
@@ -48,9 +40,7 @@ export function PageEditorScreen({
   publicPath: string;
   updatedAt: string;
   version: number;
-  /** The action's answer (useActionData). */
   answer: { result?: LastResult } | undefined;
-  /** The fields of the page as saved now, for the saved-version panel. */
   savedFields: (fields: never) => SavedField[];
   renderForm: (props: PageFormProps) => ReactNode;
   list: PageList;
@@ -75,7 +65,6 @@ export function PageEditorScreen({
           </Link>
         }
       />
-      {/* A fresh form once a save lands (its fields are then the page's). */}
       <div key={version} className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {renderForm({
           version: conflict?.version ?? version,

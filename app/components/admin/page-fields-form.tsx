@@ -4,9 +4,8 @@ import { ConformForm } from '~/components/forms/conform-form';
 import { SubmitButton } from '~/components/forms/submit-button';
 
 /**
- * The form of a page's own fields (/admin/home, /admin/about): multipart (its images), the page's
- * version in a plain hidden field (after a refused save it is the page's as it is now, so saving
- * again replaces it knowingly), the form's message first, the groups of fields, then Save.
+ * The version field carries the page's version as it is now after a refused save, so saving again replaces it
+ * knowingly.
  */
 export function PageFieldsForm<Schema extends Record<string, unknown>>({
   form,
@@ -39,7 +38,6 @@ export function PageFieldsForm<Schema extends Record<string, unknown>>({
   );
 }
 
-/** A group of a page form's fields, under a small heading. */
 export function FieldGroup({ legend, intro, children }: { legend: string; intro?: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-2">

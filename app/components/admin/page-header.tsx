@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The top of an admin screen: its title, a line about it, and its main action on the right. */
 export function AdminPageHeader({ title, intro, action }: { title: string; intro?: ReactNode; action?: ReactNode }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 border-b border-line pb-6">

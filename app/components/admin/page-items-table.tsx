@@ -7,16 +7,11 @@ import { smallButtonClasses } from './post-button';
 export interface PageItemRow {
   id: string;
   title: string;
-  /** A line under the title (the link, the member's title). */
   detail: string;
   picture: ImageView | null;
   version: number;
 }
 
-/**
- * The list of a page (its featured items, its team), in the order visitors see it, each with Edit
- * and Delete (which asks first, and names the item at the version shown).
- */
 export function PageItemsTable({
   caption,
   itemsPath,
@@ -25,11 +20,9 @@ export function PageItemsTable({
   detail,
 }: {
   caption: string;
-  /** Where each item's pages are: `${itemsPath}/${id}/edit`, `…/delete`. */
   itemsPath: string;
   rows: PageItemRow[];
   question: string;
-  /** What deleting means, under the question. */
   detail: string;
 }) {
   return (

@@ -3,10 +3,7 @@ import { Link } from '@remix-run/react';
 const linkClasses =
   'rounded-full border border-line bg-white px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose';
 
-/**
- * Previous / next links between the pages of an admin list (real links: they work without
- * JavaScript). `href(page)` makes a page's address; nothing shows when there is one page.
- */
+/** Real links, so they work without JavaScript. */
 export function AdminPager({
   page,
   pageCount,
@@ -42,5 +39,4 @@ export function AdminPager({
   );
 }
 
-/** A list page's address: `base`, with `?page=n` from the second page on. */
 export const pageHref = (base: string) => (page: number) => (page > 1 ? `${base}?page=${page}` : base);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A titled white card: the admin pages' unit of content. */
 export function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (

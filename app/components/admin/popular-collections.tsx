@@ -4,7 +4,6 @@ export interface PopularCollectionRow {
   units: number;
 }
 
-/** Collections by units sold, with a bar against the best seller. */
 export function PopularCollections({ collections }: { collections: PopularCollectionRow[] }) {
   if (!collections.length) return <p className="py-6 text-center text-muted">No sales yet</p>;
   const most = Math.max(...collections.map((c) => c.units));

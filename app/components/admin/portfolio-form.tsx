@@ -12,7 +12,6 @@ export interface PortfolioFormValues {
   image_ref: string;
 }
 
-/** A portfolio item's form, for "Add portfolio item" and its edit page (`version`). */
 export function PortfolioForm(props: ContentFormProps<PortfolioFormValues>) {
   const [form, f] = useContentForm(
     'portfolio-item',

@@ -16,7 +16,6 @@ const COLUMNS: ContentColumn[] = [
   { label: 'Actions', hidden: true },
 ];
 
-/** The portfolio as a table, newest first (as /portfolio shows it), with Edit and Delete (asks first). */
 export function PortfolioTable({ items }: { items: (AdminPortfolioItem & { picture: ImageView | null })[] }) {
   return (
     <ContentTable caption="Portfolio items, newest first" columns={COLUMNS} minWidth="md:min-w-[44rem]">

@@ -9,11 +9,7 @@ const variants = {
 export const smallButtonClasses = (variant: keyof typeof variants = 'plain') =>
   `inline-flex items-center rounded-full px-4 py-1.5 text-sm font-medium transition-colors disabled:cursor-wait disabled:opacity-60 ${variants[variant]}`;
 
-/**
- * One button that posts (approve, mark handled, retry…): a tiny form of its own with the hidden
- * fields that say what it is about, so it works without JavaScript. With JavaScript it reads
- * "Saving…" and is disabled while its post is on its way.
- */
+/** A tiny form of its own, so it works without JavaScript. */
 export function PostButton({
   action,
   intent,
@@ -26,7 +22,6 @@ export function PostButton({
   intent: string;
   fields: Record<string, string | number>;
   label: string;
-  /** A longer name for screen readers, when the visible label needs its row to make sense. */
   accessibleLabel?: string;
   variant?: keyof typeof variants;
 }) {

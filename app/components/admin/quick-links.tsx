@@ -13,7 +13,6 @@ const DESCRIPTIONS: Record<string, string> = {
   '/admin/pages/terms': 'The terms page’s text',
 };
 
-/** The studio's screens (the sidebar's, the dashboard itself left out). */
 export function QuickLinks() {
   return (
     <ul className="space-y-2">

@@ -24,7 +24,6 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** The newest orders, each opening its admin page; the table scrolls sideways on a narrow screen. */
 export function RecentOrdersTable({ orders }: { orders: RecentOrderRow[] }) {
   if (!orders.length) return <p className="py-6 text-center text-muted">No orders yet</p>;
   return (

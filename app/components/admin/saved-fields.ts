@@ -1,7 +1,6 @@
 import type { AboutFields, HomeFields } from '~/schemas/site-content';
 import type { SavedField } from './saved-page-panel';
 
-/** The home page's own fields as the saved-version panel lists them (the form's labels). */
 export const homeSavedFields = (page: HomeFields): SavedField[] => [
   { label: 'Hero heading', text: page.heroHeading },
   { label: 'Hero subheading', text: page.heroSubheading },
@@ -15,7 +14,6 @@ export const homeSavedFields = (page: HomeFields): SavedField[] => [
   { label: 'About image', image: page.aboutImage },
 ];
 
-/** The about page's own fields as the saved-version panel lists them. */
 export const aboutSavedFields = (page: AboutFields): SavedField[] => [
   { label: 'Heading', text: page.heading },
   { label: 'Tagline', text: page.tagline },

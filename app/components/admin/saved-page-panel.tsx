@@ -4,18 +4,13 @@ import { thumbnailSrc } from '~/lib/images';
 
 export const SAVED_PAGE_ID = 'saved-version';
 
-/** The conflict of a page editor's answer, when it is one (a refused save). */
 export const conflictOf = (answer: unknown): PageConflict<unknown> | undefined =>
   answer && typeof answer === 'object' && 'conflict' in answer ? (answer.conflict as PageConflict<unknown>) : undefined;
 
-/** One field of the saved page: its label and text, an image ref shown small, or source text (markdown) shown whole. */
 export type SavedField =
   { label: string; text: string } | { label: string; image: string } | { label: string; source: string };
 
-/**
- * After a refused save of a page (its own fields, or a legal page): the page as someone else saved it meanwhile (what
- * visitors see now), field by field, for the designer to compare with hers and copy from.
- */
+/** The page as someone else saved it meanwhile, for the designer to compare with hers and copy from. */
 export function SavedPagePanel({
   fields,
   updatedAt,

@@ -12,7 +12,6 @@ const fileInputClasses = `${inputClasses} !py-2 text-sm file:mr-3 file:rounded-f
 
 const badgeClasses = 'whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium';
 
-/** What the piece is set in now, as a badge. */
 function SourceBadge({ piece }: { piece: AdminSlotTemplate }) {
   if (piece.upload)
     return (
@@ -38,7 +37,6 @@ function describe(piece: AdminSlotTemplate) {
   );
 }
 
-/** One piece: its thumbnail, what it is set in, and a form to upload (or remove) the designer's SVG. */
 function PieceRow({
   piece,
   thumbnailHref,
@@ -147,12 +145,6 @@ function PieceRow({
   );
 }
 
-/**
- * "Personalised design templates": the collection's five pieces, each with the slot template its
- * previews and personalised files are set in (the designer's upload, the shop's own, or none), a
- * thumbnail of it with its sample words, and a form to upload her own SVG (a plain multipart
- * post, works without JavaScript) or remove it. A refused file's message shows beside its input.
- */
 export function SlotTemplatesPanel({
   pieces,
   answer,

@@ -1,4 +1,3 @@
-/** One of the dashboard's figures: what it is, the number, and a line saying what is counted. */
 export function StatCard({
   label,
   value,

@@ -8,7 +8,6 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-/** A small rounded label: a status, "Featured", "Unread". */
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: string }) {
   return (
     <span

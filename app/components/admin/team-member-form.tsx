@@ -10,7 +10,6 @@ export interface TeamMemberFormValues {
   image_ref: string;
 }
 
-/** A team member's form: "Add team member" (a one-time token) or their edit page (the member's `version`). */
 export function TeamMemberForm(props: ContentFormProps<TeamMemberFormValues>) {
   const [form, f] = useContentForm('team-member', { add: NewTeamMemberSchema, edit: EditTeamMemberSchema }, props);
   return (

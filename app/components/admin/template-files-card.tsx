@@ -14,7 +14,6 @@ const FORMATS = [
 
 const fileInputClasses = `${inputClasses} !py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-blush file:px-3 file:py-1 file:text-sm file:font-medium file:text-rose-dark`;
 
-/** Where a file came from: drawn by the shop from the artwork, or the designer's own. */
 function SourceBadge({ file }: { file: AdminTemplateFile }) {
   return file.uploadedAt ? (
     <span className="whitespace-nowrap rounded-full bg-blush px-2.5 py-0.5 text-xs font-medium text-rose-dark">
@@ -27,7 +26,6 @@ function SourceBadge({ file }: { file: AdminTemplateFile }) {
   );
 }
 
-/** The template's PDF and JPG as buyers get them now, each with a link to download it. */
 function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; downloadHref: (id: number) => string }) {
   return (
     <ul className="divide-y divide-line rounded-lg border border-line" aria-label={`${template.name}: current files`}>
@@ -42,7 +40,6 @@ function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; dow
                   {file.fileName}
                   <span className="text-muted"> · {formatFileSize(file.byteSize)}</span>
                 </span>
-                {/* On a phone, under the name (lined up with it); beside it on wider screens. */}
                 <span className="flex w-full items-center justify-between gap-4 pl-14 sm:w-auto sm:justify-start sm:pl-0">
                   <SourceBadge file={file} />
                   <a
@@ -64,11 +61,6 @@ function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; dow
   );
 }
 
-/**
- * One template of the collection: its current PDF and JPG, a form to upload a replacement of
- * either or both (a plain multipart post), and, once one was replaced, a button that puts the
- * generated files back. A refused post shows its messages beside the file input they are about.
- */
 export function TemplateFilesCard({
   template,
   answer,
@@ -76,9 +68,7 @@ export function TemplateFilesCard({
   maxFileSize,
 }: {
   template: AdminTemplate;
-  /** The most one file may be, as the hint says it: "20 MB". */
   maxFileSize: string;
-  /** The answer to this page's last post, when it was this template's. */
   answer: TemplateFormAnswer | null;
   downloadHref: (id: number) => string;
 }) {

@@ -7,7 +7,6 @@ const sourceOf = (template: AdminTemplate, format: 'pdf' | 'jpg') => {
   return file.uploadedAt ? 'uploaded' : 'generated';
 };
 
-/** The edit screen's short view of the collection's downloadable templates, with the way to their own screen. */
 export function TemplateFilesSummary({ templates, href }: { templates: AdminTemplate[]; href: string }) {
   return (
     <section

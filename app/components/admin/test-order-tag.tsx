@@ -1,4 +1,3 @@
-/** Marks an order paid through the built-in test provider (no real money moved). */
 export function TestOrderTag() {
   return (
     <span

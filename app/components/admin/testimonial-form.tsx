@@ -30,7 +30,6 @@ function RatingSelect({ meta }: { meta: Parameters<typeof getSelectProps>[0] }) 
   );
 }
 
-/** The form's button, and the way back to the list without saving. */
 function Actions({ formId, label }: { formId: string; label: string }) {
   return (
     <div className="flex flex-wrap items-center gap-4 pt-2">
@@ -44,7 +43,6 @@ function Actions({ formId, label }: { formId: string; label: string }) {
   );
 }
 
-/** "Add testimonial": the spec's fields and the date the client gave it; published at once. */
 export function NewTestimonialForm({ lastResult, today }: { lastResult: LastResult; today: string }) {
   const [form, fields] = useConformForm({
     id: 'new-testimonial',
@@ -66,7 +64,6 @@ export function NewTestimonialForm({ lastResult, today }: { lastResult: LastResu
   );
 }
 
-/** The edit form: the same fields but the date, and the version the page showed. */
 export function EditTestimonialForm({
   values,
   version,
@@ -76,7 +73,6 @@ export function EditTestimonialForm({
   values: TestimonialValues;
   version: number;
   lastResult: LastResult;
-  /** Shown after the form's message when the testimonial changed meanwhile. */
   staleHelp?: ReactNode;
 }) {
   const [form, fields] = useConformForm({

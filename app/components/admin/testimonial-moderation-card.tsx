@@ -25,7 +25,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** One review on /admin/testimonials: what was written, by whom, where it stands, and the decisions open. */
 export function TestimonialModerationCard({
   review,
   decisions,

@@ -2,7 +2,6 @@ import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import type { Meta } from './content-form-shell';
 
-/** A one-line text field of an admin form, its message beside it. */
 export function LineField({ meta, label, max, hint }: { meta: Meta; label: string; max: number; hint?: string }) {
   return (
     <Field {...fieldProps(meta)} label={label} hint={hint}>
@@ -11,7 +10,6 @@ export function LineField({ meta, label, max, hint }: { meta: Meta; label: strin
   );
 }
 
-/** A text box of an admin form; `optional` ones may stay empty. */
 export function TextBoxField({
   meta,
   label,

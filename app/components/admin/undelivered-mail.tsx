@@ -3,7 +3,6 @@ import { PostButton } from './post-button';
 import { StatusBadge } from './status-badge';
 import { formatStudioTime } from '~/lib/studio-time';
 
-/** "Mail that could not be sent": each e-mail, why, how often it was tried, and "Retry now". */
 export function UndeliveredMailTable({ items, total }: { items: UndeliveredMail[]; total: number }) {
   if (!items.length) {
     return <p className="mt-4 text-sm text-muted">Every e-mail has been sent.</p>;

@@ -2,11 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button-link';
 import { answerMessage, useOrderFormAnswer } from './order-form-answer';
 
-/**
- * A one-button change to an order: a plain post carrying the move (`intent`), the version the
- * page shows and any extra fields. While it is on its way (with JavaScript) the button is
- * disabled and reads "Saving…"; a refusal (stale version…) is shown right beside the button.
- */
+/** A refusal (stale version…) is shown right beside the button. */
 export function VersionForm({
   formKey,
   intent,
@@ -22,7 +18,6 @@ export function VersionForm({
   version: number;
   fields?: Record<string, string>;
   label: string;
-  /** Said after the label to screen readers, when several buttons of the page read alike. */
   labelDetail?: string;
   variant?: ButtonVariant;
   small?: boolean;

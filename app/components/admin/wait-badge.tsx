@@ -6,10 +6,7 @@ const STATES: Record<PromiseState, { label: string; className: string }> = {
   overdue: { label: 'Overdue', className: 'bg-red-100 text-red-900' },
 };
 
-/**
- * How long the studio has kept a couple waiting, against the 2–3 business-day promise: the state
- * in words (never colour alone) and the business time.
- */
+/** The state in words, never colour alone. */
 export function WaitBadge({ wait }: { wait: { text: string; state: PromiseState } }) {
   const state = STATES[wait.state];
   return (

@@ -3,12 +3,8 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { CART_ACTION, VIA_FETCHER, type CartIntent } from '~/schemas/cart';
 
 /**
- * One small cart form: a single change (add, set a quantity, remove) posted to /cart with its
- * values already in it. Without JavaScript it is a plain post and the action redirects back here.
- * With JavaScript it goes through a fetcher: no page load, the scroll stays where it is, the cart
- * shows the change at once (use-optimistic-cart.ts), and the action answers with data, so the
- * page's loaders bring the server's cart and notice even if this form has gone meanwhile (a
- * removed line's own Remove form).
+ * Without JavaScript a plain post that redirects back; with it a fetcher, so the cart changes at once
+ * and the action's data reaches the page even if this form has gone meanwhile (a removed line's Remove).
  */
 export function CartChangeForm({
   intent,

@@ -5,10 +5,7 @@ import { formatUsd } from '~/lib/money';
 import { CART_INTENTS } from '~/schemas/cart';
 import { CartChangeForm } from './cart-change-form';
 
-/**
- * One collection in the cart: picture, title, what one copy is, its price, Remove. No quantity: a
- * collection is bought once (its files serve every guest).
- */
+/** No quantity: a collection is bought once, its files serve every guest. */
 export function CartLineItem({ line, cardSrc }: { line: CartLine; cardSrc?: string }) {
   const href = `/collections/${line.collectionId}`;
   return (

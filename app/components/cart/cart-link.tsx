@@ -2,11 +2,7 @@ import { Link } from '@remix-run/react';
 import { CartIcon } from '~/components/site/icons';
 import { useOptimisticCart, type CartItem } from './use-optimistic-cart';
 
-/**
- * The header's cart icon with the total quantity (no badge while the cart is empty). The server
- * renders the count on every page; with JavaScript it follows a cart change at once, before the
- * server has answered.
- */
+/** With JavaScript the count follows a cart change at once, before the server has answered. */
 export function CartLink({ items }: { items: CartItem[] }) {
   const count = useOptimisticCart(items).reduce((sum, item) => sum + item.quantity, 0);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

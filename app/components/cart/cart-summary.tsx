@@ -3,7 +3,6 @@ import { formatUsd } from '~/lib/money';
 import { CartLineItem } from './cart-line-item';
 import { TotalRow } from '~/components/orders/total-row';
 
-/** The order summary beside the checkout form: the lines with their controls, then the totals. */
 export function CartSummary({
   lines,
   subtotalCents,
@@ -11,7 +10,6 @@ export function CartSummary({
 }: {
   lines: CartLine[];
   subtotalCents: number;
-  /** The couple's own card for a collection (its preview with their words), by collection id. */
   cards?: Record<number, string>;
 }) {
   return (

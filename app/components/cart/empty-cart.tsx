@@ -1,7 +1,6 @@
 import { CartIcon } from '~/components/site/icons';
 import { ButtonLink } from '~/components/ui/button-link';
 
-/** /checkout with nothing in the cart: an invitation to browse the collections. */
 export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-line bg-cream/70 px-6 py-14 text-center shadow-[0_8px_24px_-16px_rgba(46,42,39,0.25)] sm:px-12">

@@ -15,10 +15,7 @@ export interface CartItem {
   quantity: number;
 }
 
-/**
- * Only a preview of a change, so a click shows at once: the server applies the cart's real rules
- * (app/.server/cart/changes.ts) and its answer replaces this preview when the post returns.
- */
+/** Only a preview: the server applies the cart's real rules and its answer replaces this. */
 function preview(items: CartItem[], change: CartChange): CartItem[] {
   const id = change.collectionId;
   switch (change.intent) {
@@ -32,28 +29,24 @@ function preview(items: CartItem[], change: CartChange): CartItem[] {
   }
 }
 
-/** A post's text fields by name (the first value of a repeated one), as the cart schema reads them. */
 function postedFields(formData: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of formData) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   return fields;
 }
 
-/** The cart as it will be once the cart posts in flight (fetchers to /cart) are answered. */
 export function useOptimisticCart(items: CartItem[]): CartItem[] {
   let result = items;
   for (const fetcher of useFetchers()) {
     if (!fetcher.formData || fetcher.formAction?.split('?')[0] !== CART_ACTION) continue;
-    // Read with the schema the /cart action reads it with. Its fields are plain strings, so
-    // valibot reads the post's fields as they are: Conform's parser (6 KB gz) stays off the
-    // header, which is on every page.
+    // valibot reads the post's plain string fields as they are: Conform's parser (6 KB gz) stays off the header, on
+    // every page.
     const change = v.safeParse(CartChangeSchema, postedFields(fetcher.formData));
     if (change.success) result = preview(result, change.output);
   }
   return result;
 }
 
-/** The priced lines with pending quantities and removals applied, and their subtotal. */
 export function useOptimisticLines(lines: CartLine[]): { lines: CartLine[]; subtotalCents: number; count: number } {
   const items = useOptimisticCart(lines.map((line) => ({ id: line.collectionId, quantity: line.quantity })));
   const shown = lines.flatMap((line) => {

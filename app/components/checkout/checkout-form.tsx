@@ -11,11 +11,7 @@ import { PayButton } from './pay-button';
 
 const legendClasses = 'font-display text-2xl font-medium text-ink sm:text-3xl';
 
-/**
- * The checkout form: the buyer (name, e-mail, country) and the personalisation brief. Checked in
- * the browser with the same schema the action uses; without JavaScript the server's answer puts
- * the messages beside the fields and keeps every value.
- */
+/** Without JavaScript the server's answer puts the messages beside the fields and keeps every value. */
 export function CheckoutForm({
   idempotencyKey,
   buyer,
@@ -27,15 +23,13 @@ export function CheckoutForm({
   isTest,
   lastResult,
 }: {
-  /** Made by the loader: posting the same key again finds the same order. */
+  /** Posting the same key again finds the same order. */
   idempotencyKey: string;
   buyer: { name: string; email: string } | null;
-  /** The form as it was sent for a payment that was declined or cancelled: shown again whole. */
   draft?: CheckoutDraft | null;
-  /** The names, date and venue tried on a collection's preview: the brief starts with them. */
   carried?: CarriedBrief | null;
   countries: CountryOption[];
-  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
+  /** From the server, so both renders agree. */
   today: string;
   totalCents: number;
   isTest: boolean;

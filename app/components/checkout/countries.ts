@@ -7,10 +7,7 @@ export interface CountryOption {
 
 let options: CountryOption[] | null = null;
 
-/**
- * The country choices with their English names, sorted by name. Made on the server (in the
- * loader) so the page and its hydration show the same names whatever the browser's locale data.
- */
+/** Made on the server, so the page and its hydration show the same names whatever the browser's locale data. */
 export function countryOptions(): CountryOption[] {
   if (!options) {
     const names = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -1,9 +1,5 @@
 import type { Notice } from '~/.server/http/flash';
 
-/**
- * Shown on /checkout when the cart held collections that are gone or no longer published: they
- * were taken out (and the cookie rewritten), and the buyer should know why the cart shrank.
- */
 export function DroppedItemsNotice({ notice }: { notice: Notice }) {
   return (
     <div

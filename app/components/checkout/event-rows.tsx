@@ -6,7 +6,7 @@ type EventRowInput = { kind?: string; date?: string; time?: string; venue?: stri
 
 const rowInUse = (value: EventRowInput) => Boolean(value?.kind || value?.date || value?.time || value?.venue);
 
-/** Six rows (every one in the page, filled from a brief shown again), so the form needs no script. */
+/** Every row is in the page, so the form needs no script. */
 export function emptyEventRows(events: WeddingEvent[] = []): Record<string, string>[] {
   return Array.from({ length: MAX_EVENTS }, (_, i) => ({
     kind: events[i]?.kind ?? '',
@@ -16,11 +16,7 @@ export function emptyEventRows(events: WeddingEvent[] = []): Record<string, stri
   }));
 }
 
-/**
- * The brief's other events (haldi, mehndi, sangeet, the ceremony, the reception), each with its
- * date, time and venue: what the details card lists. Folded away until wanted (a details element,
- * so it opens without JavaScript), and open when a row is filled in or refused.
- */
+/** A <details> element, so it opens without JavaScript; open when a row is filled in or refused. */
 export function EventRows({
   field,
   today,
@@ -31,7 +27,6 @@ export function EventRows({
   const rows = field.getFieldList();
   const filled = rows.some((row) => rowInUse(row.value as EventRowInput));
   const refused = Boolean(field.errors?.length) || Object.keys(field.allErrors).length > 0;
-  // The rows in use and one empty row show; the others wait behind "Add another event".
   const used = rows.reduce((last, row, i) => (rowInUse(row.value as EventRowInput) ? i : last), -1);
   const shown = rows.slice(0, Math.max(1, used + 2));
   const more = rows.slice(shown.length);

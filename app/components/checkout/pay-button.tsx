@@ -2,10 +2,7 @@ import { useNavigation } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/lib/money';
 
-/**
- * 'Pay {total}'. With JavaScript it is disabled from the click until the payment page opens, so a
- * double click sends one post; without it, the idempotency key in the form does the same job.
- */
+/** Disabled from the click with JavaScript; without it, the form's idempotency key stops a double order. */
 export function PayButton({ totalCents, isTest }: { totalCents: number; isTest: boolean }) {
   const navigation = useNavigation();
   const paying = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';

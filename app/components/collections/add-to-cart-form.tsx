@@ -5,12 +5,7 @@ import { InlineChatLink } from '~/components/site/chat-button';
 import { CartIcon } from '~/components/site/icons';
 import { buttonClasses } from '~/components/ui/button-link';
 
-/**
- * The Add to Cart form: adds one of this collection (one more if it is already in the cart) and
- * answers with the 'Added to cart' notice and its View Cart link, on this page. It carries the
- * words tried on the page's preview (names, date, venue) into the checkout brief. The chat link
- * sits beside the button, in place of the floating one, which would cover its end on a phone.
- */
+/** The chat link sits beside the button in place of the floating one, which would cover its end on a phone. */
 export function AddToCartForm({
   collectionId,
   words = {},

@@ -4,14 +4,8 @@ import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 import { IMAGE_PARAM, searchWith, selectedImage } from './search-params';
 
-/**
- * The main image with its thumbnails. Each thumbnail is a link (`?image=N`); with JavaScript
- * the swap happens in place, replacing the history entry and keeping the scroll position.
- */
-/** How wide the main image is shown: the wider column of the page, or the whole phone. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 48vw, 92vw';
 
-/** One image of the gallery: its ref (a stable key) and its resolved picture. */
 export interface GalleryImage {
   ref: string;
   picture: ImageView | null;

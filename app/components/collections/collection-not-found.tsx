@@ -1,6 +1,5 @@
 import { ButtonLink } from '~/components/ui/button-link';
 
-/** The shop's 404: shown inside the public layout for an unknown or unpublished collection. */
 export function CollectionNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center sm:py-32">

@@ -28,7 +28,6 @@ function TickList({ items }: { items: string[] }) {
   );
 }
 
-/** The long description, paragraph by paragraph. */
 export function DescriptionPanel({ text }: { text: string }) {
   return (
     <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
@@ -39,7 +38,6 @@ export function DescriptionPanel({ text }: { text: string }) {
   );
 }
 
-/** The collection's features and what every collection includes. */
 export function IncludedPanel({ features, includes }: { features: string[]; includes: Includes }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
@@ -58,7 +56,6 @@ export function IncludedPanel({ features, includes }: { features: string[]; incl
   );
 }
 
-/** How the templates can be made yours. */
 export function CustomizationPanel({ options }: { options: string[] }) {
   return (
     <div>

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from '@remix-run/react';
 import { TAB_PARAM, searchWith } from './search-params';
 
 export interface TabPanel {
-  /** The `?tab=` value. */
   id: string;
   label: string;
   content: ReactNode;
@@ -13,11 +12,7 @@ const ANCHOR = 'collection-tabs';
 const tabId = (id: string) => `tab-${id}`;
 const panelId = (id: string) => `panel-${id}`;
 
-/**
- * Tabs as links (`?tab=`): the server renders the chosen panel, so they work without
- * JavaScript. With JavaScript they switch in place (no reload, no refetch), and the arrow,
- * Home and End keys move between them as the ARIA tabs pattern describes.
- */
+/** Links, so they work without JavaScript; with it they switch in place with the ARIA tabs keys. */
 export function CollectionTabs({ label, panels }: { label: string; panels: TabPanel[] }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,16 +1,13 @@
-/** What every collection includes, as the loader sends it (COLLECTION_INCLUDES). */
 export interface Includes {
   templates: number;
   formats: readonly string[];
   supportDays: number;
 }
 
-/** "5 templates", "PDF and JPG formats", "30 days of email support". */
 export function includesItems({ templates, formats, supportDays }: Includes): string[] {
   return [`${templates} templates`, `${formats.join(' and ')} formats`, `${supportDays} days of email support`];
 }
 
-/** A slim band of what every collection includes: three figures between fine rules. */
 export function IncludesStrip({ includes }: { includes: Includes }) {
   const figures = [
     { value: String(includes.templates), label: 'templates' },

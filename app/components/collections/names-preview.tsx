@@ -13,12 +13,9 @@ import {
   type PreviewWords,
 } from '~/schemas/preview';
 
-/** How long the couple pauses typing before the preview is drawn again. */
 const DEBOUNCE_MS = 400;
-/** Sent back by the image when it refuses a field (app/.server/designs/preview-image.ts). */
 const FIELD_HEADER = 'X-Preview-Field';
 
-/** What the image shows, in words: the couple's where given, the design's sample elsewhere. */
 export function previewAlt(title: string, words: PreviewWords, sample: NamesPreview['sample']): string {
   const names = words.names ?? sample.names;
   const date = words.date ? invitationDate(words.date) || words.date : sample.date;
@@ -28,13 +25,8 @@ export function previewAlt(title: string, words: PreviewWords, sample: NamesPrev
 }
 
 /**
- * "See it with your names": names, event date and venue set in the collection's invitation.
- * Without JavaScript a GET form to this page (the answer shows the image with those words, and
- * a message beside any refused field). With JavaScript the image follows the typing: after a
- * pause of DEBOUNCE_MS the new image is fetched (a superseded fetch is aborted) and shown once
- * it has arrived; a refused field gets the image's message beside it and keeps, in the image, the
- * last words of it that fitted, while the other fields go on updating it.
- * `onWords` hears the valid words, which the Add to Cart form carries into the checkout brief.
+ * Without JavaScript a GET form to this page. With it the image follows the typing after a pause; a
+ * refused field keeps its last words that fitted while the others go on updating it.
  */
 export function NamesPreviewSection({
   collectionId,
@@ -58,7 +50,6 @@ export function NamesPreviewSection({
 
   const checked = checkPreviewInput(input);
   const errors = { ...serverErrors, ...checked.errors };
-  // A refused field keeps the last words of it that could be drawn; the others go on following the typing.
   const wanted: PreviewWords = { ...checked.words };
   for (const name of PREVIEW_FIELDS) {
     if (!errors[name]) continue;
@@ -153,7 +144,6 @@ export function NamesPreviewSection({
       className="mt-16 scroll-mt-24 overflow-hidden rounded-3xl border border-line bg-cream/60 sm:mt-20"
     >
       <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:grid-rows-[auto_auto] lg:gap-x-14 lg:gap-y-0 lg:p-14">
-        {/* On a phone: the heading, the card, then the fields; on a wide screen the card sits beside both. */}
         <div className="lg:col-start-2 lg:row-start-1 lg:self-end">
           <p className="font-script text-2xl text-rose sm:text-3xl">Before you buy</p>
           <h2 id="preview-heading" className="text-3xl sm:text-4xl">

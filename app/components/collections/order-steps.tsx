@@ -6,7 +6,6 @@ const STEPS = [
   { title: 'Receive your designs', detail: 'Personalised files in 2-3 business days (5-7 for complex designs).' },
 ];
 
-/** The three steps from purchase to download, beside the Add to Cart button. */
 export function OrderSteps() {
   return (
     <div className="mt-8 rounded-2xl border border-line bg-white/70 p-5 sm:p-6">

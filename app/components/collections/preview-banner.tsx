@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react';
 
-/** Above a collection an admin previews: it is not in the shop, so nobody else can see or buy it. */
 export function PreviewBanner({ collectionId }: { collectionId: number }) {
   return (
     <div role="status" data-testid="preview-banner" className="border-b border-amber-300 bg-amber-50">

@@ -1,7 +1,6 @@
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
 import { displayPhone, telHref } from '~/components/ui/phone';
 
-/** The studio's opening hours (spec section 9). */
 export const BUSINESS_HOURS = [
   { days: 'Mon-Fri', hours: '9am-6pm' },
   { days: 'Sat', hours: '10am-4pm' },
@@ -22,10 +21,6 @@ function Detail({ icon, title, children }: { icon: React.ReactNode; title: strin
   );
 }
 
-/**
- * Phone, WhatsApp, location, business hours and when to expect a reply: the card beside the contact
- * form, as tall as it on a desktop, with how long a design takes at its foot.
- */
 export function ContactDetails({ phone, whatsappUrl }: { phone: string; whatsappUrl: string }) {
   return (
     <section

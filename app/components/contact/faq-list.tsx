@@ -1,4 +1,3 @@
-/** The four questions couples ask most (spec: Contact). */
 export const FAQS = [
   {
     question: 'How do digital invitations work?',
@@ -22,7 +21,7 @@ export const FAQS = [
   },
 ] as const;
 
-/** Questions and answers as <details>, so they open and close without JavaScript. */
+/** <details>, so they open and close without JavaScript. */
 export function FaqList() {
   return (
     <ul className="divide-y divide-line border-y border-line">

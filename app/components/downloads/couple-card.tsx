@@ -1,8 +1,4 @@
-/**
- * The couple's own invitation, set with their names, as a small card on their pages: what they
- * bought is theirs, not the shop's sample. The picture comes from behind their signed link
- * (/downloads/<token>/cover) and keeps the card's 5 : 7 room while it loads.
- */
+/** The picture comes from behind their signed link and keeps the card's 5 : 7 room while it loads. */
 export function CoupleCard({ src, size = 'large' }: { src: string; size?: 'large' | 'small' }) {
   const [width, height] = size === 'large' ? [240, 336] : [72, 101];
   return (

@@ -4,15 +4,9 @@ import { ClockIcon } from '~/components/site/icons';
 import { DESIGN_STORY } from '~/lib/design-story';
 import { formatStudioDay } from '~/lib/studio-time';
 
-/** While the couple's designs are being prepared, the page looks again this often. */
 const RECHECK_SECONDS = 4;
 
-/**
- * "Being prepared": the couple's personalised files are rendered right after payment (a few
- * seconds). With JavaScript the page looks again every few seconds until they are there; without,
- * the Refresh link does. No meta refresh: on a slow connection it would fire while the couple is
- * already leaving for another page and pull them back here.
- */
+/** No meta refresh: on a slow connection it could fire as the couple leaves and pull them back here. */
 export function DesignsPreparing() {
   const { revalidate, state } = useRevalidator();
   const location = useLocation();
@@ -43,7 +37,6 @@ export function DesignsPreparing() {
   );
 }
 
-/** The render gave up: the designer prepares the files by hand; the templates stay downloadable meanwhile. */
 export function DesignsByHand() {
   return (
     <p
@@ -57,10 +50,6 @@ export function DesignsByHand() {
   );
 }
 
-/**
- * Which set the couple is looking at, in the words of the success page and the e-mail: the
- * instant draft made at payment (not to be shared yet), or the final set of the proof they approved.
- */
 export function DesignsStage({ finalApprovedAt }: { finalApprovedAt: string | null }) {
   const title = finalApprovedAt ? DESIGN_STORY.final.title : DESIGN_STORY.draft.title;
   const text = finalApprovedAt ? DESIGN_STORY.final.text(formatStudioDay(finalApprovedAt)) : DESIGN_STORY.draft.text;

@@ -11,11 +11,8 @@ export interface DownloadListFile {
   url: string;
   byteSize?: number;
   collectionTitle: string;
-  /** The approved final set, the instant draft, or a collection's plain templates. */
   stage: 'final' | 'draft' | 'template';
-  /** A small picture of it (an image's own); none for a PDF. */
   thumbUrl?: string | null;
-  /** Said under its name ("Kept from your draft"). */
   note?: string;
 }
 
@@ -24,10 +21,6 @@ interface TemplateGroup {
   files: DownloadListFile[];
 }
 
-/**
- * Files in the order they came, gathered under their collection and, within it, under their
- * template (its PDF and JPG side by side), first appearance first.
- */
 function byCollection(files: DownloadListFile[]): { title: string; templates: TemplateGroup[] }[] {
   const collections = new Map<string, Map<string, DownloadListFile[]>>();
   for (const file of files) {
@@ -41,11 +34,7 @@ function byCollection(files: DownloadListFile[]): { title: string; templates: Te
   }));
 }
 
-/**
- * An order's downloads: the whole order as one ZIP, then every file on its own, by collection.
- * The links are plain <a> elements (not router links): they lead to files, not pages, and work
- * the same with and without JavaScript.
- */
+/** Plain <a> elements, not router links: they lead to files, not pages. */
 export function DownloadList({
   zipUrl,
   files,
@@ -53,7 +42,6 @@ export function DownloadList({
 }: {
   zipUrl: string;
   files: DownloadListFile[];
-  /** The level of the collection headings within the page. */
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -121,7 +109,6 @@ export function DownloadList({
   );
 }
 
-/** One collection's files (or the final set), each piece with its formats side by side. */
 function FileGroup({ group, Heading }: { group: { title: string; templates: TemplateGroup[] }; Heading: 'h2' | 'h3' }) {
   return (
     <section className="rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6">

@@ -1,10 +1,6 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { Flourish } from '~/components/ui/ornament';
 
-/**
- * The page a download link answers with when it cannot give the files: what happened, what to
- * do (`children`), the way forward and, always, the studio's contact page.
- */
 export function DownloadNotice({
   eyebrow,
   title,

@@ -1,6 +1,5 @@
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A file size as people read it: "840 KB", "1.2 MB" (decimal units, as file managers show them). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;

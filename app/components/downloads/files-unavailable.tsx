@@ -1,9 +1,6 @@
 import { DownloadNotice } from './download-notice';
 
-/**
- * A genuine download link whose order cannot be downloaded (sent with 404): it is not paid, or
- * no longer exists. Nothing about the order is shown, since the link alone proves little.
- */
+/** Nothing about the order is shown: the link alone proves little. */
 export function FilesUnavailable() {
   return (
     <DownloadNotice

@@ -3,17 +3,11 @@ import { DownloadNotice } from './download-notice';
 
 const ORDERS_PATH = '/account/orders';
 
-/**
- * The answer to a download link that has expired or is not one of ours (sent with 403): what
- * happened, and the two ways to a fresh link: sign in with the order's e-mail and open the
- * orders page, or ask the studio.
- */
 export function LinkExpired({
   reason,
   lasting,
 }: {
   reason: 'expired' | 'forged';
-  /** How long links last: days after the event, and days at least. */
   lasting: { afterEvent: number; least: number };
 }) {
   const expired = reason === 'expired';

@@ -6,19 +6,13 @@ import type { GenericSchema, InferInput } from 'valibot';
 import { FormAlert } from './form-alert';
 import { useResetAfterSuccess } from './use-reset-after-success';
 
-/** The action's answer to a form (`submission.reply()`), from useActionData. */
 export type LastResult = SubmissionResult<string[]> | null | undefined;
 
-/**
- * Conform wired the way every form of the shop uses it: the action's own valibot schema checks
- * in the browser (on blur, then as you type), and the action's `submission.reply()` fills in the
- * messages and the values. A form with a SubmitButton clears itself after a successful send.
- */
+/** The action's schema checks in the browser too; a form with a SubmitButton clears itself after a successful send. */
 export function useConformForm<S extends GenericSchema<Record<string, unknown>>>(options: {
   id: string;
   schema: S;
   lastResult?: LastResult;
-  /** Strings, or lists of rows for a list field (the brief's events). */
   defaultValue?: Partial<Record<keyof InferInput<S>, string | object[]>>;
 }) {
   const [form, fields] = useForm<InferInput<S>>({
@@ -33,13 +27,7 @@ export function useConformForm<S extends GenericSchema<Record<string, unknown>>>
   return [form, fields] as const;
 }
 
-/**
- * The <form> of a Conform form: a plain post through Remix's <Form> (works without JavaScript),
- * the form-level alert first, then the fields (each shows its own message, see Field).
- * `formLevelFields` are hidden fields whose messages belong in the alert, having no place of
- * their own. `compact` forms (a field or two) show the form's message alone; the others title
- * it 'Error' and, when only fields are wrong, point to them. `alertDetail` follows the message.
- */
+/** `formLevelFields` are hidden fields whose messages belong in the alert, having no place of their own. */
 export function ConformForm<Schema extends Record<string, unknown>>({
   form,
   formLevelFields = [],
@@ -56,9 +44,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   compact?: boolean;
   alertDetail?: ReactNode;
   className?: string;
-  /** Another route's action to post to (default: this page's). */
   action?: string;
-  /** multipart/form-data for a form with a file input. */
   encType?: 'multipart/form-data';
   /** False when the page shows the server's answer above the form itself (ErrorSummary). */
   withAlert?: boolean;

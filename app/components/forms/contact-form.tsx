@@ -5,7 +5,6 @@ import { NameEmailFields } from './name-email-fields';
 import { useConformForm } from './conform-form';
 import { PublicForm } from './public-form';
 
-/** The contact form: stored, then e-mailed to the designer with the visitor as reply-to. */
 export function ContactForm({
   formToken,
   lastResult,
@@ -13,7 +12,6 @@ export function ContactForm({
 }: {
   formToken: string;
   lastResult?: SubmissionResult<string[]> | null;
-  /** The earliest event date (YYYY-MM-DD), from the server so both renders agree. */
   today: string;
 }) {
   const [form, fields] = useConformForm({ id: 'contact-form', schema: ContactSchema, lastResult });

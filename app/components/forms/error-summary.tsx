@@ -1,11 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 
-/**
- * The server's refusal of a long form, summed up at the top of the page: what is wrong, each
- * message a link to its field (Conform's field ids: `<form id>-<name>`). A phone without
- * JavaScript opens the answer at the top of the page, far above the form's own fields; this is
- * what it sees first. Messages of hidden fields (`formLevel`) are read as text, having no field.
- */
+/** A phone without JavaScript opens the answer at the top of the page, far above the form's own fields. */
 export function ErrorSummary({
   formId,
   result,

@@ -5,7 +5,6 @@ const controlClasses =
 
 export const inputClasses = `${controlClasses} border-line`;
 
-/** A label, a control and the field's own message beside it. */
 export function Field({
   id,
   label,
@@ -27,7 +26,6 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    // The room under the message keeps it with its own field, clear of the next label.
     <div className="pb-2">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {context ? <span className="sr-only">{context}</span> : null}
@@ -43,7 +41,6 @@ export function Field({
   );
 }
 
-/** A Conform field's id, message and message id, as Field takes them: `<Field {...fieldProps(fields.venue)} label="Venue">`. */
 export function fieldProps(meta: { id: string; errorId: string; errors?: string[] }) {
   return { id: meta.id, errorId: meta.errorId, errors: meta.errors };
 }

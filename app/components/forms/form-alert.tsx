@@ -2,12 +2,6 @@ import type { ReactNode } from 'react';
 
 const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900';
 
-/**
- * The red box above a form that could not be saved: the form's own message (expired, rate
- * limited, a wrong code…) or, when only fields are wrong, a pointer to their messages. The
- * long forms title it 'Error' (the spec's destructive notice); a `compact` form shows the
- * message alone. `children` follow the message, when the page has more to say.
- */
 export function FormAlert({
   id,
   formErrors,

@@ -3,7 +3,6 @@ import { Field, fieldProps, inputClasses } from './field';
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
-/** A person's name (100 characters at most), as the review, contact, checkout and account forms ask for it. */
 export function NameField({ name }: { name: TextField }) {
   return (
     <Field {...fieldProps(name)} label="Name">
@@ -12,7 +11,6 @@ export function NameField({ name }: { name: TextField }) {
   );
 }
 
-/** Name and e-mail, as every form that writes back to a person asks for them. */
 export function NameEmailFields({ name, email }: { name: TextField; email: TextField }) {
   return (
     <>

@@ -4,7 +4,6 @@ import { ConformForm } from './conform-form';
 import { SpamGuards } from './spam-guards';
 import { SubmitButton } from './submit-button';
 
-/** A public form: a Conform form with the spam guards and its submit button. */
 export function PublicForm<Schema extends Record<string, unknown>>({
   form,
   formToken,

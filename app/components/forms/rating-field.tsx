@@ -1,9 +1,6 @@
 import { StarIcon } from '~/components/site/icons';
 
-/**
- * Rating as a radio group drawn as stars: native radios, so arrow keys work and it posts without
- * JavaScript. The chosen star and those before it are filled (CSS :has, no script needed).
- */
+/** Native radios, so arrow keys work and it posts without JavaScript; the fill is CSS :has. */
 const FILL =
   "[&:has(input[value='1']:checked)>label:nth-child(-n+1)]:text-gold [&:has(input[value='2']:checked)>label:nth-child(-n+2)]:text-gold [&:has(input[value='3']:checked)>label:nth-child(-n+3)]:text-gold [&:has(input[value='4']:checked)>label:nth-child(-n+4)]:text-gold [&:has(input[value='5']:checked)>label:nth-child(-n+5)]:text-gold";
 

@@ -4,10 +4,7 @@ import { NameField } from './name-email-fields';
 
 type TextField = FieldMetadata<string, Record<string, unknown>, string[]>;
 
-/**
- * A review's words and who wrote them: name, title, company, image URL and the review itself.
- * The visitor's 'Add Your Review' form and the admin's testimonial form both ask for them.
- */
+/** Shared by the visitor's review form and the admin's testimonial form. */
 export function ReviewFields({
   fields: { name, title, company, image_url: imageUrl, content },
 }: {

@@ -5,10 +5,6 @@ import { useConformForm } from './conform-form';
 import { PublicForm } from './public-form';
 import { RatingField } from './rating-field';
 
-/**
- * 'Add Your Review'. Checked in the browser with the same schema the action uses; without
- * JavaScript the server's answer puts the messages beside the fields and keeps every value.
- */
 export function ReviewForm({
   formToken,
   lastResult,

@@ -1,8 +1,4 @@
-/**
- * The hidden parts of every public form: the one-time token that stops double submits, and the
- * honeypot field bots fill in and people never see. Field names match app/.server/forms/form-token.ts
- * and app/.server/forms/honeypot.ts.
- */
+/** Field names match app/.server/forms/form-token.ts and app/.server/forms/honeypot.ts. */
 export function SpamGuards({ formToken }: { formToken: string }) {
   return (
     <>

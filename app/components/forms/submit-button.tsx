@@ -1,10 +1,7 @@
 import { useNavigation } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
 
-/**
- * The form's submit button: disabled and reading `pendingLabel` while its form is on its way
- * (with JavaScript). Its hidden formId tells which form of the page is being sent.
- */
+/** The hidden formId tells which form of the page is being sent. */
 export function SubmitButton({
   formId,
   children,

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation } from '@remix-run/react';
 
-/**
- * With JavaScript the page is not reloaded after a successful post, so the form would keep its
- * values: clear it once its submission has finished without an error answer. (Without
- * JavaScript the redirect loads a fresh, empty page anyway.)
- */
+/** With JavaScript the page is not reloaded after a successful post, so the form would keep its values. */
 export function useResetAfterSuccess(formId: string, failed: boolean, reset: () => void) {
   const navigation = useNavigation();
   const submitted = useRef(false);

@@ -1,7 +1,6 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { Flourish, Sprig } from '~/components/ui/ornament';
 
-/** The last band of the home page: one more invitation to the shop. */
 export function ClosingBand() {
   return (
     <section aria-labelledby="closing-heading" className="relative isolate overflow-hidden bg-sage-light">

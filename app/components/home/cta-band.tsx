@@ -2,10 +2,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { Backdrop } from '~/components/ui/backdrop';
 import type { ImageView } from '~/lib/images';
 
-/**
- * The call-to-action band ("Create Unforgettable Moments"), leading to /contact. Its artwork is a
- * backdrop (empty alt); a dark wash keeps the white words legible over any image.
- */
+/** A dark wash keeps the white words legible over any image. */
 export function CtaBand({
   heading,
   content,

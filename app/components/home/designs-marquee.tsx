@@ -3,16 +3,12 @@ import type { HomeContent } from '~/schemas/site-content';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 
-/** A featured design with its artwork resolved (app/.server/images/views.ts). */
 export type MarqueeItem = HomeContent['featuredItems'][number] & { picture: ImageView | null };
 type Item = MarqueeItem;
 
 const STRIP_IMAGE_SIZES = '(min-width: 1024px) 288px, (min-width: 640px) 256px, 208px';
 
-/**
- * One copy of the strip. The second copy only makes the loop seamless: it is hidden from
- * assistive technology and its links are taken out of the tab order.
- */
+/** The second copy only makes the loop seamless: hidden from assistive technology and out of the tab order. */
 function StripCopy({ items, copy }: { items: Item[]; copy: boolean }) {
   return (
     <ul className="flex shrink-0 gap-5 pr-5 sm:gap-6 sm:pr-6 motion-reduce:last:hidden" aria-hidden={copy || undefined}>
@@ -38,11 +34,7 @@ function StripCopy({ items, copy }: { items: Item[]; copy: boolean }) {
   );
 }
 
-/**
- * The endlessly scrolling strip: the list twice in a row, moved left by half its width every
- * 20 s (CSS only, so it runs without JavaScript). Hovering or focusing it pauses the motion;
- * with reduced motion it stands still and scrolls by hand.
- */
+/** CSS only, so it runs without JavaScript; pauses on hover or focus and stands still with reduced motion. */
 export function DesignsMarquee({ items }: { items: Item[] }) {
   if (items.length === 0) return null;
   return (

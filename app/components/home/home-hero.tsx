@@ -4,14 +4,9 @@ import { Backdrop } from '~/components/ui/backdrop';
 import { Flourish } from '~/components/ui/ornament';
 import type { ImageView } from '~/lib/images';
 
-/** The hero artwork is as wide as the window at every size (preload it with the same sizes). */
+/** Preload it with the same sizes. */
 export const HERO_IMAGE_SIZES = '100vw';
 
-/**
- * The full-height opening of the home page. On wide screens the hero artwork fills it and its
- * quiet left side carries the words; on phones the words come first and the artwork below.
- * The arrow leads to the section with id `nextId`.
- */
 export function HomeHero({
   heading,
   subheading,

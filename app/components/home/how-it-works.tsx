@@ -1,6 +1,5 @@
 import { StepList, type Step } from '~/components/ui/step-list';
 
-/** The buying flow in three steps (spec section 1). */
 export const HOW_IT_WORKS: readonly Step[] = [
   {
     title: 'Choose a Design',

@@ -2,10 +2,7 @@ import { Link } from '@remix-run/react';
 import { StepBadge } from '~/components/ui/step-badge';
 import { DESIGN_STORY } from '~/lib/design-story';
 
-/**
- * The success page's four next steps: the instant draft, the e-mail, the designer's proof, support.
- * A test order over its address's daily cap on e-mails got none, so it does not promise one.
- */
+/** A test order over its address's daily cap on e-mails got none, so it does not promise one. */
 export function NextSteps({ email, mailWithheld = false }: { email: string; mailWithheld?: boolean }) {
   const steps = [
     {

@@ -10,7 +10,7 @@ export interface OrderLineItem {
   lineTotalCents: number;
 }
 
-/** An order's lines and total, as they were charged (prices copied when the order was made). */
+/** Prices were copied when the order was made. */
 export function OrderLines({ items, totalCents }: { items: OrderLineItem[]; totalCents: number }) {
   return (
     <div>

@@ -12,10 +12,6 @@ const STYLES: Record<Stage, { label: string; className: string }> = {
   refunded: { label: 'Refunded', className: 'bg-blush text-rose-dark' },
 };
 
-/**
- * Where the couple's order is, in their words: a paid order by the designer's progress (a proof
- * waiting for them, approved, delivered; any other time the designer is at work on it).
- */
 export function orderStage(status: OrderStatus, fulfilment: Fulfilment): Stage {
   if (status === 'pending') return 'awaiting-payment';
   if (status !== 'paid') return status;
@@ -24,7 +20,6 @@ export function orderStage(status: OrderStatus, fulfilment: Fulfilment): Stage {
   return 'in-progress';
 }
 
-/** An order's stage as a small pill. */
 export function OrderStatusBadge({ status, fulfilment }: { status: OrderStatus; fulfilment: Fulfilment }) {
   const style = STYLES[orderStage(status, fulfilment)];
   return (

@@ -1,6 +1,5 @@
 import { formatUsd } from '~/lib/money';
 
-/** The Total line of a cart or an order, inside a <dl>. */
 export function TotalRow({ cents, testId }: { cents: number; testId: string }) {
   return (
     <div className="flex items-baseline justify-between border-t border-line pt-3">

@@ -4,12 +4,7 @@ import { CloseIcon } from '~/components/site/icons';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/**
- * A dialog drawn over the page it belongs to. It is server-rendered (so it is a plain page
- * without JavaScript, closed by its link); with JavaScript, focus moves into it and stays
- * there, Escape closes it, the page behind stops scrolling, and closing gives focus back to
- * the element named by `returnFocusTo`.
- */
+/** Server-rendered, so without JavaScript it is a plain page closed by its link; with it, a focus-trapping dialog. */
 export function DetailOverlay({
   labelledBy,
   closeHref,
@@ -21,7 +16,6 @@ export function DetailOverlay({
   labelledBy: string;
   closeHref: string;
   closeLabel: string;
-  /** Id of the element that opened the dialog. */
   returnFocusTo?: string;
   /** Changes when the dialog shows something new (focus moves back to the dialog). */
   focusKey?: string | number;
@@ -32,7 +26,6 @@ export function DetailOverlay({
   const returnTo = useRef(returnFocusTo);
   returnTo.current = returnFocusTo;
 
-  // While open: lock the page's scroll; on close, hand focus back to the opener.
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -43,7 +36,6 @@ export function DetailOverlay({
     };
   }, []);
 
-  // Each time it shows a new item, focus moves to the dialog itself.
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
   }, [focusKey]);

@@ -5,15 +5,13 @@ import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/si
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 
-/** A portfolio piece with its artwork resolved (app/.server/images/views.ts). */
 export type PortfolioView = PortfolioItem & { picture: ImageView | null };
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 import { CategoryBadge } from '~/components/site/category-badge';
 
-/** The id of a card's "View Details" link, so focus can return to it when the detail closes. */
+/** So focus can return to it when the detail closes. */
 export const detailsLinkId = (id: number) => `portfolio-details-${id}`;
 
-/** A portfolio piece in the grid: artwork, category badge, title, description and "View Details". */
 export function PortfolioCard({
   item,
   detailsHref,

@@ -17,7 +17,6 @@ export interface Neighbours {
   count: number;
 }
 
-/** Previous / next through the pieces of the current filter. */
 function Stepper({ previousHref, nextHref, position, count }: Neighbours) {
   const step =
     'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-ink transition-colors hover:bg-blush hover:text-rose-dark';
@@ -36,7 +35,6 @@ function Stepper({ previousHref, nextHref, position, count }: Neighbours) {
   );
 }
 
-/** The large view of one portfolio piece, shown inside the portfolio's overlay. */
 export function PortfolioDetail({ item, neighbours }: { item: PortfolioView; neighbours: Neighbours | null }) {
   return (
     <article className="grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">

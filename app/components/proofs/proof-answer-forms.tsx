@@ -7,11 +7,7 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { EXTRA_ROUND_NOTE, FREE_ROUND_NOTE } from '~/lib/proof-notes';
 import { CHANGE_REQUEST_MAX, RequestChangesSchema } from '~/schemas/proof';
 
-/**
- * The couple's two answers to a proof: "Approve" (a button) and "Request changes" (a message).
- * Plain form posts to the proof page; each carries the proof it answers, so an answer to a proof
- * that was replaced meanwhile is recognised and not taken.
- */
+/** Each carries the proof it answers, so an answer to a proof replaced meanwhile is not taken. */
 export function ProofAnswerForms({
   proofId,
   freeRoundUsed,

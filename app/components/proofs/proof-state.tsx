@@ -2,11 +2,6 @@ import type { CoupleProofPage } from '~/.server/studio/proof-views';
 import { formatStudioTime } from '~/lib/studio-time';
 import { buttonClasses } from '~/components/ui/button-link';
 
-/**
- * Where the couple's designs stand, said in words at the top of their proof page: waiting for the
- * first proof, a proof to review, changes being made, delivered (with the way to the files), or an
- * order that is closed.
- */
 export function ProofState({ page, downloadsUrl }: { page: CoupleProofPage; downloadsUrl: string | null }) {
   const { order, latest } = page;
   let title: string;

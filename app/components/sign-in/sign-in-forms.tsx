@@ -5,7 +5,6 @@ import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { CODE_LENGTH, SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 
-/** What each /login form posts besides its field: which step it is, and where to go after. */
 function StepFields({ intent, redirectTo }: { intent: 'send' | 'verify' | 'change-email'; redirectTo: string }) {
   return (
     <>
@@ -15,7 +14,6 @@ function StepFields({ intent, redirectTo }: { intent: 'send' | 'verify' | 'chang
   );
 }
 
-/** Step 1 on /login: the e-mail the code is sent to. */
 export function EmailStep({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
   const [form, fields] = useConformForm({ id: 'login-email', schema: SendCodeSchema, lastResult });
   return (
@@ -40,7 +38,6 @@ export function EmailStep({ redirectTo, lastResult }: { redirectTo: string; last
   );
 }
 
-/** Step 2 on /login: the 6-digit code from the e-mail, or back to step 1. */
 export function CodeStep({
   pendingEmail,
   redirectTo,
@@ -85,10 +82,6 @@ export function CodeStep({
   );
 }
 
-/**
- * 'Sign in' on the e-mail's link page. A refused link says so in place of the invitation to
- * press the button, and points to a new code.
- */
 export function LinkStep({
   token,
   redirectTo,

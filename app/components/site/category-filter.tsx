@@ -3,12 +3,10 @@ import { EmptyState } from './empty-state';
 
 const ALL = 'All';
 
-/** The search string for one filter choice; "All" drops the parameter. */
 export function categorySearch(category: string | null): string {
   return listSearch(category, 1);
 }
 
-/** The search string of one page of a filtered list: `?category=…&page=…`, each left out at its default. */
 export function listSearch(category: string | null, page: number): string {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
@@ -17,7 +15,6 @@ export function listSearch(category: string | null, page: number): string {
   return search ? `?${search}` : '';
 }
 
-/** A filtered list's own previous / next page addresses (null past either end): for the Pager. */
 export function pageHrefs(pathname: string, category: string | null, page: number, pageCount: number) {
   return {
     previousHref: page > 1 ? `${pathname}${listSearch(category, page - 1)}` : null,
@@ -25,19 +22,14 @@ export function pageHrefs(pathname: string, category: string | null, page: numbe
   };
 }
 
-/**
- * Rounded pill filters as plain links (`?category=`), so filtering works without JavaScript.
- * The chosen pill is marked with aria-current. Used by the portfolio and the shop.
- */
+/** Plain links, so filtering works without JavaScript. */
 export function CategoryFilter({
   categories,
   active,
   label,
 }: {
   categories: string[];
-  /** The selected category, or null for All. */
   active: string | null;
-  /** The navigation's accessible name, e.g. "Portfolio categories". */
   label: string;
 }) {
   // The page's own path (e.g. /portfolio even while /portfolio/3 is open above it).
@@ -73,7 +65,6 @@ export function CategoryFilter({
   );
 }
 
-/** "6 collections in Floral": how many cards the filter left, announced when it changes. */
 function ResultCount({ count, noun, category }: { count: number; noun: string; category: string | null }) {
   return (
     <p className="mt-8 text-center text-sm uppercase tracking-[0.2em] text-muted" aria-live="polite">
@@ -83,11 +74,6 @@ function ResultCount({ count, noun, category }: { count: number; noun: string; c
   );
 }
 
-/**
- * A filtered listing (portfolio, shop): the pills, how many cards the filter found (on every
- * page), the grid of this page's cards (or the empty state, with a link back to All when a filter
- * is on), and the pager under it.
- */
 export function FilteredGrid<T extends { id: number }>({
   name,
   label,
@@ -101,22 +87,16 @@ export function FilteredGrid<T extends { id: number }>({
   renderCard,
   pager,
 }: {
-  /** The listing's accessible name, e.g. "Designs". */
   name: string;
-  /** The filter's accessible name, e.g. "Portfolio categories". */
   label: string;
   categories: string[];
   active: string | null;
-  /** This page's cards. */
   items: T[];
-  /** Cards on every page of this filter. */
   total: number;
-  /** What one card is, e.g. "design" (pluralised with an s). */
   noun: string;
   emptyMessage: string;
   allHref: string;
   renderCard: (item: T, index: number) => React.ReactNode;
-  /** Previous / next page (the Pager), under the grid. */
   pager?: React.ReactNode;
 }) {
   return (

@@ -2,25 +2,18 @@ import { useMatches } from '@remix-run/react';
 import { ChatIcon } from './icons';
 
 /**
- * A route's handle that keeps the floating chat button off its page: a page whose own form is the
- * work at hand (checkout, payment, a proof), or one that sets the chat link beside its primary
- * button (a collection's Add to Cart). On a phone the floating button would cover the right end of
- * that button or field.
+ * For a page whose form is the work at hand, or that puts the chat link beside its main button: on a phone the
+ * floating one would cover it.
  */
 export const WITHOUT_FLOATING_CHAT = { floatingChat: false } as const;
 
-/** Whether the page shows the floating chat button (no route of it said otherwise). */
 export function useFloatingChat(): boolean {
   return !useMatches().some(
     (match) => (match.handle as { floatingChat?: boolean } | undefined)?.floatingChat === false,
   );
 }
 
-/**
- * The floating chat link (WhatsApp) on the public pages. It sits in its own small landmark so that
- * everything on the page belongs to one, and steps aside while a field has the focus (app.css), so
- * it never covers what is being typed.
- */
+/** In its own landmark, and it steps aside while a field has focus (app.css), so it never covers typing. */
 export function ChatButton({ href }: { href: string }) {
   return (
     <aside aria-label="Chat" data-floating-chat="">
@@ -38,7 +31,6 @@ export function ChatButton({ href }: { href: string }) {
   );
 }
 
-/** The chat link in the flow of a page, beside its primary button (same target as the floating one). */
 export function InlineChatLink({ href }: { href: string }) {
   return (
     <a

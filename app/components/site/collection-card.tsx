@@ -5,27 +5,19 @@ import type { ImageView } from '~/lib/images';
 import { Picture } from '~/components/ui/picture';
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 
-/** Invitation artwork is portrait 4:5; these are the attributes that reserve its space. */
+/** Invitation artwork is portrait 4:5; these reserve its space. */
 export const ARTWORK_WIDTH = 900;
 export const ARTWORK_HEIGHT = 1125;
 
-/** How wide a card's artwork is shown in the shop's grid (one, two, then three columns). */
 export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
 
-/** A collection as its card shows it: the summary, with its artwork resolved (app/.server/images/views.ts). */
 export type CardCollection = CollectionSummary & { picture: ImageView | null };
 
-/**
- * The keyboard's focus ring, drawn by the card itself around its edge when its title link has
- * focus: the link's own ring would be clipped by the card's rounded, overflow-hidden box.
- */
+/** The link's own ring would be clipped by the card's rounded, overflow-hidden box. */
 const CARD_FOCUS_RING =
   'has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-rose';
 
-/**
- * A shop card: artwork, category, title, short description and price. The whole card is
- * clickable through the title link (one link per card for screen readers).
- */
+/** The whole card is clickable through the title link: one link per card for screen readers. */
 export function CollectionCard({
   collection,
   headingLevel = 'h3',
@@ -33,11 +25,8 @@ export function CollectionCard({
   sizes = CARD_IMAGE_SIZES,
 }: {
   collection: CardCollection;
-  /** The card title's heading level, one below the section it sits in. */
   headingLevel?: 'h2' | 'h3';
-  /** Load the image at once (cards in the first visible row). */
   eager?: boolean;
-  /** How wide the card is shown, where its grid differs from the shop's. */
   sizes?: string;
 }) {
   const Heading = headingLevel;

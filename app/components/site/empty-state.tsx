@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react';
 
-/** A quiet panel for "nothing here": the message and, optionally, a link back to everything. */
 export function EmptyState({ message, link }: { message: string; link?: { to: string; label: string } }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-blush-deep bg-white/60 px-6 py-14 text-center">

@@ -1,4 +1,4 @@
-/** Line icons drawn for the site (stroke follows currentColor). */
+/** Stroke follows currentColor. */
 type IconProps = { className?: string };
 const base = {
   fill: 'none',

@@ -8,11 +8,6 @@ import { SafeMarkdown } from './safe-markdown';
 const sectionId = (index: number) => `section-${index + 1}`;
 const textClasses = 'space-y-4 leading-relaxed text-muted sm:text-lg';
 
-/**
- * A legal page's Markdown laid out: a contents list that jumps to each section (when there are
- * several), then the text before the first heading and the numbered sections. The public pages
- * and the admin's preview show it alike.
- */
 export function LegalBody({ body, updatedAt }: { body: string; updatedAt?: string }) {
   const { lead, sections } = splitLegalMarkdown(body);
   const hasContents = sections.length > 1;
@@ -69,10 +64,6 @@ export function LegalBody({ body, updatedAt }: { body: string; updatedAt?: strin
   );
 }
 
-/**
- * The privacy policy or the terms of service: the heading and introduction in the banner, then
- * the page. The admin's preview shows it with an h2 heading (its own page has the h1).
- */
 export function LegalPage({
   page,
   updatedAt,
@@ -90,7 +81,6 @@ export function LegalPage({
   );
 }
 
-/** The whole route component of /privacy and /terms: their loaders return getLegalPage's `{ page, updatedAt }`. */
 export function LegalRoute() {
   const { page, updatedAt } = useLoaderData<{ page: LegalPageContent; updatedAt: string }>();
   return <LegalPage page={page} updatedAt={updatedAt} />;

@@ -1,4 +1,3 @@
-/** The public navigation (spec section 2): the Shop is the collections list. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },

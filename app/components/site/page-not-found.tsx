@@ -1,10 +1,6 @@
 import { ButtonLink } from '~/components/ui/button-link';
 import { Flourish } from '~/components/ui/ornament';
 
-/**
- * The 404 page's content ('Oops! Page not found', 'Return to Home'), shown by the public layout's
- * catch-all and inside the admin layout. `secondary` is the second way out (each area its own); `className` frames it (the admin's card).
- */
 export function PageNotFound({
   secondary,
   className = '',

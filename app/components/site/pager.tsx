@@ -4,12 +4,7 @@ import { ArrowLeftIcon } from '~/components/site/icons';
 const stepClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-5 text-sm uppercase tracking-[0.14em] text-ink shadow-sm transition-colors hover:border-rose/60 hover:text-rose';
 
-/**
- * Previous / next between the pages of a public list, as plain links (they work without
- * JavaScript), with the "page / total" indicator; shown only when there is more than one page.
- * A null href leaves that step out (the first page has no previous page in the shop; the
- * testimonials wrap round, so theirs are never null).
- */
+/** Plain links, so they work without JavaScript. A null href leaves that step out. */
 export function Pager({
   page,
   pageCount,
@@ -21,7 +16,6 @@ export function Pager({
   pageCount: number;
   previousHref: string | null;
   nextHref: string | null;
-  /** The navigation's accessible name, e.g. "Testimonial pages". */
   label: string;
 }) {
   if (pageCount <= 1) return null;
@@ -53,6 +47,6 @@ export function Pager({
   );
 }
 
-/** A list page's title: "— page 2" added from the second page on, so each page's title is its own. */
+/** "— page 2" from the second page on, so each page's title is its own. */
 export const pagedTitle = (title: string, page: number | undefined) =>
   page && page > 1 ? `${title} — page ${page}` : title;

@@ -4,7 +4,6 @@ import { safeMarkdownUrl } from '~/lib/markdown-links';
 
 type Props<T extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<T> & { node?: unknown };
 
-/** A link, or its words alone when the address was refused (safeMarkdownUrl gave ''). */
 function MarkdownLink({ node: _node, href, children, ...rest }: Props<'a'>) {
   if (!href) return <span>{children}</span>;
   return (
@@ -16,7 +15,6 @@ function MarkdownLink({ node: _node, href, children, ...rest }: Props<'a'>) {
 
 type StyledTag = 'h3' | 'h4' | 'ul' | 'ol' | 'strong' | 'blockquote' | 'code' | 'pre' | 'hr';
 
-/** An element of the Markdown with the site's classes (react-markdown's `node` prop is dropped). */
 function styled(Tag: StyledTag, className: string) {
   return function Styled({ node: _node, children, ...props }: Props<StyledTag>) {
     return (
@@ -30,10 +28,7 @@ function styled(Tag: StyledTag, className: string) {
 const subheading = styled('h3', 'pt-2 text-2xl');
 const minorHeading = styled('h4', 'pt-1 text-xl');
 
-/**
- * The site's typography for each element Markdown makes. `#` and `##` inside a section are shown
- * as third-level headings: the page owns the first two levels (its title, its sections).
- */
+/** `#` and `##` inside a section are shown as third-level headings: the page owns the first two levels. */
 const components: Components = {
   a: MarkdownLink,
   h1: subheading,
@@ -51,11 +46,7 @@ const components: Components = {
   hr: styled('hr', 'border-line'),
 };
 
-/**
- * Markdown written in the admin, rendered safely: react-markdown builds React elements (never
- * HTML strings), so raw HTML in the text shows as text; links keep only http(s), mailto and
- * on-site addresses (safeMarkdownUrl); images are not shown (no pictures from elsewhere).
- */
+/** react-markdown builds React elements, so raw HTML shows as text; links are filtered and images not shown. */
 export function SafeMarkdown({ markdown, className }: { markdown: string; className?: string }) {
   return (
     <div className={className}>

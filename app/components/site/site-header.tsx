@@ -11,10 +11,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-rose after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:bg-rose' : 'text-ink'
   }`;
 
-/**
- * Header with the spec's navigation. The small-screen menu is a <details> element, so it opens
- * with or without JavaScript.
- */
+/** The small-screen menu is a <details> element, so it opens with or without JavaScript. */
 export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

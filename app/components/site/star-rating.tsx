@@ -2,7 +2,6 @@ import { StarIcon } from './icons';
 
 const MAX_STARS = 5;
 
-/** A 1–5 star rating, read out as "Rated 4 out of 5". */
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
   const value = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
   return (

@@ -1,7 +1,4 @@
-/**
- * Shown on every page while the built-in test payment provider is active, so a deployed shop
- * can never quietly take pretend payments: docs/operations.md says how to switch to Stripe.
- */
+/** So a deployed shop can never quietly take pretend payments. */
 export function TestModeRibbon() {
   return (
     <aside

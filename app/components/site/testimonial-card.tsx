@@ -35,10 +35,8 @@ function Avatar({ name, image }: { name: string; image: ImageView | null }) {
   );
 }
 
-/** A client's words: stars, the quote, and who said it (avatar or initial, name, role, company). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial & { picture?: ImageView | null } }) {
   const { name, role, company, content, imageUrl, rating, createdAt } = testimonial;
-  // Pages resolve the avatar through the image pipeline; elsewhere its address is shown as it is.
   const image = testimonial.picture !== undefined ? testimonial.picture : imageUrl ? { url: imageUrl } : null;
   return (
     <figure data-testid="testimonial-card" className={`relative flex h-full flex-col p-6 sm:p-8 ${CARD_SURFACE}`}>

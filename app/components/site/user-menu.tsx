@@ -12,13 +12,12 @@ export interface HeaderUser {
 const pill =
   'rounded-full border border-ink/60 px-4 py-1.5 text-sm uppercase tracking-[0.14em] hover:bg-ink hover:text-paper';
 
-/** The name as the header's button shows it: an e-mail address (a new account's name) by its part before the @. */
 export function shortName(name: string): string {
   const at = name.indexOf('@');
   return at > 0 ? name.slice(0, at) : name;
 }
 
-/** The whole name; a new account's name is its e-mail address, which wraps before its @, not mid-word. */
+/** A new account's name is its e-mail address, which wraps before its @, not mid-word. */
 function FullName({ name, className = '' }: { name: string; className?: string }) {
   return name.includes('@') ? (
     <EmailAddress email={name} className={className} />
@@ -29,11 +28,7 @@ function FullName({ name, className = '' }: { name: string; className?: string }
 
 const menuLink = 'block rounded-lg px-3 py-2 text-sm text-ink hover:bg-blush/50 hover:text-rose';
 
-/**
- * Desktop: Sign In, or the user menu: a button with the user's name that opens (a <details>, so with
- * or without JavaScript) their full name, Your Account, Your Orders, Admin Dashboard for admins and
- * Sign Out (a POST). One short button keeps the header on one line at any width, whatever the name.
- */
+/** A <details>, so it opens without JavaScript; one short button keeps the header on one line whatever the name. */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -42,7 +37,6 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
   useEffect(() => {
-    // A click elsewhere, or Escape, closes it, as a menu does.
     const close = (event: Event) => {
       const details = menu.current;
       if (!details?.open) return;
@@ -110,7 +104,6 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
   );
 }
 
-/** The same choices at the foot of the small-screen menu, with 'Signed in as {name}'. */
 export function MobileUserMenu({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (

@@ -1,11 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
 
-/**
- * "Mark delivered": the latest proof's files join the order's downloads and the couple gets the
- * delivery e-mail (for an approval given by phone or e-mail). Multipart, as every post to the
- * proofs page is; it carries the order's version like the upload does.
- */
+/** For an approval given by phone or e-mail. Multipart, as every post to the proofs page is. */
 export function MarkDeliveredForm({
   action,
   version,

@@ -1,10 +1,7 @@
 import type { ProofFileView } from '~/.server/studio/proof-views';
 import { formatFileSize } from '~/components/downloads/file-size';
 
-/**
- * A proof's files: images shown (small in the admin's history, large on the couple's page), PDFs
- * as links. The images come through the proof link's signed file route, so they are never public.
- */
+/** The images come through the proof link's signed file route, so they are never public. */
 export function ProofFileList({
   files,
   size,
@@ -12,7 +9,6 @@ export function ProofFileList({
 }: {
   files: ProofFileView[];
   size: 'thumb' | 'large';
-  /** The pieces the proof leaves to the instant draft, said under the files. */
   kept?: string[];
 }) {
   const images = files.filter((file) => file.format !== 'pdf');

@@ -6,17 +6,12 @@ import { MarkDeliveredForm } from './mark-delivered-form';
 import { ProofRound } from './proof-round';
 import { SendProofForm } from './send-proof-form';
 
-/** What the proofs action answered a form with (useActionData), when it did not redirect. */
 export interface ProofPanelActionData {
   intent: 'send-proof' | 'deliver';
   result: SubmissionResult<string[]>;
 }
 
-/**
- * The designer's proofing of one order: its stage, every proof sent with the couple's answers,
- * "Send a proof" and "Mark delivered". Self-contained: fed by loadProofPanel, its forms post to
- * the order's proofs page (whichever page shows the panel), and come back to `redirectTo` when given.
- */
+/** Its forms post to the order's proofs page, whichever page shows the panel. */
 export function ProofPanel({
   panel,
   actionData,
@@ -24,7 +19,6 @@ export function ProofPanel({
 }: {
   panel: ProofPanelData;
   actionData?: ProofPanelActionData | null;
-  /** Where a successful post returns to (default: the proofs page). */
   redirectTo?: string;
 }) {
   const { order, proofs } = panel;

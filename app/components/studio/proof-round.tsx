@@ -3,7 +3,6 @@ import { formatStudioTime } from '~/lib/studio-time';
 import { ProofFileList } from './proof-file-list';
 import { ProofStatusBadge } from './proof-status-badge';
 
-/** One round of proofing in the designer's history: the files, the note sent, the couple's answer. */
 export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: boolean }) {
   return (
     <article

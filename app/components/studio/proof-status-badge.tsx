@@ -7,7 +7,6 @@ const STYLES: Record<ProofStatus, { label: string; className: string }> = {
   superseded: { label: 'Replaced by a newer proof', className: 'bg-line text-muted' },
 };
 
-/** Where one proof stands, as a small pill. */
 export function ProofStatusBadge({ status }: { status: ProofStatus }) {
   const style = STYLES[status];
   return (

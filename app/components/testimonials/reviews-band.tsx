@@ -2,10 +2,6 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '~/components/ui/button-link';
 import { SectionHeading } from '~/components/ui/section-heading';
 
-/**
- * The band under the testimonials: a link to our page on the wedding-vendor review site and,
- * beside it, the room for the "Add Your Review" form (passed as children when it exists).
- */
 export function ReviewsBand({ reviewsUrl, children }: { reviewsUrl: string; children?: ReactNode }) {
   const host = new URL(reviewsUrl).hostname.replace(/^www\./, '');
   return (

@@ -1,10 +1,7 @@
 import type { ImageView } from '~/lib/images';
 import { Picture } from './picture';
 
-/**
- * A band's background artwork: the image fills the band behind its content, with a wash over
- * it that keeps the words legible. Put it first inside a `relative isolate` element.
- */
+/** Put it first inside a `relative isolate` element. */
 export function Backdrop({
   image,
   alt,
@@ -18,11 +15,9 @@ export function Backdrop({
 }: {
   image: ImageView | null;
   alt: string;
-  /** The box of an image known only by its address (a pipeline image brings its own). */
   width: number;
   height: number;
   sizes?: string;
-  /** The image above the fold: fetched first, never lazily. */
   priority?: boolean;
   className?: string;
   imageClassName?: string;

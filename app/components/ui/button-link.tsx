@@ -13,7 +13,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
   return `inline-flex items-center justify-center gap-2 rounded-full px-7 py-3 text-sm font-medium uppercase tracking-[0.14em] transition-colors ${variants[variant]} ${extra}`;
 }
 
-/** A link styled as a button (navigation stays a real link, so it works without JavaScript). */
+/** Navigation stays a real link, so it works without JavaScript. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: ButtonVariant }) {
   return <Link {...props} className={buttonClasses(variant, className)} />;
 }

@@ -1,9 +1,6 @@
 import { Fragment } from 'react';
 
-/**
- * An e-mail address that wraps where a reader expects when it must (before the @, or at a hyphen),
- * not in the middle of a word; a part longer than the line still wraps rather than running out of its box.
- */
+/** Wraps before the @ or at a hyphen, not mid-word. */
 export function EmailAddress({ email, className = '' }: { email: string; className?: string }) {
   const parts = email.split(/(?=@)/);
   return (

@@ -1,4 +1,3 @@
-/** A thin gold rule with a small leaf pair in the middle, as on printed stationery. */
 export function Flourish({ className = 'w-40 text-gold' }: { className?: string }) {
   return (
     <svg
@@ -16,7 +15,6 @@ export function Flourish({ className = 'w-40 text-gold' }: { className?: string 
   );
 }
 
-/** A botanical sprig drawn in one colour, for the corners of soft bands. */
 export function Sprig({ className = 'h-40 w-40 text-sage' }: { className?: string }) {
   return (
     <svg

@@ -1,6 +1,5 @@
 import { SectionHeading } from './section-heading';
 
-/** The soft banner at the top of inner pages (`as="h2"` where the page is shown inside another, e.g. a preview). */
 export function PageHero({
   eyebrow,
   title,

@@ -1,4 +1,4 @@
-/** Splits plain text into paragraphs on blank lines (a line with only spaces counts as blank). */
+/** A line with only spaces counts as blank. */
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\r?\n[ \t]*\r?\n/)
@@ -6,7 +6,7 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Plain text as <p> elements, one per paragraph; always escaped by React, never parsed as HTML. */
+/** Always escaped by React, never parsed as HTML. */
 export function Paragraphs({ text, className = 'space-y-4' }: { text: string; className?: string }) {
   return (
     <div className={className}>

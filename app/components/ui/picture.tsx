@@ -3,15 +3,8 @@ import { fallbackSrcOf, srcSetOf, type ImageView } from '~/lib/images';
 import { lazyImage, priorityImage } from './image';
 
 /**
- * An image of the pipeline as a `<picture>`: AVIF, then WebP, then a JPEG `<img>` for every other
- * browser, each with its widths in `srcset` so a phone fetches the small one. `width` and `height`
- * are the image's own (the browser reserves its box before it loads: no layout shift). Lazy and
- * async by default; `priority` for the one large image above the fold (the page's LCP): fetched
- * first and at once (pair it with preloadImage in the route's meta).
- *
- * An image that is only an address (an http(s) URL, artwork not taken through the pipeline) is a
- * plain `<img>` with the `fallbackWidth` × `fallbackHeight` box; no image at all is an empty box
- * with the alt text as its label.
+ * AVIF, then WebP, then JPEG, each with its widths, so a phone fetches the small one; `width` and
+ * `height` reserve the box. `priority` for the page's LCP image, paired with preloadImage.
  */
 export function Picture({
   image,
@@ -26,14 +19,10 @@ export function Picture({
 }: {
   image: ImageView | null | undefined;
   alt: string;
-  /** The `sizes` of the srcsets: how wide the image is shown, e.g. '(min-width: 768px) 33vw, 100vw'. */
   sizes: string;
   priority?: boolean;
-  /** Classes of the `<img>` (the box that shows). */
   className?: string;
-  /** Classes of the `<picture>` element (none: it lays out as its `<img>`). */
   pictureClassName?: string;
-  /** The box of an image known only by its address. */
   fallbackWidth: number;
   fallbackHeight: number;
   'data-testid'?: string;
@@ -82,12 +71,7 @@ export function Picture({
   );
 }
 
-/**
- * A `<link rel="preload">` for a route's `meta` that fetches its LCP image (a Picture with
- * `priority`) while the page's HTML is still arriving: the AVIF srcset with the same `sizes`, so
- * the browser picks the very file the `<picture>` will ask for. Browsers without AVIF skip it (the
- * `type`) and load the WebP as the page parses. Nothing for an image outside the pipeline.
- */
+/** The AVIF srcset with the same `sizes`, so the browser preloads the very file the `<picture>` will ask for. */
 export function preloadImage(image: ImageView | null | undefined, sizes: string): MetaDescriptor[] {
   if (!image || 'url' in image) return [];
   return [

@@ -1,4 +1,3 @@
-/** The studio's section heading: a small script flourish above a serif title. */
 export function SectionHeading({
   eyebrow,
   title,

@@ -1,10 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-/**
- * A page band: script eyebrow, serif heading with its gold rule, the content, and the band's
- * links underneath. `id` is the anchor other links jump to. The content runs edge to edge
- * (like the home page's strip) unless it is wrapped in <Contained>.
- */
+/** The content runs edge to edge unless it is wrapped in <Contained>. */
 export function Section({
   id,
   eyebrow,
@@ -33,7 +29,6 @@ export function Section({
   );
 }
 
-/** The content width of a band. */
 export function Contained({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-6xl px-5">{children}</div>;
 }

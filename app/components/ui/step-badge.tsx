@@ -1,4 +1,3 @@
-/** The small gold-ringed number in front of a step. */
 export function StepBadge({ number, size = 'md' }: { number: number; size?: 'sm' | 'md' }) {
   const dimensions = size === 'sm' ? 'h-8 w-8 text-lg' : 'h-10 w-10 text-xl';
   return (

@@ -3,11 +3,6 @@ export interface Step {
   text: string;
 }
 
-/**
- * Numbered steps ("01", "02", …) in an ordered list: the home page's How It Works and the
- * about page's design process. On phones they read as a timeline down the left; from `md` up
- * they stand in a grid of `columns`.
- */
 export function StepList({ steps, columns = 'md:grid-cols-3' }: { steps: readonly Step[]; columns?: string }) {
   return (
     <ol className={`grid gap-x-8 gap-y-10 ${columns}`}>

@@ -3,10 +3,7 @@ import { Link } from '@remix-run/react';
 import type { Notice } from '~/.server/http/flash';
 import { CloseIcon } from '~/components/site/icons';
 
-/**
- * Shows the flash notice the server handed this page. Without JavaScript it stays until the
- * next page; with JavaScript it can be closed and leaves by itself after a few seconds.
- */
+/** Without JavaScript it stays until the next page; with it, it can be closed and leaves by itself. */
 export function Toaster({ notice }: { notice: Notice | null }) {
   const [shown, setShown] = useState(notice);
   useEffect(() => {
