@@ -1,6 +1,5 @@
 export const adminOrderPath = (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}`;
 
-/** The proof panel's forms post here (the order page shows the same panel). */
 export const orderProofsPath = (orderNumber: string) => `${adminOrderPath(orderNumber)}/proofs`;
 
 export const ORDERS_WAITING_PATH = '/admin/orders?status=waiting';

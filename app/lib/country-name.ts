@@ -1,6 +1,5 @@
 const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** The code alone when it names no region. */
 export function countryWithCode(code: string): string {
   try {
     const name = regions.of(code);

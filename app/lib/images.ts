@@ -1,17 +1,15 @@
 /**
- * A content row names its image by an *image ref*: a content hash (64 hex) from the pipeline, or, for
- * older rows and the seeded artwork, a /images/... path or an http(s) URL.
+ * An *image ref* is a content hash from the pipeline, or a /images/... path or http(s) URL (older rows, seeded
+ * artwork).
  */
 
-/** Each at most the image's own width: never upscaled. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Best first. */
 export const IMAGE_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
-/** A pipeline image's size is its stored original's, which fixes the aspect ratio and the widths it has. */
+/** A pipeline image's size is its stored original's. */
 export type ImageView = { hash: string; width: number; height: number } | { url: string };
 
 export const IMAGE_HASH = /^[0-9a-f]{64}$/;
@@ -45,14 +43,12 @@ export function srcSetOf(image: { hash: string; width: number }, format: ImageFo
     .join(', ');
 }
 
-/** The variant nearest 960 px: a phone's 2x, a laptop's 1x. */
 export function fallbackSrcOf(image: { hash: string; width: number }): string {
   const widths = variantWidths(image.width);
   const [urlWidth] = widths.find(([w]) => w >= 960) ?? widths[widths.length - 1]!;
   return variantUrl(image.hash, urlWidth, 'jpg');
 }
 
-/** Where no size is known (a cart or order line). */
 export function thumbnailSrc(ref: string): string {
   return isImageHash(ref) ? variantUrl(ref, 320, 'webp') : ref;
 }

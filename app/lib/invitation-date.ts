@@ -1,4 +1,3 @@
-/** Empty for anything that is not a real day. The renderer and the preview's alt text both use it. */
 export function invitationDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!match) return '';

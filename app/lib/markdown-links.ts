@@ -1,9 +1,6 @@
 const ALLOWED_SCHEME = /^(https?|mailto)$/i;
 
-/**
- * '' for anything but http(s), mailto and addresses on this site (`javascript:`, `data:`, a scheme hidden
- * behind a tab or an entity). A colon after the first `/`, `?` or `#` is part of a path, not a scheme.
- */
+/** '' for anything but http(s), mailto and on-site addresses (`javascript:`, `data:`, schemes hidden behind a tab). */
 export function safeMarkdownUrl(url: string): string {
   const value = url.trim();
   const colon = value.indexOf(':');

@@ -1,4 +1,3 @@
-/** Its payment status until it is paid, then where the studio is with it. */
 export type OrderStatusName = 'pending' | 'paid' | 'cancelled' | 'refunded';
 export type FulfilmentName =
   'awaiting' | 'in_progress' | 'proof_sent' | 'revision_requested' | 'approved' | 'delivered';
@@ -22,6 +21,5 @@ export function orderStatusLabel(order: { status: OrderStatusName; fulfilment: F
   return order.status === 'paid' ? FULFILMENT_LABELS[order.fulfilment] : STATUS_LABELS[order.status];
 }
 
-/** Delivered: shown green, the rest amber. */
 export const isCompleted = (order: { status: OrderStatusName; fulfilment: FulfilmentName }) =>
   order.status === 'paid' && order.fulfilment === 'delivered';

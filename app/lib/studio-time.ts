@@ -25,7 +25,6 @@ export const formatStudioTime = (iso: string) => `${dateTime.format(new Date(iso
 
 export const formatStudioDay = (iso: string) => day.format(new Date(iso));
 
-/** As it was, when it is no date. */
 export function formatCalendarDay(isoDay: string): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : calendarDay.format(date);

@@ -1,4 +1,3 @@
-/** In the order a couple meets them. The phone story is drawn from the invitation. */
 export const SUITE_PIECES = ['invitation', 'save-the-date', 'rsvp', 'details', 'thank-you'] as const;
 export type SuitePiece = (typeof SUITE_PIECES)[number];
 

@@ -9,7 +9,6 @@ export const EVENT_KINDS = {
 export type EventKind = keyof typeof EVENT_KINDS;
 export const EVENT_KIND_NAMES = Object.keys(EVENT_KINDS) as EventKind[];
 
-/** The details card has room for six. */
 export const MAX_EVENTS = 6;
 
 export interface WeddingEvent {
@@ -67,7 +66,6 @@ export function invitationTime(time: string): string {
   return `at ${words} ${part}`;
 }
 
-/** The year is the invitation's. */
 export function eventDay(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!match) return '';
@@ -92,7 +90,6 @@ export function sortedEvents(events: WeddingEvent[]): WeddingEvent[] {
   return [...events].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
 }
 
-/** Anything malformed is left out. */
 export function readEvents(json: string | null | undefined): WeddingEvent[] {
   let parsed: unknown;
   try {

@@ -5,7 +5,6 @@ export const MAX_COUNTED_PATH_LENGTH = 200;
 
 const PUBLIC_LAYOUT = 'routes/_site';
 
-/** Remix's staticHandlerContext.matches, root first. */
 export interface MatchedRoute {
   route: { id: string; path?: string };
   params: Record<string, string | undefined>;
@@ -17,33 +16,22 @@ export interface PageAnswer {
   matches: MatchedRoute[];
 }
 
-/**
- * The path a page view is counted under, or null. Only a browser's successful GET of a public,
- * non-private page counts (no bots, prefetches, HEAD, redirects or errors). Nothing about the
- * visitor is kept.
- */
+/** Only a browser's successful GET of a public, non-private page counts; nothing about the visitor is kept. */
 export function pageViewPath(request: Request, answer: PageAnswer): string | null {
   if (!isCountedVisit(request, answer.status, answer.headers)) return null;
   return publicPagePath(answer.matches);
 }
 
-/**
- * The path a view of this page is counted under, from the page alone (the page cache keeps it);
- * null when it is not a public page.
- */
+/** From the page alone, so the page cache can keep it with the page. */
 export function publicPagePath(matches: MatchedRoute[]): string | null {
   if (!matches.some((match) => match.route.id === PUBLIC_LAYOUT)) return null;
   const path = canonicalPath(matches);
   return path.length <= MAX_COUNTED_PATH_LENGTH ? path : null;
 }
 
-/** A path as the site's own links spell it: lower case, no trailing slash, no escapes. */
 const LINK_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
-/**
- * The same for a `.data` request (client-side navigation, or a revalidation after a post). Only
- * paths spelled as the site's own links are counted, since its scripts follow those links.
- */
+/** Only paths spelled as the site's own links count: a `.data` request comes from its scripts following them. */
 export function dataRequestViewPath(request: Request, response: Pick<Response, 'status' | 'headers'>): string | null {
   if (!isCountedVisit(request, response.status, response.headers)) return null;
   const { pathname } = new URL(request.url);
@@ -53,7 +41,6 @@ export function dataRequestViewPath(request: Request, response: Pick<Response, '
   return path === '/admin' || path.startsWith('/admin/') ? null : path;
 }
 
-/** A successful GET by a person's browser of a page that is not private. */
 export function isCountedVisit(request: Request, status: number, headers: Headers): boolean {
   if (request.method !== 'GET' || status !== 200) return false;
   const userAgent = request.headers.get('User-Agent');

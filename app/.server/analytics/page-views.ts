@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
-/** How far back the dashboard's Page Views figure looks, today included. */
 export const PAGE_VIEW_DAYS = 30;
 
-/** The UTC day a view is counted under: YYYY-MM-DD. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The first day of the `days`-day window that ends with `now`'s UTC day. */
 export function firstDayOfWindow(now: Date, days = PAGE_VIEW_DAYS): string {
   const start = new Date(now.getTime());
   start.setUTCDate(start.getUTCDate() - (days - 1));
@@ -35,14 +32,10 @@ export async function pageViewsSince(db: Db, firstDay: string): Promise<number> 
 export interface PageViewCounter {
   /** Counts a view now, without making the caller wait; a failure is logged, never thrown. */
   record(path: string, at?: Date): void;
-  /** Resolves when every view recorded so far is written (before the database closes). */
   idle(): Promise<void>;
 }
 
-/**
- * One upsert per view, never awaited by the page. Not batched in memory: a crash would lose the
- * unwritten counts, and an upsert costs far less than the page itself.
- */
+/** One upsert per view, never awaited. Not batched in memory: a crash would lose the unwritten counts. */
 export function createPageViewCounter(db: Db, log: (...args: unknown[]) => void = console.error): PageViewCounter {
   const inFlight = new Set<Promise<void>>();
   return {

@@ -6,10 +6,7 @@ export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
 export type DatabaseHealth = 'ok' | 'failed' | 'timed out';
 
-/**
- * Reads the migrations table: on SQLite that touches the file (`select 1` would not). A timeout keeps
- * a hung connection from hanging the check.
- */
+/** On SQLite the migrations table touches the file (`select 1` would not); a timeout stops a hung connection. */
 export async function checkDatabase(db: Db, timeoutMs = DATABASE_CHECK_TIMEOUT_MS): Promise<DatabaseHealth> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<DatabaseHealth>((resolve) => {

@@ -3,7 +3,6 @@ import type { Socket } from 'node:net';
 
 export interface CappedBody {
   bytes: Buffer;
-  /** False when the body was longer than `maxBytes` (the rest was not read). */
   complete: boolean;
 }
 
@@ -37,18 +36,12 @@ const CLOSE_GRACE_MS = 5_000;
 
 const closingConnections = new WeakSet<Socket>();
 
-/**
- * A request sent on a connection being closed (pipelining, or keep-alive racing the close): its answer
- * could never be sent, so serving it would write (a code, an order) the client never learns of.
- */
+/** A request on a connection being closed could never get its answer, so it must not be served (and write) at all. */
 export function arrivedOnClosingConnection(req: IncomingMessage): boolean {
   return closingConnections.has(req.socket);
 }
 
-/**
- * Closes the connection of a request whose body will not be read to its end, once its answer is out.
- * Half-closed first, outright a few seconds later: a reset at once would make the client drop the answer.
- */
+/** Half-closed first, outright a few seconds later: a reset at once would make the client drop the answer. */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   if (req.complete || req.destroyed) return;
   const socket = req.socket as Socket & { destroySoon?: () => void };
@@ -68,7 +61,6 @@ export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
   else res.once('finish', end);
 }
 
-/** The pair the cut fell in is dropped. */
 export function wholeFieldsOf(cut: Buffer): Buffer {
   const lastSeparator = cut.lastIndexOf('&'.charCodeAt(0));
   return cut.subarray(0, Math.max(lastSeparator, 0));

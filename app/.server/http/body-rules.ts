@@ -9,7 +9,6 @@ export const MAX_CONTENT_UPLOAD_BYTES = 4 * 10 * 1024 * 1024 + 1024 * 1024;
 export const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export interface BodyRule {
-  /** Form and webhook bodies are read whole; an upload reaches Remix as a stream that fails at its cap. */
   kind: 'form' | 'webhook' | 'upload';
   maxBytes: number;
   contentTypes: string[];
@@ -40,18 +39,13 @@ const UPLOAD_RULE: BodyRule = {
 
 const CONTENT_UPLOAD_RULE: BodyRule = { ...UPLOAD_RULE, maxBytes: MAX_CONTENT_UPLOAD_BYTES };
 
-/** Also single fetch's `.data` post to the same action. */
 const UPLOAD_PATH = /^\/admin\/orders\/[^/]+\/proofs(?:\.data)?$/;
 
-/** Their multipart posts stream; a url-encoded post there is an ordinary form. */
 const CONTENT_UPLOAD_PATH = /^\/admin\/(?:collections|portfolio|about|home)(?:\/.*|\.data)?$/;
 
 export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
 
-/**
- * Only the exact paths: any other (`/webhooks/stripe.data`, `/webhooks/x`) reaches Remix with its own
- * origin check, which answers a cross-site post with a 500, so they get the form rule and ours.
- */
+/** Only the exact paths: any other reaches Remix, whose own origin check answers a cross-site post with a 500. */
 export function bodyRuleFor(pathname: string, contentType?: string | null): BodyRule {
   if (WEBHOOK_PATHS.includes(pathname)) return WEBHOOK_RULE;
   if (UPLOAD_PATH.test(pathname)) return UPLOAD_RULE;

@@ -24,11 +24,7 @@ export interface FrontDoorOptions {
 
 export type FrontDoor = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/**
- * Every request that is not a static file comes here before Remix: method, origin and media type
- * checked, a post's body read up to its route's limit, and anonymous public pages served from the
- * page cache. See docs/decisions/0004-front-door.md.
- */
+/** See docs/decisions/0004-front-door.md. */
 export function createFrontDoor({ build, mode, services }: FrontDoorOptions): FrontDoor {
   const handleRemix = createRequestHandler(build, mode);
   const siteHost = new URL(services.siteUrl).host;
@@ -141,7 +137,6 @@ function headersOf(req: IncomingMessage): Headers | null {
   return headers;
 }
 
-/** Cookies stay separate headers; a streamed body is flushed when it pauses (./stream-body.ts). */
 export async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;

@@ -8,7 +8,6 @@ import { unstable_parseMultipartFormData, type UploadHandlerPart } from '@remix-
 import { isBodyTooLarge } from './body-reader';
 
 export interface UploadSpec {
-  /** Each input with the number of files it takes; parts of other names are dropped. */
   fileFields: Readonly<Record<string, number>>;
   maxFileBytes: number;
   maxTextFieldBytes: number;
@@ -29,10 +28,8 @@ export interface UploadedFile {
 }
 
 export interface ReadUpload {
-  /** A cut-off upload keeps those before the cut. */
   fields: FormData;
   files: UploadedFile[];
-  /** Nothing of a refused upload may be kept; `field` null means the form as a whole. */
   refusal: { status: 400 | 413; message: string; field: string | null } | null;
 }
 

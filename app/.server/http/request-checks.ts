@@ -53,10 +53,7 @@ export interface RequestLine {
   headers: Headers;
 }
 
-/**
- * Judged from method and headers alone, before any body is read. `?_data=` is refused: Remix still
- * serves it by its old rules and logs a stack trace for each, so anyone could fill the log.
- */
+/** `?_data=` is refused: Remix still serves it by its old rules and logs a stack trace for each. */
 export function refusalFor({ method, pathname, searchParams, headers }: RequestLine): Refusal | null {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return REFUSALS.method;
   if (searchParams?.has('_data')) return REFUSALS.badRequest;
@@ -79,10 +76,7 @@ function addressedHost(headers: Headers): string | null {
   return forwarded || headers.get('Host');
 }
 
-/**
- * Browsers send `Origin` (and `Sec-Fetch-Site`) with every post; a request with neither carries no visitor's cookies
- * against their will.
- */
+/** Browsers send `Origin` or `Sec-Fetch-Site` with every post; a request with neither carries no visitor's cookies. */
 export function isSameOrigin(headers: Headers): boolean {
   const origin = headers.get('Origin');
   if (origin !== null) {
@@ -94,7 +88,6 @@ export function isSameOrigin(headers: Headers): boolean {
   return true;
 }
 
-/** Null for `null` (sandboxed or privacy-redirected) or nonsense. */
 function originHost(origin: string): string | null {
   try {
     const url = new URL(origin);

@@ -22,7 +22,6 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-/** For forms with nothing typed to show again: a cut-off post gets the plain 413 page. */
 export function refuseIfTooLarge(context: AppLoadContext): void {
   if (context.bodyTooLarge) throw refusalResponse(REFUSALS.tooLarge);
 }

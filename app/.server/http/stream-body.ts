@@ -3,13 +3,10 @@ import zlib from 'node:zlib';
 
 type Flushable = ServerResponse & { flush?: () => void };
 
-/** Z_FULL_FLUSH empties the dictionary (about a kilobyte), so it is kept for a real wait, not React's short pauses. */
+/** Z_FULL_FLUSH costs about a kilobyte, so it waits for a real pause, not React's short ones. */
 export const GZIP_FLUSH_AFTER_MS = 25;
 
-/**
- * Flushing after every chunk (as @remix-run/node does) made gzip pages 2–12× bigger; here the body is
- * flushed only when the stream pauses, with a flush that keeps the compressor's state.
- */
+/** Flushing after every chunk (as @remix-run/node does) made gzip pages 2–12× bigger; here only on a pause. */
 export async function writeStreamedBody(body: ReadableStream<Uint8Array>, res: Flushable): Promise<void> {
   const reader = body.getReader();
   const flusher = pauseFlusher(res);

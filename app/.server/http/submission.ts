@@ -6,11 +6,7 @@ const ECHO_LIMIT_WITHOUT_MAX = 200;
 /** A value somewhat over is sent back for the visitor to shorten; one far over is not. */
 const ECHO_SLACK = 2;
 
-/**
- * Reads only the schema's own field names: Conform reads any other name as a path, and `a[999999999]`
- * made a list of a billion places (a 21-byte field held the server for 17 s). `reply()` never sends
- * back more than twice a field's maximum.
- */
+/** Only the schema's own names: Conform reads any other as a path, and `a[999999999]` held the server for 17 s. */
 export function parseSubmission<S extends GenericSchema>(formData: FormData, schema: S) {
   const names = fieldNamesOf(schema);
   const fields = new FormData();
@@ -44,7 +40,6 @@ function fitsWithin(value: unknown, limit: number): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.length <= limit;
   if (Array.isArray(value)) return value.length <= 10 && value.every((item) => fitsWithin(item, limit));
-  // A row of a list: each of its fields within the limit of the list's longest field.
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -80,7 +75,6 @@ function limitOf(field: Introspectable): number {
   return typeof max === 'number' ? Math.max(max * ECHO_SLACK, ECHO_LIMIT_WITHOUT_MAX) : ECHO_LIMIT_WITHOUT_MAX;
 }
 
-/** Null for a field the schema does not have. */
 function echoLimitOf(schema: GenericSchema, name: string): number | null {
   const entries = (schema as Introspectable).entries ?? {};
   const row = /^(\w+)\[(\d+)\]\.(\w+)$/u.exec(name);

@@ -1,9 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 
-/**
- * Whether the address's values are ones the loader accepts; any other value still gets its page,
- * never kept, so made-up addresses cannot fill the cache.
- */
+/** Any other value still gets its page, never kept, so made-up addresses cannot fill the cache. */
 export function keepOnlyIf(context: AppLoadContext, accepted: boolean): void {
   if (!accepted && context.cacheRender) context.cacheRender.refused = true;
 }

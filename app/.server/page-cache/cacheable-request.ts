@@ -1,9 +1,6 @@
 import { keptQuery } from './page-params';
 
-/**
- * Anonymous: none of the app's cookies, even an empty one. Other cookies (a CDN's, analytics) change
- * no page and are ignored.
- */
+/** Anonymous means none of these, even empty; other cookies (a CDN's, analytics) change no page. */
 
 /** tests/unit/page-cache/page-cache-rules.test.ts checks the list against the sources. */
 export const APP_COOKIES = new Set(['__session', 'flash', 'cart', 'checkout', 'brief']);

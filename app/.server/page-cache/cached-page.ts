@@ -13,12 +13,8 @@ import {
 } from './render-holes';
 import { inlineScriptHashes, policyWithSources, withoutNonce } from './script-hashes';
 
-/**
- * Whole pages have a strong ETag and a short CDN life; pages with holes (a form token) are filled per
- * serve and sent `no-cache`, so no shared cache hands one visitor's token to another.
- */
+/** Pages with holes (a form token) are filled per serve and sent `no-cache`, so no shared cache hands a token on. */
 export interface CachedPage {
-  /** Another version or UTC day, and it is not served. */
   version: number;
   day: string;
   headers: [string, string][];
@@ -59,8 +55,8 @@ const NOT_KEPT = new Set([
 ]);
 
 /**
- * Not kept: a `Set-Cookie`, its own `Cache-Control`, a failed or refused render, or anything its holes or scripts
- * cannot make safe.
+ * Null for a `Set-Cookie`, its own `Cache-Control`, a failed or refused render, or holes and scripts it cannot make
+ * safe.
  */
 export function pageFromRender(
   response: Response,

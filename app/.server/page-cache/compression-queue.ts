@@ -1,7 +1,4 @@
-/**
- * One job at a time and a few waiting; a full queue declines and the page is compressed fast per
- * serve. Unbounded, a flood of new addresses made static files wait seconds behind the jobs.
- */
+/** Bounded: unbounded, a flood of new addresses made static files wait seconds behind the jobs. */
 export class CompressionQueue {
   private active = 0;
   private readonly waiting: Array<() => Promise<void>> = [];

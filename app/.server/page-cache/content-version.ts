@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/connection';
 
-/** Call it in the transaction of the write, after it, so the version shows exactly when the content does. */
+/** In the write's transaction, after it, so the version shows exactly when the content does. */
 export async function touchContent(trx: Db): Promise<void> {
   // An upsert, so a missing row (a database restored without it) is made rather than never raised.
   await trx
@@ -11,16 +11,12 @@ export async function touchContent(trx: Db): Promise<void> {
     .execute();
 }
 
-/** Null when the row is missing (then nothing is cached). */
 export async function readContentVersion(db: Db): Promise<number | null> {
   const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
   return row ? Number(row.version) : null;
 }
 
-/**
- * On SQLite, outside a transaction, the write and the raise are two statements: the cache lives in
- * the one process, so a crash between them also empties it. A transaction would hold the write lock across an await.
- */
+/** On SQLite outside a transaction, two statements: the cache lives in that one process, so a crash also empties it. */
 export async function changingContent<T>(
   db: Db,
   work: (trx: Db) => Promise<T>,

@@ -2,9 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chosenEncoding } from '../static/precompressed-files';
 
-/**
- * A page without holes is compressed once at the best ratio; one with holes is filled and compressed fast per serve.
- */
+/** Pages without holes are compressed once at the best ratio; pages with holes fast, per serve. */
 export type Coding = 'br' | 'gzip' | 'identity';
 
 const STORED: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);

@@ -10,7 +10,7 @@ import { compressForStore } from './encodings';
 import { PageStore } from './page-store';
 import { freshValues, newCacheRender, type CacheRender } from './render-holes';
 
-/** The render cache of public pages; see docs/decisions/0006-page-cache.md and docs/architecture.md. */
+/** See docs/decisions/0006-page-cache.md and docs/architecture.md. */
 export interface PageCache {
   respond(request: Request, render: (cacheRender?: CacheRender) => Promise<Response>): Promise<Response>;
 }
@@ -50,7 +50,6 @@ export function createPageCache(
     return true;
   }
 
-  /** A full queue declines: the page is sent compressed fast and offered again at its next serve. */
   function compressLater(key: string, page: CachedPage) {
     const body = page.body;
     if (body.kind !== 'whole' || body.stored || compressing.has(page) || !pages.holds(key, page)) return;

@@ -2,10 +2,7 @@ import { parseId } from '~/lib/parse-id';
 import { MAX_GALLERY_IMAGES } from '~/schemas/content-image';
 import { categoryFrom } from '../catalog/category-param';
 
-/**
- * A key keeps only the parameters its page reads, with values it accepts, so made-up addresses make
- * no entry of their own. A collection's links repeat its whole query, so any other parameter there is not kept.
- */
+/** Only the parameters a page reads, with values it accepts, so made-up addresses make no entry of their own. */
 type Rule = (params: URLSearchParams) => [string, string][] | null;
 
 const IMAGE_PARAM = 'image';
@@ -40,7 +37,6 @@ const collectionParams: Rule = (params) => {
 
 interface PageRule {
   path: RegExp;
-  /** What a data request's `_routes` may name. */
   routes: string[];
   params: Rule;
 }
@@ -75,7 +71,6 @@ export const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set(PAGES.flatMap((page
 
 const REMIX_PARAMS = new Set(['_routes', 'index']);
 
-/** Null when the address is not a public page, or renders unlike its canonical address. */
 export function keptQuery(url: URL): string | null {
   const isData = url.pathname.endsWith('.data');
   const page = url.pathname === '/_root.data' ? '/' : isData ? url.pathname.slice(0, -5) : url.pathname;
@@ -87,7 +82,7 @@ export function keptQuery(url: URL): string | null {
   return kept && remix ? new URLSearchParams([...remix, ...kept]).toString() : null;
 }
 
-/** `_routes` is kept as asked (the client names the ones to load again); `index` is not kept. */
+/** `_routes` is kept as asked (the client names the ones to load again). */
 function remixParams(params: URLSearchParams, routes: string[] | null): [string, string][] | null {
   if (params.has('index')) return null;
   const asked = params.getAll('_routes');

@@ -1,10 +1,7 @@
 import { ByteLru } from '../platform/byte-lru';
 import type { CachedPage } from './cached-page';
 
-/**
- * A page's own address and its variants (any parameters) have budgets of their own, so variants never push a page
- * out.
- */
+/** Variants (any parameters) have a budget of their own, so they never push a page out. */
 export class PageStore {
   private readonly pages: ByteLru<CachedPage>;
   private readonly variants: ByteLru<CachedPage>;
@@ -23,7 +20,6 @@ export class PageStore {
     return this.lruOf(key).get(key);
   }
 
-  /** Not counted as a use. */
   holds(key: string, page: CachedPage): boolean {
     return this.lruOf(key).peek(key) === page;
   }

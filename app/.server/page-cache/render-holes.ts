@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 
 /**
- * Per-response secrets (the CSP nonce, /contact's and /testimonials' form tokens) are rendered as
- * placeholders and filled per serve. The marker is random per start, so no visitor can write one into
- * content; letters and digits only, so HTML, JSON and turbo-stream carry it as it is.
+ * Per-response secrets (CSP nonce, form tokens) are rendered as placeholders filled per serve. The
+ * marker is random per start, so no visitor can write one into content.
  */
 const MARKER = `pqhole${crypto.randomBytes(12).toString('hex')}`;
 
@@ -21,14 +20,12 @@ export interface CacheRender {
   nonce: string;
   formToken(form: string): string;
   viewPath?: string | null;
-  /** Rendering failed after the status was sent: never kept. */
   failed?: boolean;
   refused?: boolean;
 }
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** Set when this render may be kept for other visitors. */
     cacheRender?: CacheRender;
   }
 }
@@ -39,7 +36,6 @@ export function newCacheRender(): CacheRender {
 
 export type Part = Buffer | { hole: 'nonce' } | { hole: 'token'; form: string };
 
-/** A stray marker counts too. */
 export const hasHoles = (text: string) => text.includes(MARKER);
 
 /** A marker this module does not know: never kept. */
@@ -57,7 +53,6 @@ export function partsOf(text: string): Part[] {
   return parts;
 }
 
-/** The same token in the HTML and its data. */
 export interface HoleValues {
   nonce: string;
   token(form: string): string;

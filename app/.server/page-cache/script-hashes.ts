@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 
-/**
- * A page kept for everyone cannot carry a per-response nonce, so its inline scripts are allowed by hash (UTF-8 text).
- */
+/** A page kept for everyone cannot carry a per-response nonce, so its inline scripts are allowed by hash. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /(?:^|\s)src\s*=/i;
 
@@ -17,7 +15,6 @@ export function inlineScriptHashes(html: string): string[] {
 
 export const withoutNonce = (html: string, nonce: string) => html.replaceAll(` nonce="${nonce}"`, '');
 
-/** Null when the policy has no such source: the page is not kept. */
 export function policyWithSources(policy: string, nonce: string, sources: string[]): string | null {
   const nonceSource = `'nonce-${nonce}'`;
   if (!policy.includes(nonceSource)) return null;

@@ -27,10 +27,7 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/**
- * `requested`: the provider's webhook says when the money is back; `already-refunded`: refunded
- * before, say from the provider's dashboard.
- */
+/** `requested`: the webhook says when the money is back; `already-refunded`: refunded before, from the dashboard. */
 export type RefundStart =
   { state: 'refunded' } | { state: 'requested'; reference: string } | { state: 'already-refunded' };
 
@@ -39,6 +36,5 @@ export interface PaymentProvider {
   readonly isTest: boolean;
   startCheckout(order: CheckoutOrder, urls: CheckoutUrls): Promise<CheckoutStart>;
   refund(request: RefundRequest): Promise<RefundStart>;
-  /** For the Content-Security-Policy form-action. */
   readonly formActionOrigins: string[];
 }

@@ -9,7 +9,6 @@ export interface StripeApiHost {
 
 export interface StripeProviderOptions {
   secretKey: string;
-  /** Tests only: a local stand-in for api.stripe.com. Never read from the environment. */
   apiHost?: StripeApiHost;
 }
 
@@ -17,7 +16,6 @@ export interface StripeProviderOptions {
 const REQUEST_TIMEOUT_MS = 15_000;
 const NETWORK_RETRIES = 2;
 
-/** The card never touches this server; the webhook marks the order paid. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: NETWORK_RETRIES,
@@ -85,7 +83,6 @@ function sessionParams(order: CheckoutOrder, urls: CheckoutUrls): Stripe.Checkou
   };
 }
 
-/** Enough to look the request up in Stripe's dashboard; Stripe's message never repeats the key in full. */
 function describeError(error: unknown): string {
   if (error instanceof Stripe.errors.StripeError) {
     const details = [error.type, error.code, error.statusCode, error.requestId].filter(

@@ -26,9 +26,8 @@ type SessionEvent =
   | Stripe.CheckoutSessionExpiredEvent;
 
 /**
- * Only a Checkout Session this order started moves its payment (metadata, number and reference match).
- * The event id is recorded with the change, so a resent or late event changes nothing twice; a
- * database failure throws a 500 so Stripe delivers it again.
+ * Only a Checkout Session this order started moves its payment. The event id is recorded with the change,
+ * so a resent event changes nothing; a database failure is a 500, so Stripe delivers it again.
  */
 export async function handleStripeWebhook(
   deps: StripeWebhookDeps,
@@ -97,10 +96,7 @@ function isRefundEvent(event: Stripe.Event): event is RefundEvent {
   return REFUND_EVENT_TYPES.has(event.type);
 }
 
-/**
- * Only a refund this shop asked for moves an order. The order may be waiting for none yet: the
- * webhook can come before the refund request's own answer is stored.
- */
+/** Only a refund this shop asked for moves an order; the webhook may arrive before the request's answer is stored. */
 async function handleRefundEvent(
   deps: StripeWebhookDeps,
   event: RefundEvent,
@@ -143,10 +139,7 @@ function isSessionEvent(event: Stripe.Event): event is SessionEvent {
   return SESSION_EVENT_TYPES.has(event.type);
 }
 
-/**
- * Null when no such order exists here; 'mismatch' when the session is not the one it started
- * (another installation sharing the Stripe account, another provider, a different amount).
- */
+/** 'mismatch' when the session is not the one the order started (another installation sharing the account). */
 async function ourOrderFor(
   deps: StripeWebhookDeps,
   session: Stripe.Checkout.Session,

@@ -1,6 +1,5 @@
 import type { PaymentProvider } from './provider';
 
-/** A clearly labelled page on this server; no money moves and a refund is done at once. */
 export const testProvider: PaymentProvider = {
   name: 'test',
   isTest: true,

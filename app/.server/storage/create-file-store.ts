@@ -6,7 +6,6 @@ import { supabaseStore } from './supabase-store';
 
 type StoreConfig = Pick<Config, 'DATA_DIR' | 'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY' | 'SUPABASE_STORAGE_BUCKET'>;
 
-/** Making it opens nothing; prepare() (at boot) checks and creates the bucket. */
 export function createFileStore(config: StoreConfig): FileStore {
   const { SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: key } = config;
   if (!url || !key) return localDiskStore(filesDirOf(config.DATA_DIR));

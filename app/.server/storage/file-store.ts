@@ -1,9 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/**
- * Two implementations: the local disk (default) and a private Supabase Storage bucket. A missing file
- * is an answer (null, false), never an error; files are streamed, never held whole in memory.
- */
+/** A missing file is an answer (null, false), never an error; files are streamed, never held whole. */
 export interface FileStore {
   readonly description: string;
   prepare(): Promise<void>;
@@ -17,13 +14,11 @@ export interface FileStore {
 }
 
 export interface PutOptions {
-  /** Supabase Storage serves it back; default octet-stream. */
   contentType?: string;
   /** For content-named keys, whose file never changes. Without it a put replaces the file atomically. */
   ifAbsent?: boolean;
 }
 
-/** Both ends included, as in an HTTP Range. */
 export interface ByteRange {
   start: number;
   end?: number;

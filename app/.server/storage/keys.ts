@@ -1,7 +1,4 @@
-/**
- * A relative path of ASCII segments (letters, digits, `. _ - + = @ ,`): the set both stores accept
- * alike, leaving `~` free for the local store's temporary names.
- */
+/** The characters both stores accept alike, leaving `~` free for the local store's temporary names. */
 const SEGMENT = /^[A-Za-z0-9._\-+=@,]+$/;
 const MAX_KEY_LENGTH = 1024;
 
@@ -22,7 +19,6 @@ export function checkedKey(key: string): string {
   return key;
 }
 
-/** Like a key, except that the last segment may be empty. */
 export function checkedPrefix(prefix: string): string {
   if (prefix === '') return prefix;
   const body = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
@@ -38,7 +34,6 @@ export function collectionFileKey(collectionId: number, fileName: string): strin
   return checkedKey(`collections/${collectionId}/${fileName}`);
 }
 
-/** Named by content: the same design uploaded twice is stored once. */
 export function proofFileKey(sha256Hex: string, extension: string): string {
   if (!/^[0-9a-f]{64}$/.test(sha256Hex) || !/^[a-z]{3,4}$/.test(extension)) {
     throw new Error(`Not a content hash and extension: ${sha256Hex}.${extension}`);

@@ -11,7 +11,7 @@ export function filesDirOf(dataDir: string): string {
   return path.join(dataDir, 'files');
 }
 
-/** Writes go to a `~` temporary name and are renamed into place. Several instances need a shared volume. */
+/** Writes go to a `~` temporary name and are renamed into place. */
 export function localDiskStore(root: string): FileStore {
   const base = path.resolve(root);
   const fileOf = (key: string) => path.join(base, ...checkedKey(key).split('/'));
@@ -47,7 +47,6 @@ export function localDiskStore(root: string): FileStore {
       try {
         const { size } = await handle.stat();
         const { start, end } = rangeWithin(size, range);
-        // The stream owns the handle from here and closes it when done or destroyed.
         const body = handle.createReadStream({ start, end: Math.max(end, start) });
         return { body, size, length: end - start + 1 } satisfies StoredFile;
       } catch (error) {

@@ -1,4 +1,3 @@
-/** SQLITE_FULL, ENOSPC or PostgreSQL's disk_full, also as the cause of another error. */
 export function isStorageFull(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -2,10 +2,7 @@ import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-j
 
 export type SupabaseStorage = SupabaseClient['storage'];
 
-/**
- * supabase-js makes a realtime client in createClient, which throws on Node 20 without a WebSocket
- * transport. This one refuses to connect: the server never opens a socket.
- */
+/** supabase-js makes a realtime client that throws on Node 20 without a transport; this one never connects. */
 type Socket = InstanceType<RealtimeTransport>;
 
 class NoRealtimeTransport implements Socket {
@@ -33,17 +30,11 @@ class NoRealtimeTransport implements Socket {
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 const noRealtimeTransport: RealtimeTransport = NoRealtimeTransport;
 
-/**
- * Fetch with no redirects: otherwise undici keeps a copy of a streamed body to resend it on a
- * redirect (a 30 MB upload held 30 MB). Storage never redirects these calls.
- */
+/** No redirects: otherwise undici keeps a copy of a streamed body to resend it (a 30 MB upload held 30 MB). */
 const streamingFetch: typeof fetch = (input, init) =>
   fetch(input, { ...init, redirect: 'error', window: null } as RequestInit);
 
-/**
- * Signed with the service role key, which passes row-level security: keep it server-side. Loaded
- * only when Supabase Storage is configured.
- */
+/** The service role key passes row-level security: keep it server-side. */
 export async function supabaseStorageClient(url: string, serviceRoleKey: string): Promise<SupabaseStorage> {
   const { createClient } = await import('@supabase/supabase-js');
   const client = createClient(url, serviceRoleKey, {

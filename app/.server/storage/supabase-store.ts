@@ -8,7 +8,6 @@ import type { SupabaseStorage } from './supabase-client';
 
 const DELETE_BATCH = 1000;
 const LIST_PAGE = 1000;
-/** Put by the Supabase dashboard in a folder it makes empty. */
 const FOLDER_PLACEHOLDER = '.emptyFolderPlaceholder';
 
 export interface SupabaseStoreOptions {
@@ -80,7 +79,6 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       }
       if (!isNotFound(found.error)) throw storageFailure(`get bucket ${bucket}`, found.error);
       const created = await client.createBucket(bucket, { public: false });
-      // Another instance starting at the same moment may have made it first.
       if (created.error && !isAlreadyThere(created.error))
         throw storageFailure(`create bucket ${bucket}`, created.error);
     },
@@ -93,7 +91,7 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
       try {
         return await upload(key, body, size, options);
       } finally {
-        body.destroy(); // A refused upload may leave it unread.
+        body.destroy();
       }
     },
     async read(key, range) {
@@ -123,7 +121,6 @@ export function supabaseStore({ storage, bucket, projectUrl }: SupabaseStoreOpti
     },
     async list(prefix) {
       const folder = folderOf(checkedPrefix(prefix)).replace(/\/$/, '');
-      // Go into a folder only when keys below it can start with the prefix.
       const keep = (path: string, isFolder: boolean) =>
         isFolder ? `${path}/`.startsWith(prefix) || prefix.startsWith(`${path}/`) : path.startsWith(prefix);
       return (await walk(folder, keep)).sort();
@@ -138,7 +135,6 @@ interface StorageErrorLike {
   code?: string;
 }
 
-/** Older servers answer 400 with statusCode "404". */
 function isNotFound(error: StorageErrorLike): boolean {
   return (
     error.status === 404 || error.statusCode === '404' || error.code === 'NoSuchKey' || error.code === 'NoSuchBucket'

@@ -1,9 +1,6 @@
 import type { Db } from '../db/connection';
 
-/**
- * Image hashes are found as any 64-hex string in the columns that name images (some hold JSON of
- * editors this module does not know), which can only keep more files, never fewer.
- */
+/** Image hashes count as any 64-hex string in those columns, which can only keep more files, never fewer. */
 export interface FileReferences {
   imageHashes: Set<string>;
   storageKeys: Set<string>;
@@ -69,7 +66,6 @@ export const SWEPT_FOLDERS = ['images/', 'collections/', 'templates/'] as const;
 
 const IMAGE_KEY = /^images\/([0-9a-f]{64})\//;
 
-/** A key the sweep does not recognise is never an orphan. */
 export function isOrphan(key: string, references: FileReferences): boolean {
   const image = IMAGE_KEY.exec(key);
   if (image) return !references.imageHashes.has(image[1]!);

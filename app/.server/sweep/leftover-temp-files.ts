@@ -1,13 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Left by a process that died mid-write. Removed at start-up only once an hour old: another instance
- * on the same volume may be writing one right now.
- */
+/** Only once an hour old: another instance on the same volume may be writing one right now. */
 export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
-/** No key has a `~`. */
 const STORE_TEMPORARY = /\.~[0-9a-f]+\.tmp$/;
 
 const isOld = async (file: string, now: number) => {

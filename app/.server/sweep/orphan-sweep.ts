@@ -3,10 +3,7 @@ import { toIso } from '../db/values';
 import type { FileStore } from '../storage/file-store';
 import { imageHashOf, isOrphan, loadFileReferences, SWEPT_FOLDERS } from './file-references';
 
-/**
- * Files nothing names are marked, and deleted only after ORPHAN_GRACE_MS, so an old page, a cached
- * copy or an open form keeps working. Several servers may run it at once: harmless.
- */
+/** Deleted only after ORPHAN_GRACE_MS, so an old page, a cached copy or an open form keeps working. */
 
 export const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 export const ORPHAN_GRACE_MS = ONE_DAY_MS;
@@ -39,7 +36,6 @@ export async function sweepOrphanFiles(
   const marks = await db.selectFrom('orphan_files').select(['storage_key', 'first_seen_at']).execute();
   const marked = new Map(marks.map((mark) => [mark.storage_key, Date.parse(toIso(mark.first_seen_at))]));
 
-  // A later orphaning starts its grace period afresh.
   const forgotten = [...marked.keys()].filter((key) => !orphans.has(key));
   for (const batch of batches(forgotten))
     await db.deleteFrom('orphan_files').where('storage_key', 'in', batch).execute();

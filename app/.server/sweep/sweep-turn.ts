@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 
-/** Listing the store is costly, so one server sweeps per interval: it takes the turn by moving app_meta's time forward. */
+/** One server sweeps per interval: it takes the turn by moving app_meta's time forward. */
 
 export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = SIX_HOURS_MS;
