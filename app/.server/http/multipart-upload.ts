@@ -107,6 +107,7 @@ async function readText(data: AsyncIterable<Uint8Array>, spec: UploadSpec): Prom
 
 async function drain(data: AsyncIterable<Uint8Array>): Promise<undefined> {
   for await (const _chunk of data) {
+    // Read to its end and dropped, so the parser goes on to the next part.
   }
   return undefined;
 }
