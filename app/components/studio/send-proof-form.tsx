@@ -5,17 +5,15 @@ import { SubmitButton } from '~/components/forms/submit-button';
 import { PIECE_TITLES, proofPieceField, SUITE_PIECES } from '~/lib/suite-pieces';
 import { PROOF_NOTE_MAX, SendProofSchema } from '~/schemas/proof';
 
-/** The file input's name (the action reads the files of this input only). */
+/** The action reads the files of this input only. */
 const FILES = 'files';
 
 const fileInputClasses = `${inputClasses} file:mr-4 file:rounded-full file:border-0 file:bg-blush file:px-4 file:py-1.5 file:text-sm file:text-rose-dark`;
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 /**
- * "Send a proof": a slot per piece of the suite (its PDF and/or image) and other files (PDF, JPG,
- * PNG, checked by their content on the server), and a note to the couple. A piece left empty
- * keeps the instant draft's files in the final set, and the couple's proof page says so. The order's version goes with it, so a proof sent from a page that is no
- * longer current is refused, not sent twice.
+ * A piece left empty keeps the instant draft's files in the final set. The order's version goes with
+ * it, so a proof sent from a page that is no longer current is refused, not sent twice.
  */
 export function SendProofForm({
   action,
