@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_brief_time_and_events';
 import * as m0019 from './migrations/0019_proof_file_pieces';
 import * as m0020 from './migrations/0020_featured_and_team_rows';
 import * as m0021 from './migrations/0021_one_job_queue';
+import * as m0022 from './migrations/0022_invitation_sites';
 
 /**
  * Migrations are listed here rather than read from a folder at run time, so they travel inside
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019_proof_file_pieces': m0019,
   '0020_featured_and_team_rows': m0020,
   '0021_one_job_queue': m0021,
+  '0022_invitation_sites': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

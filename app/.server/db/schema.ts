@@ -516,3 +516,81 @@ export interface Database {
   featured_items: FeaturedItemsTable;
   team_members: TeamMembersTable;
 }
+
+/* The couple's invitation website (migration 0022_invitation_sites, app/.server/invitations/). */
+
+type Text = ColumnType<string, string | undefined, string>;
+type Version = ColumnType<number, number | undefined, number>;
+
+export interface InvitationSitesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** The public address's last part (/i/<address>): the couple's names and four random letters. */
+  address: string;
+  title: string;
+  welcome: Text;
+  cover_image: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD, the last day answers are taken (in the studio's time zone), or null. */
+  rsvp_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  whatsapp_message: Text;
+  version: Version;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SiteEventsTable {
+  id: Generated<number>;
+  site_id: number;
+  position: number;
+  name: string;
+  /** YYYY-MM-DD */
+  event_date: string;
+  /** HH:MM in the event's time zone, or '' */
+  start_time: Text;
+  time_zone: Text;
+  venue: Text;
+  address: Text;
+  map_link: Text;
+  dress_code: Text;
+  notes: Text;
+  version: Version;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PartiesTable {
+  id: Generated<number>;
+  site_id: number;
+  name: string;
+  /** E.164, e.g. +919812345678 */
+  phone: string;
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many people the party is invited as: no answer may bring more. */
+  ceiling: number;
+  /** The personal link's secret: a new one revokes the old link. */
+  token: string;
+  dietary: Text;
+  message: Text;
+  answered_at: NullableTimestamp;
+  /** Raised by every answer the guest saves (the couple's edits raise `version`). */
+  reply_version: Version;
+  version: Version;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PartyEventsTable {
+  party_id: number;
+  event_id: number;
+  /** null: not answered yet. */
+  attending: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
+  people: ColumnType<number, number | undefined, number>;
+}
+
+export interface Database {
+  invitation_sites: InvitationSitesTable;
+  site_events: SiteEventsTable;
+  parties: PartiesTable;
+  party_events: PartyEventsTable;
+}

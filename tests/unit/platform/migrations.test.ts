@@ -48,6 +48,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0019_proof_file_pieces',
       '0020_featured_and_team_rows',
       '0021_one_job_queue',
+      '0022_invitation_sites',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -1,0 +1,181 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { SiteEventsTable } from '../db/schema';
+import { studioToday } from './sites';
+
+/** The names offered for an event; any other name may be typed. */
+export const EVENT_NAMES = ['Haldi', 'Mehndi', 'Sangeet', 'Ceremony', 'Reception'] as const;
+export const MAX_EVENTS = 12;
+
+export interface EventValues {
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or '' */
+  startTime: string;
+  venue: string;
+  address: string;
+  /** An http(s) address, or '' */
+  mapLink: string;
+  dressCode: string;
+  notes: string;
+}
+
+export interface SiteEvent extends EventValues {
+  id: number;
+  position: number;
+  timeZone: string;
+  version: number;
+}
+
+const toEvent = (row: Selectable<SiteEventsTable>): SiteEvent => ({
+  id: Number(row.id),
+  position: Number(row.position),
+  name: row.name,
+  date: row.event_date,
+  startTime: row.start_time,
+  timeZone: row.time_zone,
+  venue: row.venue,
+  address: row.address,
+  mapLink: row.map_link,
+  dressCode: row.dress_code,
+  notes: row.notes,
+  version: Number(row.version),
+});
+
+const columnsOf = (values: EventValues) => ({
+  name: values.name,
+  event_date: values.date,
+  start_time: values.startTime,
+  venue: values.venue,
+  address: values.address,
+  map_link: values.mapLink,
+  dress_code: values.dressCode,
+  notes: values.notes,
+});
+
+/** Only a web address may be a map link: never `javascript:` or `data:`. */
+export function isWebLink(value: string): boolean {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export async function eventsOf(db: Db, siteId: number): Promise<SiteEvent[]> {
+  const rows = await db
+    .selectFrom('site_events')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map(toEvent);
+}
+
+export type EventChange =
+  | { ok: true; id: number; changed: boolean }
+  | { ok: false; reason: 'missing' | 'stale' | 'past' | 'full' | 'bad-link' };
+
+/** Adds an event at the end of the site's list; its day may not be past (today is fine). */
+export async function addEvent(db: Db, siteId: number, values: EventValues, now = new Date()): Promise<EventChange> {
+  if (values.date < studioToday(now)) return { ok: false, reason: 'past' };
+  if (!isWebLink(values.mapLink)) return { ok: false, reason: 'bad-link' };
+  return db.transaction().execute(async (trx) => {
+    const { count, last } = await trx
+      .selectFrom('site_events')
+      .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('position').as('last')])
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_EVENTS) return { ok: false, reason: 'full' } as const;
+    const { id } = await trx
+      .insertInto('site_events')
+      .values({
+        site_id: siteId,
+        position: Number(last ?? 0) + 1,
+        ...columnsOf(values),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, id: Number(id), changed: true } as const;
+  });
+}
+
+/**
+ * Saves an event over the version the form showed. An event already in the past may keep its
+ * day (a typo fixed after the haldi); a new day may not be past.
+ */
+export async function updateEvent(
+  db: Db,
+  change: { siteId: number; eventId: number; expectedVersion: number; values: EventValues },
+  now = new Date(),
+): Promise<EventChange> {
+  const { values } = change;
+  if (!isWebLink(values.mapLink)) return { ok: false, reason: 'bad-link' };
+  const current = await db
+    .selectFrom('site_events')
+    .selectAll()
+    .where('id', '=', change.eventId)
+    .where('site_id', '=', change.siteId)
+    .executeTakeFirst();
+  if (!current) return { ok: false, reason: 'missing' };
+  if (values.date !== current.event_date && values.date < studioToday(now)) return { ok: false, reason: 'past' };
+  const result = await db
+    .updateTable('site_events')
+    .set((eb) => ({ ...columnsOf(values), version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('id', '=', change.eventId)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, id: change.eventId, changed: true };
+  const same = Object.entries(columnsOf(values)).every(
+    ([column, value]) => current[column as keyof typeof current] === value,
+  );
+  return same ? { ok: true, id: change.eventId, changed: false } : { ok: false, reason: 'stale' };
+}
+
+/** Removes an event (and every invitation to it and answer for it) at the version shown. */
+export async function deleteEvent(
+  db: Db,
+  change: { siteId: number; eventId: number; expectedVersion: number },
+): Promise<EventChange> {
+  const result = await db
+    .deleteFrom('site_events')
+    .where('id', '=', change.eventId)
+    .where('site_id', '=', change.siteId)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 1) return { ok: true, id: change.eventId, changed: true };
+  const row = await db.selectFrom('site_events').select('id').where('id', '=', change.eventId).executeTakeFirst();
+  return row ? { ok: false, reason: 'stale' } : { ok: true, id: change.eventId, changed: false };
+}
+
+/** Swaps an event with its neighbour above or below; at either end nothing moves. */
+export async function moveEvent(
+  db: Db,
+  change: { siteId: number; eventId: number; direction: 'up' | 'down' },
+): Promise<EventChange> {
+  return db.transaction().execute(async (trx) => {
+    const events = await eventsOf(trx, change.siteId);
+    const index = events.findIndex((event) => event.id === change.eventId);
+    if (index < 0) return { ok: false, reason: 'missing' } as const;
+    const other = events[change.direction === 'up' ? index - 1 : index + 1];
+    const event = events[index];
+    if (!other || !event) return { ok: true, id: change.eventId, changed: false } as const;
+    for (const [id, position] of [
+      [event.id, other.position],
+      [other.id, event.position],
+    ] as const) {
+      await trx
+        .updateTable('site_events')
+        .set((eb) => ({ position, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    }
+    return { ok: true, id: change.eventId, changed: true } as const;
+  });
+}

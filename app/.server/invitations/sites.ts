@@ -1,0 +1,139 @@
+import type { Db } from '../db/connection';
+import type { InvitationSitesTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import { toIso } from '../db/values';
+import { siteAddressFor } from './site-address';
+
+export type SiteRow = Selectable<InvitationSitesTable>;
+
+export interface InvitationSite {
+  id: number;
+  orderId: number;
+  address: string;
+  title: string;
+  welcome: string;
+  coverImage: string | null;
+  /** YYYY-MM-DD, the last day answers are taken, or null. */
+  rsvpDeadline: string | null;
+  hasPassword: boolean;
+  whatsAppMessage: string;
+  version: number;
+  updatedAt: string;
+}
+
+export const toSite = (row: SiteRow): InvitationSite => ({
+  id: Number(row.id),
+  orderId: Number(row.order_id),
+  address: row.address,
+  title: row.title,
+  welcome: row.welcome,
+  coverImage: row.cover_image,
+  rsvpDeadline: row.rsvp_deadline,
+  hasPassword: row.password_hash !== null,
+  whatsAppMessage: row.whatsapp_message,
+  version: Number(row.version),
+  updatedAt: toIso(row.updated_at),
+});
+
+/** `{link}` in the message is the party's own link. */
+export const LINK_PLACEHOLDER = '{link}';
+export const defaultWhatsAppMessage = (coupleNames: string) =>
+  `We would love you to celebrate with us! Your invitation from ${coupleNames}: ${LINK_PLACEHOLDER}`;
+
+const ADDRESS_TRIES = 5;
+
+/**
+ * The order's site, made the first time it is asked for: titled with the couple's names, at a
+ * fresh address. Two first visits at once make one site.
+ */
+export async function openSite(
+  db: Db,
+  order: { id: number; coupleNames: string },
+  now = new Date(),
+): Promise<InvitationSite> {
+  for (let attempt = 0; attempt < ADDRESS_TRIES; attempt++) {
+    const existing = await siteOfOrder(db, order.id);
+    if (existing) return existing;
+    const address = siteAddressFor(order.coupleNames);
+    const taken = await db
+      .selectFrom('invitation_sites')
+      .select('id')
+      .where('address', '=', address)
+      .executeTakeFirst();
+    if (taken) continue;
+    await db
+      .insertInto('invitation_sites')
+      .values({
+        order_id: order.id,
+        address,
+        title: order.coupleNames,
+        whatsapp_message: defaultWhatsAppMessage(order.coupleNames),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const site = await siteOfOrder(db, order.id);
+  if (!site) throw new Error(`No free site address for order ${order.id}`);
+  return site;
+}
+
+export async function siteOfOrder(db: Db, orderId: number): Promise<InvitationSite | null> {
+  const row = await db.selectFrom('invitation_sites').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  return row ? toSite(row) : null;
+}
+
+export async function siteAtAddress(db: Db, address: string): Promise<InvitationSite | null> {
+  const row = await db.selectFrom('invitation_sites').selectAll().where('address', '=', address).executeTakeFirst();
+  return row ? toSite(row) : null;
+}
+
+export interface SiteValues {
+  title: string;
+  welcome: string;
+  rsvpDeadline: string | null;
+  whatsAppMessage: string;
+}
+
+export type SiteChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' };
+
+/** Saves the site's details over the version the editor showed; a save from a stale tab is refused. */
+export async function updateSite(
+  db: Db,
+  change: { siteId: number; expectedVersion: number; values: SiteValues },
+  now = new Date(),
+): Promise<SiteChange> {
+  const { values } = change;
+  const result = await db
+    .updateTable('invitation_sites')
+    .set((eb) => ({
+      title: values.title,
+      welcome: values.welcome,
+      rsvp_deadline: values.rsvpDeadline,
+      whatsapp_message: values.whatsAppMessage,
+      version: eb('version', '+', 1),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', change.siteId)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
+  const row = await db.selectFrom('invitation_sites').selectAll().where('id', '=', change.siteId).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'missing' };
+  const same =
+    row.title === values.title &&
+    row.welcome === values.welcome &&
+    row.rsvp_deadline === values.rsvpDeadline &&
+    row.whatsapp_message === values.whatsAppMessage;
+  return same ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
+}
+
+/** Today in the studio's time zone (YYYY-MM-DD): deadlines and event dates are days there. */
+export function studioToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+}
+
+/** Answers are taken up to and including the deadline's day. */
+export const answersClosed = (site: Pick<InvitationSite, 'rsvpDeadline'>, now = new Date()) =>
+  site.rsvpDeadline !== null && studioToday(now) > site.rsvpDeadline;
