@@ -4,6 +4,7 @@ import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses
 import { withDownloads } from '~/.server/orders/buyer-view';
 import { listOrdersForBuyer } from '~/.server/orders/queries';
 import { proofPagesFor } from '~/.server/studio/proof-views';
+import { siteEditorPathsFor } from '~/.server/invitations/site-links';
 import { requireUser } from '~/.server/auth/signed-in';
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DownloadList } from '~/components/downloads/download-list';
@@ -26,19 +27,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(services, request);
   const orders = await listOrdersForBuyer(services.db, { profileId: user.id, email: user.email });
   const now = new Date();
-  const proofPages = await proofPagesFor(
-    services.db,
-    services.secrets,
-    orders.filter((order) => order.status === 'paid').map((order) => order.id),
-    now,
-  );
-  return { orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))), proofPages };
+  const paid = orders.filter((order) => order.status === 'paid').map((order) => order.id);
+  const proofPages = await proofPagesFor(services.db, services.secrets, paid, now);
+  const sitePages = await siteEditorPathsFor(services.db, services.secrets, paid, now);
+  return {
+    orders: await Promise.all(orders.map((order) => withDownloads(services, order, now))),
+    proofPages,
+    sitePages,
+  };
 }
 
 export const headers: HeadersFunction = () => PRIVATE_DOWNLOAD_HEADERS;
 
 export default function AccountOrders() {
-  const { orders, proofPages } = useLoaderData<typeof loader>();
+  const { orders, proofPages, sitePages } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -82,11 +84,18 @@ export default function AccountOrders() {
                   Not paid yet: nothing has been charged for this order.
                 </p>
               ) : null}
-              {proofPages[order.id] ? (
-                <p className="mt-5">
-                  <Link to={proofPages[order.id]!} className={buttonClasses('outline')}>
-                    See your proof
-                  </Link>
+              {proofPages[order.id] || sitePages[order.id] ? (
+                <p className="mt-5 flex flex-wrap gap-3">
+                  {proofPages[order.id] ? (
+                    <Link to={proofPages[order.id] ?? ''} className={buttonClasses('outline')}>
+                      See your proof
+                    </Link>
+                  ) : null}
+                  {sitePages[order.id] ? (
+                    <Link to={sitePages[order.id] ?? ''} className={buttonClasses('outline')}>
+                      Set up your invitation website
+                    </Link>
+                  ) : null}
                 </p>
               ) : null}
               {order.downloads ? (

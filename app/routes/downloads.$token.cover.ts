@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import type { Db } from '~/.server/db/connection';
 import { thumbnailSrc } from '~/lib/images';
 import { openDownload } from '~/.server/downloads/access';
-import { coverOf, coverThumbnail } from '~/.server/downloads/cover';
+import { collectionPhotoOf, coverOf, coverThumbnail } from '~/.server/downloads/cover';
 import { downloadNotFound, pictureResponse, PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 
 /**
@@ -15,19 +14,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const cover = access.status === 'ok' ? coverOf(access.files) : undefined;
   const image = cover ? await coverThumbnail(files, cover.storageKey) : null;
   if (!image) {
-    const photo = access.status === 'ok' ? await firstItemImage(db, access.order.id) : null;
+    const photo = access.status === 'ok' ? await collectionPhotoOf(db, access.order.id) : null;
     if (!photo) throw downloadNotFound();
     return redirect(thumbnailSrc(photo), { headers: { ...PRIVATE_DOWNLOAD_HEADERS, 'Cache-Control': 'no-store' } });
   }
   return pictureResponse(image);
-}
-
-async function firstItemImage(db: Db, orderId: number): Promise<string | null> {
-  const item = await db
-    .selectFrom('order_items')
-    .select('image')
-    .where('order_id', '=', orderId)
-    .orderBy('id')
-    .executeTakeFirst();
-  return item?.image || null;
 }

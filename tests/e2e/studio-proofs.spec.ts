@@ -1,22 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
 import { addToCart, fillCheckout, payWithTestProvider, waitForDesigns } from './shop';
-import {
-  asOwnClient,
-  expectAccessible,
-  mailsContaining,
-  open,
-  ownClientHeader,
-  queryDb,
-  siteURL,
-  uniqueEmail,
-} from './support';
+import { asOwnClient, expectAccessible, mailsContaining, newVisitor, open, queryDb, uniqueEmail } from './support';
 
 /** A small real PNG of one colour. */
 const png = (background: string) =>
@@ -52,16 +43,6 @@ async function mailAbout(number: string, marker: string): Promise<string> {
 async function proofLink(number: string, round: number): Promise<string> {
   const text = await mailAbout(number, `proof ${round} of your order`);
   return new URL(/https?:\/\/\S+\/proofs\/[\w.-]+/.exec(text)![0]).pathname;
-}
-
-/** A second browser (its own cookies), with the same JavaScript setting as the test's project. */
-async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: siteURL(),
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-    extraHTTPHeaders: ownClientHeader(testInfo),
-  });
-  return context.newPage();
 }
 
 async function sendProof(

@@ -163,6 +163,16 @@ export const ownClientHeader = (testInfo: TestInfo) => ({
   'X-E2E-Client': `${testInfo.testId}-${testInfo.retry}-${testInfo.project.name}`,
 });
 
+/** A second browser (its own cookies), with the same JavaScript setting as the test's project. */
+export async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: siteURL(),
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    extraHTTPHeaders: ownClientHeader(testInfo),
+  });
+  return context.newPage();
+}
+
 /** A fresh address for one test. */
 export const uniqueEmail = (prefix = 'guest') =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;

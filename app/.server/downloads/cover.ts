@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
 import { PIECE_TITLES } from '~/lib/suite-pieces';
 import type { FileStage } from './order-files';
@@ -52,4 +53,15 @@ export async function coverThumbnail(
   } catch {
     return null;
   }
+}
+
+/** Until the couple's own card is drawn: the photo of the first collection they bought. */
+export async function collectionPhotoOf(db: Db, orderId: number): Promise<string | null> {
+  const item = await db
+    .selectFrom('order_items')
+    .select('image')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return item?.image || null;
 }

@@ -3,8 +3,6 @@ import type { Db } from '../db/connection';
 import type { SiteEventsTable } from '../db/schema';
 import { studioToday } from './sites';
 
-/** The names offered for an event; any other name may be typed. */
-export const EVENT_NAMES = ['Haldi', 'Mehndi', 'Sangeet', 'Ceremony', 'Reception'] as const;
 export const MAX_EVENTS = 12;
 
 export interface EventValues {

@@ -20,6 +20,8 @@ export interface ConfirmationDetails {
   /** coverUrl: their draft's invitation once drawn, the collection's photo until then. */
   downloads: { pageUrl: string; zipUrl: string; coverUrl: string; expiresOn: string };
   accountOrdersUrl: string;
+  /** The couple's invitation website editor: events, guests, their replies. */
+  siteEditorUrl: string;
 }
 
 export function confirmationMail(order: ConfirmationDetails): MailTemplate {
@@ -59,6 +61,12 @@ export function confirmationMail(order: ConfirmationDetails): MailTemplate {
         text: 'This is what our designer will set in your invitations. Something to change? Just reply to this e-mail.',
       },
       ...briefBlocks(order.brief),
+      { kind: 'heading', text: 'Your invitation website' },
+      {
+        kind: 'paragraph',
+        text: 'Add your events and your guests, and send each family its own link on WhatsApp: they see your design and the events they are invited to, and reply from their phone.',
+      },
+      { kind: 'link', text: 'Set up your invitation website', href: order.siteEditorUrl },
       { kind: 'heading', text: 'What happens next' },
       { kind: 'list', items: [...WHAT_HAPPENS_NEXT] },
     ],

@@ -10,6 +10,7 @@ import { briefOf } from './brief';
 import { confirmationMail } from './confirmation-mail';
 import { siteLink, type OrderDeps } from './deps';
 import { keyOfRow } from './link-keys';
+import { siteEditorLink } from '../invitations/site-links';
 import { adminOrderPath } from '~/lib/admin-paths';
 import { formatStudioDay } from '~/lib/studio-time';
 
@@ -48,6 +49,7 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
       expiresOn: formatStudioDay(links.expiresAt.toISOString()),
     },
     accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
+    siteEditorUrl: siteEditorLink(deps.secrets, deps.siteUrl, keyOfRow(order), now),
   });
 }
 

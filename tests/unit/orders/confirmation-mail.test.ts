@@ -27,10 +27,18 @@ const order: ConfirmationDetails = {
     expiresOn: '2 December 2026',
   },
   accountOrdersUrl: 'https://petalandquill.example/account/orders',
+  siteEditorUrl: 'https://petalandquill.example/site/42.1800000000000.signature',
 };
 
 describe('the confirmation e-mail', () => {
   const mail = renderMail(confirmationMail(order));
+
+  it('links the couple to their invitation website, after the brief', () => {
+    const site = mail.text.indexOf('Your invitation website');
+    expect(site).toBeGreaterThan(mail.text.indexOf('Your details for the designs'));
+    expect(mail.text).toContain('https://petalandquill.example/site/42.1800000000000.signature');
+    expect(mail.html).toContain('href="https://petalandquill.example/site/42.1800000000000.signature"');
+  });
 
   it('restates the brief as the couple typed it, line breaks and all', () => {
     expect(mail.text).toContain('Your details for the designs');

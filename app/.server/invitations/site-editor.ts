@@ -1,0 +1,239 @@
+import { data } from '@remix-run/node';
+import type { Submission } from '@conform-to/react';
+import {
+  EditEventSchema,
+  EventTargetSchema,
+  MoveEventSchema,
+  NewEventSchema,
+  PartySchema,
+  SiteDetailsSchema,
+} from '~/schemas/invitation-site';
+import type { Services } from '../platform/services';
+import { linkKeyLookup } from '../orders/link-keys';
+import { siteLink } from '../orders/deps';
+import { parseSubmission } from '../http/submission';
+import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
+import { headcountsOf } from './headcounts';
+import { addParty, partiesOf } from './parties';
+import { normalisePhone, whatsAppLink } from './phone';
+import { replyOf } from './replies';
+import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
+import { openSite, updateSite, type InvitationSite } from './sites';
+
+export const STALE_SITE_MESSAGE =
+  'This was changed in another tab since you opened it, so nothing was saved. Reload the page to see the saved version; your text is still here.';
+
+export type SiteEditorAccess =
+  | { status: 'forged' | 'expired' | 'unavailable' }
+  | { status: 'ok'; orderId: number; orderNumber: string; site: InvitationSite };
+
+/** The editor's link names a paid order; its site is made the first time the link is opened. */
+export async function openSiteEditor(services: Services, token: string, now: Date): Promise<SiteEditorAccess> {
+  const { db, secrets } = services;
+  const check = await verifySiteToken(secrets, token, linkKeyLookup(db), now);
+  if (!check.ok) return { status: check.reason };
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'couple_names'])
+    .where('id', '=', check.orderId)
+    .executeTakeFirst();
+  if (!order || order.status !== 'paid') return { status: 'unavailable' };
+  const site = await openSite(db, { id: Number(order.id), coupleNames: order.couple_names }, now);
+  return { status: 'ok', orderId: Number(order.id), orderNumber: order.number, site };
+}
+
+/** Everything the couple's editor and dashboard show. */
+export async function siteEditorData(services: Services, site: InvitationSite) {
+  const { db, config } = services;
+  const [events, parties, headcounts] = await Promise.all([
+    eventsOf(db, site.id),
+    partiesOf(db, site.id),
+    headcountsOf(db, site.id),
+  ]);
+  const guests = await Promise.all(
+    parties.map(async (party) => {
+      const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
+      const message = site.whatsAppMessage.split('{link}').join(url);
+      return {
+        id: party.id,
+        name: party.name,
+        phone: party.phone,
+        email: party.email,
+        ceiling: party.ceiling,
+        answeredAt: party.answeredAt,
+        dietary: party.dietary,
+        message: party.message,
+        url,
+        whatsApp: whatsAppLink(party.phone, message),
+        answers: await replyOf(db, party.id),
+      };
+    }),
+  );
+  return {
+    site,
+    siteUrl: siteLink(config.SITE_URL, sitePath(site.address)),
+    events,
+    guests,
+    headcounts,
+  };
+}
+
+export type SiteEditorIntent = 'details' | 'add-event' | 'edit-event' | 'delete-event' | 'move-event' | 'add-party';
+
+const answer = (
+  intent: SiteEditorIntent,
+  result: ReturnType<Submission<unknown>['reply']>,
+  status = 400,
+  target?: number,
+) => data({ intent, target, result }, { status });
+
+const eventValues = (value: {
+  name: string;
+  date: string;
+  startTime?: string;
+  venue: string;
+  address?: string;
+  mapLink?: string;
+  dressCode?: string;
+  notes?: string;
+}): EventValues => ({
+  name: value.name,
+  date: value.date,
+  startTime: value.startTime ?? '',
+  venue: value.venue,
+  address: value.address ?? '',
+  mapLink: value.mapLink ?? '',
+  dressCode: value.dressCode ?? '',
+  notes: value.notes ?? '',
+});
+
+const EVENT_REFUSALS: Record<'past' | 'bad-link', Record<string, string[]>> = {
+  past: { date: ['Date cannot be in the past'] },
+  'bad-link': { mapLink: ['Map link must be a web address starting with http:// or https://'] },
+};
+
+/** Every form of the editor posts here with its `intent`; each answers beside its fields or redirects with a notice. */
+export async function handleSiteEditorPost(services: Services, token: string, formData: FormData, now = new Date()) {
+  const access = await openSiteEditor(services, token, now);
+  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
+  const { db, flash } = services;
+  const { site } = access;
+  const here = (anchor: string) => `${siteEditorPath(token)}#${anchor}`;
+  const intent = String(formData.get('intent') ?? '') as SiteEditorIntent;
+
+  switch (intent) {
+    case 'details': {
+      const submission = parseSubmission(formData, SiteDetailsSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const { version, ...values } = submission.value;
+      const saved = await updateSite(
+        db,
+        {
+          siteId: site.id,
+          expectedVersion: version,
+          values: {
+            title: values.title,
+            welcome: values.welcome ?? '',
+            rsvpDeadline: values.rsvpDeadline ?? null,
+            whatsAppMessage: values.whatsAppMessage,
+          },
+        },
+        now,
+      );
+      if (!saved.ok) return answer(intent, submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409);
+      return flash.redirect(here('details'), { kind: 'success', title: 'Your site is saved' });
+    }
+    case 'add-event': {
+      const submission = parseSubmission(formData, NewEventSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const added = await addEvent(db, site.id, eventValues(submission.value), now);
+      if (!added.ok) {
+        if (added.reason === 'past' || added.reason === 'bad-link') {
+          return answer(intent, submission.reply({ fieldErrors: EVENT_REFUSALS[added.reason] }));
+        }
+        return answer(intent, submission.reply({ formErrors: [`A site holds at most ${MAX_EVENTS} events.`] }), 409);
+      }
+      return flash.redirect(here('events'), { kind: 'success', title: `${submission.value.name} added` });
+    }
+    case 'edit-event': {
+      const submission = parseSubmission(formData, EditEventSchema);
+      if (submission.status !== 'success') {
+        const target = Number(formData.get('eventId')) || undefined;
+        return answer(intent, submission.reply(), 400, target);
+      }
+      const { eventId, version } = submission.value;
+      const saved = await updateEvent(
+        db,
+        { siteId: site.id, eventId, expectedVersion: version, values: eventValues(submission.value) },
+        now,
+      );
+      if (!saved.ok) {
+        if (saved.reason === 'past' || saved.reason === 'bad-link') {
+          return answer(intent, submission.reply({ fieldErrors: EVENT_REFUSALS[saved.reason] }), 400, eventId);
+        }
+        return answer(intent, submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409, eventId);
+      }
+      return flash.redirect(here(`event-${eventId}`), { kind: 'success', title: `${submission.value.name} saved` });
+    }
+    case 'delete-event': {
+      const submission = parseSubmission(formData, EventTargetSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const removed = await deleteEvent(db, {
+        siteId: site.id,
+        ...submission.value,
+        expectedVersion: submission.value.version,
+      });
+      if (!removed.ok) {
+        return flash.redirect(here('events'), {
+          kind: 'error',
+          title: 'Nothing was removed',
+          message: STALE_SITE_MESSAGE,
+        });
+      }
+      return flash.redirect(here('events'), { kind: 'success', title: 'Event removed' });
+    }
+    case 'move-event': {
+      const submission = parseSubmission(formData, MoveEventSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      await moveEvent(db, { siteId: site.id, ...submission.value });
+      return flash.redirect(here('events'), { kind: 'success', title: 'Events reordered' });
+    }
+    case 'add-party': {
+      const submission = parseSubmission(formData, PartySchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const phone = normalisePhone(submission.value.phone);
+      if (!phone) {
+        return answer(
+          intent,
+          submission.reply({
+            fieldErrors: { phone: ['Please enter a phone number with its country code, e.g. +91 98123 45678'] },
+          }),
+        );
+      }
+      const added = await addParty(
+        db,
+        site.id,
+        {
+          name: submission.value.name,
+          phone,
+          email: submission.value.email ?? null,
+          ceiling: submission.value.ceiling,
+          eventIds: submission.value.events,
+        },
+        now,
+      );
+      if (!added.ok) {
+        return answer(
+          intent,
+          submission.reply({ fieldErrors: { events: ['Please choose the events from the list'] } }),
+        );
+      }
+      return flash.redirect(here('guests'), {
+        kind: 'success',
+        title: `${submission.value.name} added to your guests`,
+      });
+    }
+    default:
+      throw new Response('Bad Request', { status: 400 });
+  }
+}

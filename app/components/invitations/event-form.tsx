@@ -1,0 +1,130 @@
+import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
+import { SubmitButton } from '~/components/forms/submit-button';
+import {
+  EditEventSchema,
+  EVENT_ADDRESS_MAX,
+  EVENT_NOTES_MAX,
+  EVENT_TEXT_MAX,
+  NewEventSchema,
+} from '~/schemas/invitation-site';
+
+export const EVENT_NAMES = ['Haldi', 'Mehndi', 'Sangeet', 'Ceremony', 'Reception'];
+
+interface SavedEvent {
+  id: number;
+  version: number;
+  name: string;
+  date: string;
+  startTime: string;
+  venue: string;
+  address: string;
+  mapLink: string;
+  dressCode: string;
+  notes: string;
+}
+
+/** "Add event" when no event is given; otherwise that event's edit form, on the version shown. */
+export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResult: LastResult }) {
+  const [form, fields] = useConformForm({
+    id: event ? `event-${event.id}-form` : 'new-event',
+    schema: event ? EditEventSchema : NewEventSchema,
+    lastResult,
+    defaultValue: event
+      ? {
+          name: event.name,
+          date: event.date,
+          startTime: event.startTime,
+          venue: event.venue,
+          address: event.address,
+          mapLink: event.mapLink,
+          dressCode: event.dressCode,
+          notes: event.notes,
+        }
+      : undefined,
+  });
+  const context = event ? `${event.name}: ` : 'New event: ';
+  return (
+    <ConformForm form={form} className="space-y-1">
+      <input type="hidden" name="intent" value={event ? 'edit-event' : 'add-event'} />
+      {event ? (
+        <>
+          <input type="hidden" name="eventId" value={event.id} />
+          <input type="hidden" name="version" value={event.version} />
+        </>
+      ) : null}
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          {...fieldProps(fields.name)}
+          context={context}
+          label="Event name"
+          hint="Haldi, Mehndi, Sangeet, Ceremony, Reception, or your own."
+        >
+          <input
+            {...getInputProps(fields.name, { type: 'text' })}
+            list="event-names"
+            maxLength={EVENT_TEXT_MAX}
+            className={inputClasses}
+          />
+        </Field>
+        <Field {...fieldProps(fields.date)} context={context} label="Date">
+          <input {...getInputProps(fields.date, { type: 'date' })} className={inputClasses} />
+        </Field>
+        <Field {...fieldProps(fields.startTime)} context={context} label="Start time" optional hint="In India’s time.">
+          <input {...getInputProps(fields.startTime, { type: 'time' })} className={inputClasses} />
+        </Field>
+        <Field {...fieldProps(fields.venue)} context={context} label="Venue">
+          <input
+            {...getInputProps(fields.venue, { type: 'text' })}
+            maxLength={EVENT_TEXT_MAX}
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+      <Field {...fieldProps(fields.address)} context={context} label="Address" optional>
+        <textarea
+          {...getTextareaProps(fields.address)}
+          rows={2}
+          maxLength={EVENT_ADDRESS_MAX}
+          className={inputClasses}
+        />
+      </Field>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          {...fieldProps(fields.mapLink)}
+          context={context}
+          label="Map link"
+          optional
+          hint="A Google Maps or other web link."
+        >
+          <input {...getInputProps(fields.mapLink, { type: 'url' })} className={inputClasses} />
+        </Field>
+        <Field {...fieldProps(fields.dressCode)} context={context} label="Dress code" optional>
+          <input
+            {...getInputProps(fields.dressCode, { type: 'text' })}
+            maxLength={EVENT_TEXT_MAX}
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+      <Field {...fieldProps(fields.notes)} context={context} label="Notes" optional>
+        <textarea {...getTextareaProps(fields.notes)} rows={2} maxLength={EVENT_NOTES_MAX} className={inputClasses} />
+      </Field>
+      <SubmitButton formId={form.id} pendingLabel="Saving…">
+        {event ? 'Save' : 'Add event'}
+      </SubmitButton>
+    </ConformForm>
+  );
+}
+
+/** The names offered in every event name field. */
+export function EventNameOptions() {
+  return (
+    <datalist id="event-names">
+      {EVENT_NAMES.map((name) => (
+        <option key={name} value={name} />
+      ))}
+    </datalist>
+  );
+}

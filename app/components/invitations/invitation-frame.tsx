@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+/** The couple's site around its pages: their design, their names in script, their welcome. */
+export function InvitationFrame({
+  title,
+  address,
+  welcome,
+  hasDesign,
+  children,
+}: {
+  title: string;
+  address: string;
+  welcome: string;
+  hasDesign: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <main className="min-h-screen bg-gradient-to-b from-blush/60 via-cream to-paper px-5 py-10 sm:py-16">
+      <div className="mx-auto max-w-2xl">
+        {hasDesign ? (
+          <img
+            src={`/i/${address}/design.webp`}
+            alt={`The invitation of ${title}`}
+            width={480}
+            height={672}
+            className="mx-auto mb-10 w-full max-w-sm rounded-xl border border-gold/40 bg-cream shadow-lg"
+          />
+        ) : null}
+        <h1 className="text-center font-script text-5xl leading-tight text-rose sm:text-6xl">{title}</h1>
+        {welcome ? (
+          <p className="mx-auto mt-5 max-w-xl whitespace-pre-line text-center text-lg text-ink">{welcome}</p>
+        ) : null}
+        <div className="mt-10">{children}</div>
+        <p className="mt-16 text-center text-xs uppercase tracking-[0.2em] text-muted">
+          Invitation by{' '}
+          <a href="/" className="text-rose">
+            Petal &amp; Quill
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

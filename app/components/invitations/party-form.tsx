@@ -1,0 +1,76 @@
+import { getInputProps } from '@conform-to/react';
+import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
+import { SubmitButton } from '~/components/forms/submit-button';
+import { MAX_PARTY_SIZE, PARTY_NAME_MAX, PartySchema, PHONE_MAX } from '~/schemas/invitation-site';
+
+/** "Add guest": a family, a couple or one person, and the events they are invited to. */
+export function PartyForm({ events, lastResult }: { events: { id: number; name: string }[]; lastResult: LastResult }) {
+  const [form, fields] = useConformForm({ id: 'new-party', schema: PartySchema, lastResult });
+  const chosen = new Set([fields.events.initialValue ?? []].flat().map(String));
+  return (
+    <ConformForm form={form} className="space-y-1">
+      <input type="hidden" name="intent" value="add-party" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field {...fieldProps(fields.name)} label="Name" hint="A family, a couple or one person: “The Kapoor family”.">
+          <input
+            {...getInputProps(fields.name, { type: 'text' })}
+            maxLength={PARTY_NAME_MAX}
+            className={inputClasses}
+          />
+        </Field>
+        <Field
+          {...fieldProps(fields.phone)}
+          label="Phone"
+          hint="With the country code; +91 is added to Indian numbers without one."
+        >
+          <input
+            {...getInputProps(fields.phone, { type: 'tel' })}
+            autoComplete="off"
+            maxLength={PHONE_MAX}
+            className={inputClasses}
+          />
+        </Field>
+        <Field {...fieldProps(fields.email)} label="E-mail" optional>
+          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={inputClasses} />
+        </Field>
+        <Field {...fieldProps(fields.ceiling)} label="Number of people" hint="How many the invitation is for.">
+          <input
+            {...getInputProps(fields.ceiling, { type: 'number' })}
+            min={1}
+            max={MAX_PARTY_SIZE}
+            inputMode="numeric"
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+      <fieldset
+        className="pb-2"
+        aria-describedby={fields.events.errors?.length ? fields.events.errorId : undefined}
+        aria-invalid={fields.events.errors?.length ? true : undefined}
+      >
+        <legend className="text-sm font-medium text-ink">Invited to</legend>
+        <div className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2">
+          {events.map((event) => (
+            <label key={event.id} className="flex items-center gap-2 text-ink">
+              <input
+                type="checkbox"
+                name={fields.events.name}
+                value={event.id}
+                defaultChecked={chosen.has(String(event.id))}
+                className="h-5 w-5 rounded border-line text-rose focus:ring-rose/30"
+              />
+              {event.name}
+            </label>
+          ))}
+        </div>
+        <p id={fields.events.errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
+          {fields.events.errors?.[0] ?? ''}
+        </p>
+      </fieldset>
+      <SubmitButton formId={form.id} pendingLabel="Adding…">
+        Add guest
+      </SubmitButton>
+    </ConformForm>
+  );
+}

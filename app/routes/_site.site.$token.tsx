@@ -1,0 +1,198 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
+import { handleSiteEditorPost, openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
+import { siteEditorPath } from '~/.server/invitations/site-links';
+import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import type { LastResult } from '~/components/forms/conform-form';
+import { EventDetails } from '~/components/invitations/event-details';
+import { EventForm, EventNameOptions } from '~/components/invitations/event-form';
+import { GuestReplies } from '~/components/invitations/guest-replies';
+import { PartyForm } from '~/components/invitations/party-form';
+import { SiteDetailsForm } from '~/components/invitations/site-details-form';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
+import { pageMeta } from '~/components/site/page-meta';
+import { buttonClasses } from '~/components/ui/button-link';
+import { PageHero } from '~/components/ui/page-hero';
+import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+
+export const handle = WITHOUT_FLOATING_CHAT;
+
+export const meta = metaOrNotFound(() => [
+  ...pageMeta('Your Invitation Website', 'Set up the website your guests open to see your events and reply.'),
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'same-origin' },
+]);
+
+/** The address is the couple's key, like a proof link's. */
+export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const access = await openSiteEditor(context.services, params.token ?? '', new Date());
+  if (access.status === 'expired') return data({ status: 'expired' } as const, { status: 403 });
+  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
+  return {
+    status: 'ok',
+    orderNumber: access.orderNumber,
+    csvPath: `${siteEditorPath(params.token ?? '')}/guests.csv`,
+    ...(await siteEditorData(context.services, access.site)),
+  } as const;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  refuseIfTooLarge(context);
+  return handleSiteEditorPost(context.services, params.token ?? '', await readFormData(request));
+}
+
+type Answer = { intent: string; target?: number; result: LastResult } | undefined;
+
+export default function SiteEditor() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as Answer;
+  if (loaded.status !== 'ok') {
+    return (
+      <>
+        <PageHero
+          title="This link has expired"
+          intro="Sign in and open Your Orders for a fresh link to your invitation website."
+        />
+        <p className="mx-auto max-w-3xl px-5 py-10">
+          <a href="/account/orders" className={buttonClasses('primary')}>
+            Your orders
+          </a>
+        </p>
+      </>
+    );
+  }
+  const { site, siteUrl, events, guests, headcounts, orderNumber, csvPath } = loaded;
+  const resultFor = (intent: string, target?: number) =>
+    answer?.intent === intent && answer.target === target ? answer.result : undefined;
+  return (
+    <>
+      <PageHero
+        eyebrow={`Order ${orderNumber}`}
+        title="Your invitation website"
+        intro={
+          <>
+            Your guests open it from their own link. Its address:{' '}
+            <a href={siteUrl} className="break-all text-rose underline underline-offset-4">
+              {siteUrl}
+            </a>
+          </>
+        }
+      />
+      <div className="mx-auto max-w-4xl space-y-14 px-5 py-14">
+        <section
+          id="details"
+          aria-labelledby="details-heading"
+          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="details-heading" className="text-3xl">
+            Your site
+          </h2>
+          <div className="mt-5">
+            <SiteDetailsForm key={site.version} site={site} lastResult={resultFor('details')} />
+          </div>
+        </section>
+
+        <section id="events" aria-labelledby="events-heading" className="scroll-mt-6">
+          <h2 id="events-heading" className="text-3xl">
+            Events
+          </h2>
+          <p className="mt-2 text-muted">Each guest sees only the events they are invited to.</p>
+          <EventNameOptions />
+          <ol className="mt-6 space-y-5">
+            {events.map((event, index) => (
+              <li
+                key={event.id}
+                id={`event-${event.id}`}
+                className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h3 className="text-2xl">{event.name}</h3>
+                    <div className="mt-2">
+                      <EventDetails event={event} />
+                    </div>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {index > 0 ? <MoveButton eventId={event.id} direction="up" name={event.name} /> : null}
+                    {index < events.length - 1 ? (
+                      <MoveButton eventId={event.id} direction="down" name={event.name} />
+                    ) : null}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete-event" />
+                      <input type="hidden" name="eventId" value={event.id} />
+                      <input type="hidden" name="version" value={event.version} />
+                      <button
+                        type="submit"
+                        className="rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose"
+                      >
+                        Remove<span className="sr-only"> the {event.name}</span>
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+                <details className="mt-4" open={answer?.intent === 'edit-event' && answer.target === event.id}>
+                  <summary className="cursor-pointer text-sm font-medium text-rose">
+                    Edit<span className="sr-only"> the {event.name}</span>
+                  </summary>
+                  <div className="mt-4">
+                    <EventForm key={event.version} event={event} lastResult={resultFor('edit-event', event.id)} />
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 rounded-2xl border border-dashed border-gold/60 bg-cream/40 p-6">
+            <h3 className="text-2xl">Add an event</h3>
+            <div className="mt-4">
+              <EventForm lastResult={resultFor('add-event')} />
+            </div>
+          </div>
+        </section>
+
+        <section id="guests" aria-labelledby="guests-heading" className="scroll-mt-6">
+          <h2 id="guests-heading" className="text-3xl">
+            Guests
+          </h2>
+          <p className="mt-2 text-muted">
+            Each family or guest gets a link of their own: send it on WhatsApp, or copy it into a message.
+          </p>
+          {events.length ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-gold/60 bg-cream/40 p-6">
+              <h3 className="text-2xl">Add a guest</h3>
+              <div className="mt-4">
+                <PartyForm events={events} lastResult={resultFor('add-party')} />
+              </div>
+            </div>
+          ) : (
+            <p className="mt-4 rounded-lg border border-line bg-cream/40 px-4 py-3">
+              Add your events first: guests are invited to them.
+            </p>
+          )}
+          <GuestReplies events={events} guests={guests} headcounts={headcounts} csvUrl={csvPath} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function MoveButton({ eventId, direction, name }: { eventId: number; direction: 'up' | 'down'; name: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move-event" />
+      <input type="hidden" name="eventId" value={eventId} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        className="rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose"
+      >
+        {direction === 'up' ? 'Move up' : 'Move down'}
+        <span className="sr-only"> the {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+export { NotFoundBoundary as ErrorBoundary };

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { guestListCsv } from '~/.server/invitations/guest-csv';
+import { openSiteEditor } from '~/.server/invitations/site-editor';
+import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+
+/** The guest list for a spreadsheet or the caterer: only with the editor's own link. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const access = await openSiteEditor(context.services, params.token ?? '', new Date());
+  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
+  const csv = await guestListCsv(context.services.db, access.site.id);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      ...PROOF_PAGE_HEADERS,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="guest-list-${access.site.address}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from './fixtures';
+import { login } from './auth';
+import { addToCart, fillCheckout, nextYear, payWithTestProvider } from './shop';
+import { asOwnClient, expectAccessible, newVisitor, open, uniqueEmail } from './support';
+
+test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+async function addEvent(page: Page, values: { name: string; date: string; venue: string }) {
+  const form = page.locator('form#new-event');
+  await form.getByLabel('Event name').fill(values.name);
+  await form.getByLabel('Date').fill(values.date);
+  await form.getByLabel('Venue').fill(values.venue);
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(toast(page, `${values.name} added`)).toBeVisible();
+}
+
+/**
+ * Issue 27: a couple who paid sets up their site from /account/orders, invites a family to two
+ * events and sends its link; the guest, in a browser of their own, answers and changes the
+ * answer; the couple's dashboard and guest list show it.
+ */
+test('a couple invites a family to two events; the guest answers, changes it; the couple sees the counts', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const email = await login(page, { email: uniqueEmail('site') });
+  await addToCart(page, 1, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: 'Meera Shah', email });
+  await payWithTestProvider(page, '$39.99');
+
+  await open(page, '/account/orders', testInfo);
+  await page.getByRole('link', { name: 'Set up your invitation website' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Your invitation website' })).toBeVisible();
+  const editor = new URL(page.url()).pathname;
+
+  // A day in the past is refused beside its field, with what was typed kept.
+  const form = page.locator('form#new-event');
+  await form.getByLabel('Event name').fill('Haldi');
+  await form.getByLabel('Date').fill('2020-01-01');
+  await form.getByLabel('Venue').fill('Home');
+  await form.getByRole('button', { name: 'Add event' }).click();
+  await expect(form.getByText('Date cannot be in the past')).toBeVisible();
+  await expect(form.getByLabel('Event name')).toHaveValue('Haldi');
+
+  const year = nextYear().slice(0, 4);
+  await addEvent(page, { name: 'Sangeet', date: `${year}-02-13`, venue: 'The Leela Palace' });
+  await addEvent(page, { name: 'Ceremony', date: `${year}-02-14`, venue: 'City Palace' });
+
+  const party = page.locator('form#new-party');
+  await party.getByLabel('Name').fill('The Kapoor family');
+  await party.getByLabel('Phone').fill('98123 45678');
+  await party.getByLabel('Number of people').fill('3');
+  await party.getByLabel('Sangeet').check();
+  await party.getByLabel('Ceremony').check();
+  await party.getByRole('button', { name: 'Add guest' }).click();
+  await expect(toast(page, 'The Kapoor family added to your guests')).toBeVisible();
+  const guest = page.getByTestId('guest').filter({ hasText: 'The Kapoor family' });
+  const whatsApp = await guest.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href');
+  expect(whatsApp).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+  const personal = /https?:\/\/\S+\/i\/[a-z0-9-]+\/[\w-]{22}/.exec(decodeURIComponent(whatsApp!))![0];
+  await expectAccessible(page);
+
+  // The guest: no account, no cookies.
+  const visitor = await newVisitor(browser, testInfo);
+  await open(visitor, new URL(personal).pathname, testInfo);
+  await expect(visitor.getByText('Dear The Kapoor family,')).toBeVisible();
+  const sangeet = visitor.getByRole('group', { name: 'Sangeet' });
+  const ceremony = visitor.getByRole('group', { name: 'Ceremony' });
+  await sangeet.getByLabel('Joyfully accept').check();
+  await sangeet.getByLabel('How many of you will come?').fill('4');
+  await ceremony.getByLabel('Regretfully decline').check();
+  await visitor.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(sangeet.getByText('Your invitation is for up to 3 people')).toBeVisible();
+  await sangeet.getByLabel('How many of you will come?').fill('2');
+  await visitor.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(toast(visitor, 'Thank you — your RSVP has been saved.')).toBeVisible();
+  const saved = visitor.getByTestId('saved-rsvp');
+  await expect(saved).toContainText('Sangeet: attending, 2 people');
+  await expect(saved).toContainText('Ceremony: not attending');
+  await expectAccessible(visitor);
+
+  // Changed: the ceremony after all, for one.
+  await ceremony.getByLabel('Joyfully accept').check();
+  await ceremony.getByLabel('How many of you will come?').fill('1');
+  await visitor.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(saved).toContainText('Ceremony: attending, 1 person');
+  await visitor.context().close();
+
+  // The couple's dashboard and guest list.
+  await open(page, editor, testInfo);
+  const counts = page.getByRole('table', { name: 'Replies per event' });
+  await expect(counts.getByRole('row', { name: /Sangeet/ })).toHaveText(/Sangeet\s*2\s*0\s*0/);
+  await expect(counts.getByRole('row', { name: /Ceremony/ })).toHaveText(/Ceremony\s*1\s*0\s*0/);
+  const csv = await page.request.get(`${editor}/guests.csv`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const text = await csv.text();
+  expect(text).toContain('"The Kapoor family","\'+919812345678","","3","Sangeet"');
+  expect(text).toMatch(/"Ceremony","\d{4}-02-14","Attending","1"/);
+});
+
+test('a forged guest link is the site’s 404, and the editor opens only with its own link', async ({ page }) => {
+  expect((await page.request.get('/i/nobody-abcd/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
+  expect((await page.request.get('/site/1.9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(
+    404,
+  );
+  expect((await page.request.get('/site/nonsense/guests.csv')).status()).toBe(404);
+});

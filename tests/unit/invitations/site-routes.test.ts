@@ -1,0 +1,195 @@
+import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Services } from '~/.server/platform/services';
+import { GUEST_LINK_LIMIT, RSVP_SAVED } from '~/.server/invitations/guest-page';
+import { partiesOf } from '~/.server/invitations/parties';
+import { signSiteToken } from '~/.server/invitations/site-links';
+import { siteOfOrder } from '~/.server/invitations/sites';
+import * as editor from '~/routes/_site.site.$token';
+import * as guestList from '~/routes/site.$token.guests[.]csv';
+import * as guestPage from '~/routes/i.$address.$token';
+import { Browser, errorsOf } from '../support/actions';
+import { insertOrder } from '../support/order-fixtures';
+import { noticeOf } from '../support/signed-in';
+import { testContext, testServices } from '../support/services';
+import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
+
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+/** A loader's answer as Remix would send it: its data, or the Response it threw, with the status. */
+async function loaded(
+  loader: (args: LoaderFunctionArgs) => unknown,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string>,
+): Promise<{ data: unknown; status: number }> {
+  let result: unknown;
+  try {
+    result = await loader({ request, context, params });
+  } catch (thrown) {
+    if (thrown instanceof Response) return { data: thrown, status: thrown.status };
+    throw thrown;
+  }
+  if (result instanceof Response) return { data: result, status: result.status };
+  if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+    const init = result.init as ResponseInit | null;
+    return { data: result.data, status: init?.status ?? 200 };
+  }
+  return { data: result, status: 200 };
+}
+
+describe.each(engines)('the invitation site routes on %s', (engine) => {
+  let t: TestDb;
+  let services: Services;
+  let couple: Browser;
+  let order: { id: number; linkKey: string };
+  let token: string;
+
+  beforeEach(async () => {
+    t = await createTestDb(engine);
+    services = testServices(t);
+    couple = new Browser(testContext(services));
+    order = await insertOrder(t.db, { collectionIds: [null] });
+    token = signSiteToken(services.secrets, order, new Date());
+  });
+  afterEach(() => t.destroy());
+
+  const path = (key = token) => `/site/${key}`;
+  const post = (fields: Record<string, string> | FormData, key = token) =>
+    couple.post(editor.action, path(key), fields, { token: key });
+
+  async function eventAndParty() {
+    await post({ intent: 'add-event', name: 'Sangeet', date: inAYear(), venue: 'The Leela Palace' });
+    const site = await siteOfOrder(t.db, order.id);
+    const event = await t.db.selectFrom('site_events').select('id').executeTakeFirstOrThrow();
+    const party = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: 'add-party',
+      name: 'The Kapoor family',
+      phone: '98123 45678',
+      ceiling: '2',
+    }))
+      party.append(name, value);
+    party.append('events', String(event.id));
+    expect((await post(party)).status).toBe(302);
+    const [kapoors] = await partiesOf(t.db, site!.id);
+    return { site: site!, eventId: Number(event.id), party: kapoors! };
+  }
+
+  it('opens with the order’s own link only: a forged, another order’s or an unpaid order’s link changes nothing', async () => {
+    const other = await insertOrder(t.db, { collectionIds: [null] });
+    const otherToken = signSiteToken(services.secrets, other, new Date());
+    const event = { intent: 'add-event', name: 'Sangeet', date: inAYear(), venue: 'The Leela Palace' };
+    expect((await post(event, otherToken)).status).toBe(302);
+    expect(await siteOfOrder(t.db, order.id)).toBeNull();
+    expect((await siteOfOrder(t.db, other.id))?.orderId).toBe(other.id);
+
+    const forged = `${order.id}.${Date.now() + 1e9}.${'A'.repeat(43)}`;
+    expect((await post(event, forged)).status).toBe(404);
+    const pending = await insertOrder(t.db, { status: 'pending', collectionIds: [null] });
+    expect((await post(event, signSiteToken(services.secrets, pending, new Date()))).status).toBe(404);
+    const expired = signSiteToken(services.secrets, order, new Date(Date.now() - 400 * 86_400_000));
+    expect(
+      (await loaded(editor.loader, couple.request(path(expired)), testContext(services), { token: expired })).status,
+    ).toBe(403);
+    expect(
+      (
+        await loaded(guestList.loader, couple.request(`${path(forged)}/guests.csv`), testContext(services), {
+          token: forged,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await countRows(t.db, 'site_events')).toBe(1);
+  });
+
+  it('answers bad input beside its field and writes nothing; a stale save is refused', async () => {
+    const past = await post({
+      intent: 'add-event',
+      name: 'Haldi',
+      date: '2020-01-01',
+      venue: 'Home',
+      mapLink: 'javascript:alert(1)',
+    });
+    expect(past.status).toBe(400);
+    expect(errorsOf(past)).toMatchObject({
+      date: ['Date cannot be in the past'],
+      mapLink: ['Map link must be a web address starting with http:// or https://'],
+    });
+    expect(past.data?.result?.initialValue).toMatchObject({ name: 'Haldi' });
+    const party = await post({ intent: 'add-party', name: 'A', phone: '12', ceiling: '99' });
+    expect(errorsOf(party)).toMatchObject({
+      phone: ['Please enter a phone number, e.g. +91 98123 45678'],
+      ceiling: ['Number of people must be between 1 and 50'],
+      events: ['Please choose at least one event'],
+    });
+    expect(await countRows(t.db, 'site_events')).toBe(0);
+    expect(await countRows(t.db, 'parties')).toBe(0);
+
+    const details = { intent: 'details', title: 'Meera & Arjun', whatsAppMessage: 'Join us: {link}', version: '1' };
+    const saved = await post(details);
+    expect(saved.status).toBe(302);
+    expect(await noticeOf(services, saved)).toMatchObject({ title: 'Your site is saved' });
+    const stale = await post({ ...details, welcome: 'From another tab' });
+    expect(stale.status).toBe(409);
+    expect(errorsOf(stale)['']?.[0]).toMatch(/changed in another tab/);
+    const noLink = await post({ ...details, whatsAppMessage: 'Join us', version: '2' });
+    expect(errorsOf(noLink).whatsAppMessage?.[0]).toMatch(/must contain \{link\}/);
+  });
+
+  it('lets a guest answer through their own link only, within the ceiling; guessing is limited', async () => {
+    const { site, eventId, party } = await eventAndParty();
+    expect(party.phone).toBe('+919812345678');
+    const guest = new Browser(testContext(services, '198.51.100.9'));
+    const guestPath = `/i/${site.address}/${party.token}`;
+    const params = { address: site.address, token: party.token };
+    const page = await loaded(guestPage.loader, guest.request(guestPath), testContext(services), params);
+    expect(page.data).toMatchObject({
+      party: { name: 'The Kapoor family', ceiling: 2 },
+      events: [{ id: eventId, name: 'Sangeet' }],
+    });
+
+    const over = await guest.post(
+      guestPage.action,
+      guestPath,
+      { replyVersion: '0', [`attending_${eventId}`]: 'yes', [`people_${eventId}`]: '3' },
+      params,
+    );
+    expect(errorsOf(over)).toMatchObject({ [`people_${eventId}`]: ['Your invitation is for up to 2 people'] });
+    const answered = { replyVersion: '0', [`attending_${eventId}`]: 'yes', [`people_${eventId}`]: '2' };
+    const saved = await guest.post(guestPage.action, guestPath, answered, params);
+    expect(saved.status).toBe(302);
+    expect(await noticeOf(services, saved)).toMatchObject({ title: RSVP_SAVED });
+    // The double click: the same answer again from the same page is saved once.
+    expect((await guest.post(guestPage.action, guestPath, answered, params)).status).toBe(302);
+    const changed = await guest.post(
+      guestPage.action,
+      guestPath,
+      { ...answered, [`attending_${eventId}`]: 'no' },
+      params,
+    );
+    expect(changed.status).toBe(409);
+
+    // Another site's address with this token, or a made-up token: the site's 404, and too many of them a 429.
+    const prober = new Browser(testContext(services, '203.0.113.66'));
+    const wrong = { address: 'someone-else-abcd', token: party.token };
+    const misses = [];
+    for (let i = 0; i < GUEST_LINK_LIMIT.limit + 1; i++) {
+      misses.push(
+        (await loaded(guestPage.loader, prober.request('/i/x/y'), testContext(services, '203.0.113.66'), wrong)).status,
+      );
+    }
+    expect(misses.slice(0, GUEST_LINK_LIMIT.limit)).toEqual(Array(GUEST_LINK_LIMIT.limit).fill(404));
+    expect(misses.at(-1)).toBe(429);
+  });
+
+  it('gives the couple the guest list as CSV with their link only', async () => {
+    await eventAndParty();
+    const csv = await loaded(guestList.loader, couple.request(`${path()}/guests.csv`), testContext(services), {
+      token,
+    });
+    const response = csv.data as Response;
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const text = await response.text();
+    expect(text).toContain('"The Kapoor family","\'+919812345678","","2","Sangeet"');
+  });
+});
