@@ -12,14 +12,19 @@ import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { InvitationFrame } from '~/components/invitations/invitation-frame';
+import { previewMeta } from '~/components/invitations/preview-meta';
 import { RsvpForm } from '~/components/invitations/rsvp-form';
 import { formatEventDay } from '~/lib/event-time';
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded && 'site' in loaded ? `${loaded.site.title} — your invitation` : 'Invitation not found' },
-  { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'same-origin' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  loaded
+    ? [
+        { title: `${loaded.site.title} — your invitation` },
+        ...previewMeta(loaded.preview, loaded.url),
+        { name: 'robots', content: 'noindex' },
+        { name: 'referrer', content: 'same-origin' },
+      ]
+    : [{ title: 'Invitation not found' }, { name: 'robots', content: 'noindex' }];
 
 /** The address is the guest's key. */
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;

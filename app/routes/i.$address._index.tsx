@@ -2,14 +2,22 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { parseSiteAddress } from '~/.server/invitations/site-address';
 import { siteDesignOf } from '~/.server/invitations/site-design';
+import { sitePath } from '~/.server/invitations/site-links';
+import { linkPreviewTags } from '~/.server/invitations/site-preview';
+import { siteLink } from '~/.server/orders/deps';
 import { siteAtAddress } from '~/.server/invitations/sites';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import { InvitationFrame } from '~/components/invitations/invitation-frame';
+import { previewMeta } from '~/components/invitations/preview-meta';
 
-export const meta: MetaFunction<typeof loader> = ({ data: site }) => [
-  { title: site ? `${site.title} — our wedding` : 'Invitation not found' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: site }) =>
+  site
+    ? [
+        { title: `${site.title} — our wedding` },
+        ...previewMeta(site.preview, site.url),
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [{ title: 'Invitation not found' }, { name: 'robots', content: 'noindex' }];
 
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
@@ -18,8 +26,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const address = parseSiteAddress(params.address);
   const site = address ? await siteAtAddress(context.services.db, address) : null;
   if (!site) throw new Response('Not Found', { status: 404 });
-  const hasDesign = (await siteDesignOf(context.services.db, site.orderId)) !== null;
-  return { title: site.title, welcome: site.welcome, address: site.address, hasDesign };
+  const { db, config } = context.services;
+  const hasDesign = (await siteDesignOf(db, site.orderId)) !== null;
+  return {
+    title: site.title,
+    welcome: site.welcome,
+    address: site.address,
+    hasDesign,
+    preview: await linkPreviewTags(db, config.SITE_URL, site),
+    url: siteLink(config.SITE_URL, sitePath(site.address)),
+  };
 }
 
 export default function InvitationSite() {

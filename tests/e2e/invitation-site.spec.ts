@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
 import { addToCart, fillCheckout, nextYear, payWithTestProvider } from './shop';
@@ -63,6 +64,26 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   expect(whatsApp).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
   const personal = /https?:\/\/\S+\/i\/[a-z0-9-]+\/[\w-]{22}/.exec(decodeURIComponent(whatsApp!))![0];
   await expectAccessible(page);
+
+  // The link's card in a chat: WhatsApp reads the Open Graph tags near the top of <head>, no script.
+  const card = await page.request.get(new URL(personal).pathname, {
+    headers: { 'User-Agent': 'WhatsApp/2.24.1.78 A' },
+  });
+  const html = await card.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
+  expect(tag('og:title')).toBe('Meera &amp; Arjun');
+  expect(tag('og:description')).toMatch(/^13–14 February \d{4}/);
+  expect(tag('og:image:width')).toBe('1200');
+  expect(tag('og:image:height')).toBe('630');
+  expect(head.indexOf('og:image')).toBeLessThan(head.indexOf('<link'));
+  const image = new URL(tag('og:image')!.replace(/&amp;/g, '&'));
+  expect(image.searchParams.get('v')).toMatch(/^[0-9a-f]{12}$/);
+  const picture = await page.request.get(image.pathname + image.search);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  const jpeg = await picture.body();
+  expect(jpeg.byteLength).toBeLessThan(300 * 1024);
+  expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 
   // The guest: no account, no cookies.
   const visitor = await newVisitor(browser, testInfo);

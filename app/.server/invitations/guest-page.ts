@@ -8,6 +8,8 @@ import { parsePartyToken, partyByToken, type Party } from './parties';
 import { replyOf, saveReply } from './replies';
 import { parseSiteAddress } from './site-address';
 import { siteDesignOf } from './site-design';
+import { linkPreviewTags } from './site-preview';
+import { siteLink } from '../orders/deps';
 import { guestPath } from './site-links';
 import { answersClosed, siteAtAddress, type InvitationSite } from './sites';
 
@@ -52,6 +54,8 @@ export async function guestPageData(
   const { site, party, events } = access;
   const answers = await replyOf(services.db, party.id);
   return {
+    preview: await linkPreviewTags(services.db, services.config.SITE_URL, site),
+    url: siteLink(services.config.SITE_URL, guestPath(site.address, party.token)),
     site: {
       title: site.title,
       welcome: site.welcome,
