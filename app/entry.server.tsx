@@ -10,12 +10,10 @@ import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/ana
 import { isStorageFull } from '~/.server/storage/storage-full';
 import { securityHeaders } from '~/.server/platform/security-headers';
 
-/** server.mjs starts the server through the build (app/.server/platform/boot.ts), serves the static files
- * and compression it sets up (app/.server/static/http-stack.ts), and sends every other request
- * through its front door (app/.server/http/front-door.ts). */
+/** server.mjs reaches these through the build: boot, the front door and the static files' stack. */
 export { boot } from '~/.server/platform/boot';
 export { createFrontDoor } from '~/.server/http/front-door';
-/** The operator's shell commands (scripts/ops.mjs), in the build so the production image has them. */
+/** In the build so the production image has them (scripts/ops.mjs). */
 export { operatorCommands } from '~/.server/ops/commands';
 export { dynamicCompression, staticFiles } from '~/.server/static/http-stack';
 
@@ -65,7 +63,7 @@ export default function handleRequest(
             }),
           );
           pipe(body);
-          // Counted once the page is on its way, and not waited for (app/.server/analytics/page-views.ts).
+          // Counted once the page is on its way, and not waited for.
           const { matches } = remixContext.staticHandlerContext;
           const viewed = pageViewPath(request, { status: responseStatusCode, headers: responseHeaders, matches });
           if (viewed) loadContext.services.pageViews.record(viewed);
@@ -86,16 +84,12 @@ export default function handleRequest(
   });
 }
 
-/**
- * Prints what went wrong on the server. Remix's own 4xx answers (a post to a page that has no
- * form: 405; no such route: 404) are the visitor's mistake, not the server's: printed, each with
- * its stack trace, any visitor could fill the log with them.
- */
+/** Remix's own 4xx answers (405, 404) are the visitor's mistake: printed with stacks, anyone could fill the log. */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (isStorageFull(error)) {
-    // The front door answers 503 with a page saying so (./.server/http/front-door.ts).
+    // The front door answers 503 with a page saying so.
     if (context) context.storageFull = true;
     console.error(`Storage full: nothing could be written for ${request.method} ${new URL(request.url).pathname}`);
   }

@@ -4,6 +4,7 @@ import { handleOrderAction } from '~/.server/studio/order-admin';
 import { notFound } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { loadFirstDraft } from '~/.server/studio/first-draft';
+import { siteForStudio } from '~/.server/invitations/studio-view';
 import { getStudioOrder } from '~/.server/studio/order-detail';
 import { loadProofPanel } from '~/.server/studio/proof-views';
 import { ConfirmMove } from '~/components/admin/confirm-move';
@@ -13,6 +14,7 @@ import { OrderBuyer } from '~/components/admin/order-buyer';
 import { OrderFirstDraft } from '~/components/admin/order-first-draft';
 import { answerMessage, useOrderFormAnswer } from '~/components/admin/order-form-answer';
 import { OrderHistory } from '~/components/admin/order-history';
+import { OrderInvitationSite } from '~/components/admin/order-invitation-site';
 import { OrderLinesPanel } from '~/components/admin/order-lines-panel';
 import { OrderMails } from '~/components/admin/order-mails';
 import { OrderNextSteps } from '~/components/admin/order-next-steps';
@@ -41,7 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const proofPanel =
     order.status === 'pending' ? null : await loadProofPanel(context.services.db, context.services.secrets, order.id);
   const firstDraft = await loadFirstDraft(context.services, order.id);
-  return { order, confirm, proofPanel, firstDraft, countryName: countryWithCode(order.buyer.country) };
+  const invitationSite = await siteForStudio(context.services, order.id);
+  return { order, confirm, proofPanel, firstDraft, invitationSite, countryName: countryWithCode(order.buyer.country) };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, confirm, proofPanel, firstDraft, countryName } = useLoaderData<typeof loader>();
+  const { order, confirm, proofPanel, firstDraft, invitationSite, countryName } = useLoaderData<typeof loader>();
   const unplaced = answerMessage(useOrderFormAnswer(null));
   return (
     <div className="max-w-6xl">
@@ -105,6 +108,7 @@ export default function AdminOrder() {
           <OrderLinesPanel lines={order.lines} subtotalCents={order.subtotalCents} totalCents={order.totalCents} />
           <OrderMails mails={order.mails} version={order.version} />
           <OrderHistory history={order.history} paidAt={order.payment.paidAt} />
+          {invitationSite ? <OrderInvitationSite {...invitationSite} /> : null}
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           {confirm ? null : (

@@ -27,12 +27,6 @@ import { idParam, notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { parseSubmission } from '../http/submission';
 
-/**
- * The admin's collection forms, from posted form to answer: each reads its form (images through
- * the pipeline, ./content-form.ts) with the schema its page uses, calls ../collection-changes.ts
- * and redirects to the list with the spec's notice, or answers the form with its messages.
- */
-
 export const COLLECTIONS_LIST = '/admin/collections';
 export const NEW_COLLECTION_FORM = 'new-collection';
 const IMAGE_INPUTS = { image: 1, gallery: MAX_GALLERY_IMAGES } as const;
@@ -41,14 +35,13 @@ type LoadContext = { bodyTooLarge?: boolean };
 
 const missingNotice: Notice = { kind: 'error', title: 'Collection not found', message: MISSING_COLLECTION_MESSAGE };
 
-/** The collection the URL names (`params.id`), for the edit and delete pages; a 404 (thrown) when there is none. */
+/** Throws a 404 when there is none. */
 export async function collectionFromUrl(services: Services, idText: string | undefined) {
   const collection = await getCollectionForEdit(services.db, idParam(idText));
   if (!collection) throw notFound();
   return collection;
 }
 
-/** The form's values in the shop's units: cents, lists of lines, ids. */
 function valuesOf(input: CollectionInput): CollectionValues {
   return {
     title: input.title,
@@ -66,20 +59,20 @@ function valuesOf(input: CollectionInput): CollectionValues {
   };
 }
 
-/** "Add collection". A repeated post (a double click) adds it once and answers as the first did. */
+/** A repeated post (a double click) adds it once and answers as the first did. */
 export function addCollectionFromRequest(services: Services, context: LoadContext, request: Request) {
   return withImageForm(services, request, IMAGE_INPUTS, [], async (form) => {
     const submission = parseSubmission(form.fields, NewCollectionSchema);
     const checked = checkContentForm(submission, form, context, services, NEW_COLLECTION_FORM);
     if (!checked.ok) return checked.response;
     await createCollection(services.db, valuesOf(checked.value), spendPostedToken(form.fields));
-    // Its downloadable templates, made now (from its own artwork), so a couple who buys it at once gets them.
+    // Made now, so a couple who buys it at once gets its downloadable templates.
     await ensureCollectionFiles(services.db, services.files, path.resolve('public'));
     return services.flash.redirect(COLLECTIONS_LIST, { kind: 'success', title: 'Collection added successfully!' });
   });
 }
 
-/** The edit form. A stale version is answered above the form, with what was typed kept. */
+/** A stale version is answered above the form, with what was typed kept. */
 export async function editCollectionFromRequest(
   services: Services,
   context: LoadContext,
@@ -106,7 +99,7 @@ export async function editCollectionFromRequest(
   });
 }
 
-/** The confirmed delete: a collection with orders is archived instead, and the notice says so. */
+/** A collection with orders is archived instead, and the notice says so. */
 export async function deleteCollectionFromRequest(services: Services, request: Request, idText: string | undefined) {
   const id = idParam(idText);
   return withPlainContentForm(services, request, async (fields) => {

@@ -6,12 +6,6 @@ import { pageOf, searchColumns } from '../db/admin-lists';
 import { toCollection, type Collection } from './collections';
 import { toBool, toIso } from '../db/values';
 
-/**
- * The designer's view of the collections (/admin/collections): every collection whatever its
- * state, searched and paged, with how many orders each has. The changes are in
- * ./collection-changes.ts; the shop's own queries in ./catalog.ts.
- */
-
 export type CollectionStatusFilter = CollectionFilter;
 
 export interface AdminCollectionSummary {
@@ -34,7 +28,6 @@ export interface AdminCollectionPage {
   total: number;
 }
 
-/** A collection as its edit form shows it. */
 export interface EditableCollection extends Collection {
   archivedAt: string | null;
   orderCount: number;
@@ -60,7 +53,7 @@ function byStatus(status: CollectionStatusFilter) {
 
 const baseQuery = (db: Db) => db.selectFrom('collections');
 
-/** How many orders name each of `ids` (an order with two of its lines counts once). */
+/** An order with two of its lines counts once. */
 async function orderCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
@@ -72,7 +65,7 @@ async function orderCounts(db: Db, ids: number[]): Promise<Map<number, number>> 
   return new Map(rows.map((row) => [Number(row.collection_id), Number(row.orders)]));
 }
 
-/** One page of the admin list: the shop's order (archived last), searched in title and description. */
+/** In the shop's order (archived last), searched in title and description. */
 export async function listCollectionsForAdmin(
   db: Db,
   query: { status: CollectionStatusFilter; q: string; page: number },
@@ -124,7 +117,6 @@ export async function listCollectionsForAdmin(
   return { items, page, pageCount, total };
 }
 
-/** One collection for its edit and delete pages, or null. */
 export async function getCollectionForEdit(db: Db, id: number): Promise<EditableCollection | null> {
   const row = await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
@@ -137,7 +129,7 @@ export async function getCollectionForEdit(db: Db, id: number): Promise<Editable
   };
 }
 
-/** The collections another may name as related (the edit form's checkboxes): every one not archived. */
+/** The edit form's "related" checkboxes: every collection not archived. */
 export async function listRelatedChoices(db: Db, exceptId?: number): Promise<{ id: number; title: string }[]> {
   let query = db.selectFrom('collections').select(['id', 'title']).where('archived_at', 'is', null);
   if (exceptId) query = query.where('id', '!=', exceptId);

@@ -4,12 +4,9 @@ import { fromJson, nowIso, toBool, toJson } from '../db/values';
 import { touchContent } from '../page-cache/content-version';
 
 /**
- * What the designer changes on /admin/collections. Every save is one transaction, so the shop
- * never shows half of it, and the next request sees it. Every change names the version the
- * designer's page showed: a different one means someone changed the collection since, and the
- * change is refused rather than applied over theirs. A collection with orders is never removed:
- * it is archived (out of the shop, not buyable, kept for its orders and their downloads). Every
- * change raises the content version in its transaction, so no cached page shows the old collection.
+ * A change from a stale page is refused (docs/decisions/0014-row-versions-for-stale-edits.md), and each
+ * raises the content version in its transaction so no cached page shows the old collection. One with
+ * orders is archived, never removed.
  */
 
 export const STALE_COLLECTION_MESSAGE =
@@ -18,7 +15,6 @@ export const MISSING_COLLECTION_MESSAGE = 'This collection no longer exists: it 
 export const ARCHIVED_COLLECTION_MESSAGE =
   'This collection is archived: it has orders, so it is kept for them, out of the shop. It can no longer be changed.';
 
-/** A collection as the form gives it, in the shop's units (cents, lists, ids). */
 export type CollectionValues = Pick<
   Collection,
   | 'title'
@@ -43,7 +39,7 @@ export type CollectionRemoval =
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-/** A title as an address part: lower-case ASCII letters and digits joined by hyphens. */
+/** Lower-case ASCII letters and digits joined by hyphens. */
 export function slugOf(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -57,7 +53,6 @@ export function slugOf(title: string): string {
   return slug || 'collection';
 }
 
-/** `slugOf(title)`, or with -2, -3 … after it when another collection has it. */
 async function uniqueSlug(trx: Trx, title: string): Promise<string> {
   const base = slugOf(title);
   const taken = new Set(
@@ -73,7 +68,6 @@ async function uniqueSlug(trx: Trx, title: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** The related ids that name other collections still there and not archived, in the order given. */
 async function liveRelatedIds(trx: Trx, ids: number[], selfId?: number): Promise<number[]> {
   const wanted = [...new Set(ids)].filter((id) => id !== selfId);
   if (!wanted.length) return [];
@@ -102,7 +96,7 @@ const columnsOf = (values: CollectionValues, relatedIds: number[]) => ({
   is_featured: values.isFeatured,
 });
 
-/** Adds a collection at the end of the shop's order; answers its id. */
+/** At the end of the shop's order. */
 export async function createCollection(db: Db, values: CollectionValues, spend?: (trx: Trx) => Promise<boolean>) {
   return db.transaction().execute(async (trx) => {
     if (spend && !(await spend(trx))) return null;
@@ -127,7 +121,7 @@ export async function createCollection(db: Db, values: CollectionValues, spend?:
   });
 }
 
-/** True when the row already holds exactly these values (a save sent twice). */
+/** A save sent twice finds the row already holding these values. */
 function holds(row: Record<string, unknown>, values: CollectionValues, relatedIds: number[]): boolean {
   const wanted = columnsOf(values, relatedIds);
   return Object.entries(wanted).every(([column, value]) => {
@@ -140,10 +134,7 @@ function holds(row: Record<string, unknown>, values: CollectionValues, relatedId
   });
 }
 
-/**
- * Saves the edit form. A save sent twice (a double click: the second post carries the version the
- * first one raised past) is applied once, and the second answers as the first did.
- */
+/** A save sent twice (the second carries the version the first raised past) is applied once, answered alike. */
 export async function updateCollection(
   db: Db,
   request: { id: number; expectedVersion: number; values: CollectionValues },
@@ -171,11 +162,7 @@ export async function updateCollection(
   });
 }
 
-/**
- * "Delete": a collection that no order names goes, with its downloadable files' rows; one with
- * orders is archived instead — unpublished, off the home page, out of the shop and the cart, its
- * orders and their downloads untouched. Confirming twice archives (or deletes) once.
- */
+/** One that an order names is archived instead, its orders' downloads untouched. Confirming twice acts once. */
 export async function removeCollection(
   db: Db,
   request: { id: number; expectedVersion: number },

@@ -10,11 +10,7 @@ import { PREVIEW_RENDER_LIMIT } from '../designs/preview-image';
 import { notFound } from '../http/request';
 import { getUser } from '../auth/signed-in';
 
-/**
- * The collection a /collections/:id page shows. A published one for everyone; a draft or an
- * archived one only for an admin, as a preview (never cached, never counted as a page view:
- * its answer is private); for anyone else it does not exist (404, thrown).
- */
+/** A draft or an archived one only for an admin, as a private preview (never cached or counted); for others a 404. */
 export async function collectionForPage(services: Services, request: Request, idText: string | undefined) {
   const id = parseId(idText);
   if (!id) throw notFound();
@@ -26,14 +22,12 @@ export async function collectionForPage(services: Services, request: Request, id
   return { found: draft, preview: true };
 }
 
-/** The page's answer: a preview carries the private headers. */
 export const collectionPageAnswer = <T>(payload: T, preview: boolean) =>
   data(payload, { headers: preview ? PRIVATE_PAGE_HEADERS : {} });
 
 /**
- * The page's preview section lays out the couple's words (./names-preview.ts), which costs what
- * drawing them does; new words count against the same per-client allowance as the preview image,
- * so reloading the page with ever new words is no way around the image's limit.
+ * Laying out the couple's words costs what drawing them does, so new words count against the preview
+ * image's per-client allowance: reloading with ever new words is no way around its limit.
  */
 export function previewLayoutBudget(
   services: Pick<Services, 'db' | 'trustedHeader'>,

@@ -7,7 +7,6 @@ import { fromJson, toBool, toIso } from '../db/values';
 
 export { COLLECTION_CATEGORIES };
 
-/** What every collection includes (spec section 9). */
 export const COLLECTION_INCLUDES = { templates: 5, formats: ['PDF', 'JPG'], supportDays: 30 } as const;
 
 export interface CollectionSummary {
@@ -63,26 +62,23 @@ export function toCollection(row: CollectionRow): Collection {
   };
 }
 
-/** Collections a page of the shop shows (four rows of three on a wide screen). */
+/** Four rows of three on a wide screen. */
 export const COLLECTIONS_PAGE_SIZE = 12;
 
 /*
- * The shop's queries, each built in one place: the list functions below run them, and
- * tests/unit/catalog/list-query-plans.test.ts asks each engine how it would run them (an index, never a
- * scan of the table plus a sort), so that the pages stay as fast with thousands of collections.
+ * Each query is built in one place so tests/unit/catalog/list-query-plans.test.ts can check each engine
+ * runs it from an index, never a scan plus a sort: the pages stay fast with thousands of collections.
  */
 
-/** Published collections, optionally of one category (no columns chosen yet). */
 const publishedCollections = (db: Db, category: string | null) => {
   const query = db.selectFrom('collections').where('is_published', '=', true);
   return category ? query.where('category', '=', category) : query;
 };
 
-/** How many published collections (of `category`, or all): counted in the index. */
+/** Counted in the index. */
 export const publishedCollectionsCountQuery = (db: Db, category: string | null) =>
   publishedCollections(db, category).select((eb) => eb.fn.countAll<string | number>().as('count'));
 
-/** One slice of the shop, in the designer's order. */
 export const publishedCollectionsPageQuery = (
   db: Db,
   category: string | null,
@@ -95,11 +91,10 @@ export const publishedCollectionsPageQuery = (
     .limit(slice.limit)
     .offset(slice.offset);
 
-/** Each category with a published collection, once (read from the index, not the rows). */
+/** Read from the index, not the rows. */
 export const publishedCategoriesQuery = (db: Db) =>
   publishedCollections(db, null).select('category').distinct().orderBy('category');
 
-/** The home page's featured collections. */
 export const featuredCollectionsQuery = (db: Db, limit: number) =>
   publishedCollections(db, null)
     .where('is_featured', '=', true)
@@ -108,21 +103,14 @@ export const featuredCollectionsQuery = (db: Db, limit: number) =>
     .orderBy('id')
     .limit(limit);
 
-/**
- * The rows of `ids` (a collection's "You May Also Like"), found by their keys; the caller keeps
- * the published ones (a filter on is_published here lets SQLite read the whole published range of
- * an index instead of the few keys).
- */
+/** The caller keeps the published ones: filtering here makes SQLite read an index's published range, not the keys. */
 export const relatedCollectionsQuery = (db: Db, ids: number[]) =>
   db
     .selectFrom('collections')
     .select([...summaryColumns, 'is_published'])
     .where('id', 'in', ids);
 
-/**
- * One page of the shop (published collections, optionally of one category, in the designer's
- * order). A page past the end shows the last one; any other nonsense the first.
- */
+/** A page past the end shows the last one; any other nonsense the first. */
 export async function listPublishedCollections(
   db: Db,
   options: { category?: string | null; page?: number; pageSize?: number } = {},
@@ -139,7 +127,7 @@ export async function listPublishedCollections(
   return { items: rows.map(toSummary), page, pageCount, total };
 }
 
-/** Categories that have at least one published collection, in the shop's canonical order. */
+/** In the shop's canonical order. */
 export async function listPublishedCategories(db: Db): Promise<string[]> {
   const rows = await publishedCategoriesQuery(db).execute();
   const present = new Set(rows.map((r) => r.category));
@@ -148,16 +136,12 @@ export async function listPublishedCategories(db: Db): Promise<string[]> {
   return [...known, ...others];
 }
 
-/** Featured published collections for the home page. */
 export async function listFeaturedCollections(db: Db, limit = 3): Promise<CollectionSummary[]> {
   const rows = await featuredCollectionsQuery(db, limit).execute();
   return rows.map(toSummary);
 }
 
-/**
- * One published collection with its related published collections; null when unknown or
- * unpublished. `preview` (an admin looking at a draft or an archived one) finds it whatever its state.
- */
+/** `preview` (an admin looking at a draft or an archived one) finds it whatever its state. */
 export async function getPublishedCollection(
   db: Db,
   id: number,

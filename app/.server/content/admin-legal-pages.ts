@@ -12,24 +12,14 @@ import { notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { parseSubmission, tooLargeReply } from '../http/submission';
 
-/**
- * The editors of the privacy policy and the terms (/admin/pages/<key>), from posted form to
- * answer: Preview shows the page as it would look, saving nothing; Save stores it if nobody
- * saved the page since the editor opened it, and redirects back with a notice (post/redirect/get).
- * Every other answer is the form again, with what was typed.
- */
-
 export const STALE_PAGE_MESSAGE =
   'This page was changed by someone else since you opened it, so your text has not been saved. It is kept below; the saved version is shown under the form. Compare the two, then press Save again to replace the saved version with yours.';
 
 const TOO_LARGE_MESSAGE = `This page is too long to send: shorten the page text (at most ${LEGAL_BODY_MAX.toLocaleString('en-US')} characters; text with many symbols or in other scripts takes more room).`;
 
-/** The editor's answer when it shows the form again (the action's data). */
 export interface LegalPageAnswer {
   result: SubmissionResult<string[]>;
-  /** The version the next Save carries. */
   version?: number;
-  /** Preview: the page as the form would make it. */
   preview?: LegalPage;
   /** A refused save: the page as it is saved now. */
   conflict?: { page: LegalPage; updatedAt: string };
@@ -37,22 +27,21 @@ export interface LegalPageAnswer {
 
 const answer = (body: LegalPageAnswer, status = 200) => data(body, { status });
 
-/** The button pressed; a form sent without one (Enter, with scripts) saves. */
+/** A form sent without a button (Enter, with scripts) saves. */
 const INTENT = v.picklist(LEGAL_PAGE_INTENTS);
 
-/** The page the URL names (`params.page`); any other is a 404 (thrown). */
+/** Any other page is a 404 (thrown). */
 export function legalPageParam(value: string | undefined): LegalPageKey {
   if (!isLegalPageKey(value)) throw notFound();
   return value;
 }
 
-/** What the editor opens with: the page as saved, its version and when it was saved. */
 export async function legalEditorData(context: AppLoadContext, key: LegalPageKey) {
   const { value, version, updatedAt } = await getStoredContent(context.services.db, key);
   return { key, page: value, version, updatedAt };
 }
 
-/** The version a post carried, when it is one (the form shows it again, whatever else was wrong). */
+/** The form shows it again, whatever else was wrong. */
 function postedVersion(formData: FormData): number | undefined {
   const parsed = v.safeParse(contentVersion, Number(formData.get('version') ?? Number.NaN));
   return parsed.success ? parsed.output : undefined;
@@ -66,7 +55,6 @@ function savedNotice(key: LegalPageKey, changed: boolean): Notice {
     : { kind: 'success', title: `${Name} saved`, message: 'It already read exactly like this: nothing changed.' };
 }
 
-/** Preview or Save (the `intent` of the button pressed). */
 export async function legalPageFromForm(context: AppLoadContext, key: LegalPageKey, formData: FormData) {
   const { services } = context;
   const submission = parseSubmission(formData, LegalPageFormSchema);

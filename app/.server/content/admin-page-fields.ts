@@ -12,30 +12,25 @@ import { LIST_FORMS } from './admin-page-items';
 import { listItems, type ListName } from './items';
 import { getStoredContent, saveContent, type ContentOf } from './pages';
 
-/**
- * The home and about page editors (/admin/home, /admin/about): Save of the page's own fields,
- * stored in `site_content` with its version (a save from a page opened before another save is
- * refused, with the page as it is now). Its list is saved item by item (./admin-page-items.ts).
- */
+/** The page's own fields; its list is saved item by item (./admin-page-items.ts). */
 
 type Form = Record<string, unknown>;
 const text = (form: Form, name: string) => String(form[name] ?? '');
 
 interface PageForm<F> {
-  /** 'home page', 'about page': the messages say it. */
+  /** 'home page', 'about page', for the messages. */
   name: string;
   path: string;
   savedTitle: string;
   images: ImageInputs;
   schema: GenericSchema<unknown, Form & { version: number }>;
-  /** The page's own fields out of the form's values (its kept or new images in their ref fields). */
+  /** Its kept or new images are in their ref fields. */
   fieldsOf: (form: Form) => F;
   imageRefs: (fields: F) => string[];
 }
 
 export type EditablePage = 'home' | 'about';
 
-/** The list each page holds (./items.ts). */
 const PAGE_LIST = { home: 'featured', about: 'team' } as const satisfies Record<EditablePage, ListName>;
 
 const PAGE_FORMS: { [K in EditablePage]: PageForm<ContentOf<K>> } = {
@@ -78,7 +73,7 @@ const PAGE_FORMS: { [K in EditablePage]: PageForm<ContentOf<K>> } = {
   },
 };
 
-/** A refused save's answer beside the form's: the page's own fields as saved now, and the version saving again carries. */
+/** A refused save's answer: the page's own fields as saved now, and the version saving again carries. */
 export interface PageConflict<F> {
   fields: F;
   version: number;
@@ -88,7 +83,6 @@ export interface PageConflict<F> {
 export const stalePageMessage = (page: string) =>
   `This page changed since you opened it (someone else saved the ${page} meanwhile), so your changes have not been saved. They are kept below, and the page as it is saved now is shown under the form: compare the two, then press Save again to replace it with yours.`;
 
-/** The editor's page: the page's fields and version, its items (each with its version and picture), and the add form's token. */
 export async function pageEditorData<K extends EditablePage>(services: Services, key: K) {
   const list = PAGE_LIST[key];
   const [{ value, version, updatedAt }, items] = await Promise.all([
@@ -112,7 +106,7 @@ export async function pageEditorData<K extends EditablePage>(services: Services,
   };
 }
 
-/** Save of the page's own fields: refused (409, with the page as it is now) when the page was saved since the form showed it. */
+/** Refused (409, with the page as it is now) when the page was saved since the form showed it. */
 export async function savePageFromRequest<K extends EditablePage>(
   services: Services,
   context: { bodyTooLarge?: boolean },

@@ -23,21 +23,13 @@ import {
   type ListName,
 } from './items';
 
-/**
- * The items of the home and about pages' lists (featured items, team members), from posted form
- * to answer: add (a one-time token, so a post sent twice adds once), edit and delete, each
- * carrying the version of the item the page showed (./items.ts refuses a stale one). Every
- * success redirects to the page's editor with the spec's notice; a refused form is answered
- * again with what was typed.
- */
-
 type Form = Record<string, unknown>;
 const text = (form: Form, name: string) => String(form[name] ?? '');
 
 interface ListForm<L extends ListName> {
-  /** 'featured item', 'team member': the notices say it. */
+  /** 'featured item', 'team member', for the notices. */
   noun: string;
-  /** The page's editor, where every change goes back to. */
+  /** Where every change goes back to. */
   editorPath: string;
   tokenName: string;
   addSchema: GenericSchema<unknown, Form>;
@@ -98,13 +90,13 @@ function itemNotice(list: ListName, change: ItemChange, done: 'added' | 'updated
 const backToList = (services: Services, list: ListName, notice: Notice) =>
   services.flash.redirect(`${LIST_FORMS[list].editorPath}#items`, notice);
 
-/** An item id from an address: what the content schema takes as one (both lists' ids are alike); null otherwise. */
+/** What the content schema takes as an id (both lists' ids are alike); null otherwise. */
 function idOf(param: string | undefined): string | null {
   const parsed = v.safeParse(FeaturedItemSchema.entries.id, param);
   return parsed.success ? parsed.output : null;
 }
 
-/** "Add": the item at the end of the list; a post sent twice with the same form token adds it once. */
+/** A post sent twice with the same form token adds it once. */
 export function addItemFromRequest<L extends ListName>(
   services: Services,
   context: { bodyTooLarge?: boolean },
@@ -127,7 +119,7 @@ export function addItemFromRequest<L extends ListName>(
   });
 }
 
-/** The item an edit or delete page names, with its version; a 404 (thrown) when there is none. */
+/** Throws a 404 when there is none. */
 export async function itemFromUrl<L extends ListName>(services: Services, list: L, param: string | undefined) {
   const id = idOf(param);
   const found = id === null ? null : await getItem(services.db, list, id);
@@ -135,7 +127,7 @@ export async function itemFromUrl<L extends ListName>(services: Services, list: 
   return found;
 }
 
-/** An item's edit page, saved: refused (409, what was typed kept) when the item changed since the page showed it. */
+/** Refused (409, what was typed kept) when the item changed since the page showed it. */
 export async function editItemFromRequest<L extends ListName>(
   services: Services,
   context: { bodyTooLarge?: boolean },
@@ -161,7 +153,7 @@ export async function editItemFromRequest<L extends ListName>(
   });
 }
 
-/** The delete button (the confirmation page's, or the dialog's): deletes the item if it is at the version shown. */
+/** Only if the item is at the version shown. */
 export function deleteItemFromRequest(services: Services, request: Request, list: ListName, param: string | undefined) {
   const id = idOf(param);
   return withPlainContentForm(services, request, async (fields) => {

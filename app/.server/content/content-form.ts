@@ -12,12 +12,8 @@ import { EXPIRED_FORM_MESSAGE } from '../forms/public-form';
 import { tooLargeReply } from '../http/submission';
 
 /**
- * The posts of the admin content forms with images (/admin/collections…, /admin/portfolio…), from
- * body to fields: the upload is read as it arrives (./content-upload.ts), each image goes through
- * the pipeline (app/.server/images), and what it became is put in the form's ref fields
- * (`image_ref`, `gallery_ref`), beside the refs the page already carried. So the schema checks one
- * set of fields, and a rejected form sends back the images already stored: the designer never
- * chooses them again.
+ * Each uploaded image goes through the pipeline and lands in the form's ref fields beside the refs the
+ * page carried, so the schema checks one set of fields and a rejected form keeps the stored images.
  */
 
 export type ImageInputs = Readonly<Partial<Record<keyof typeof REF_FIELD, number>>>;
@@ -27,18 +23,13 @@ export const IMAGE_FORM_TOO_LARGE =
   'This form was far too long, so nothing was saved. Please shorten the longest text and send it again.';
 
 export interface ImageForm {
-  /** The text fields, with the ref fields as they now stand. */
   fields: FormData;
-  /** A message for each image input whose image was refused (not an image, too many pixels, unknown). */
   imageErrors: Record<string, string[]>;
   /** The upload itself was refused (too large, too many files, not multipart): nothing of it was kept. */
   refusal: ReadUpload['refusal'];
 }
 
-/**
- * Runs `work` with the post's form read as above. `currentRefs` are the images the row has now:
- * the ref fields may carry those, or images of the pipeline; any other ref is dropped and said so.
- */
+/** Refs may name `currentRefs` (the row's images now) or the pipeline's; any other is dropped and said so. */
 export function withImageForm<T>(
   services: Services,
   request: Request,
@@ -66,7 +57,7 @@ export function withImageForm<T>(
   });
 }
 
-/** A form without images (a delete button): read the same way, so a multipart post there is streamed, never held. */
+/** Read the same way, so a multipart post to a form without images is streamed, never held. */
 export function withPlainContentForm<T>(services: Services, request: Request, work: (fields: FormData) => Promise<T>) {
   return withImageForm(services, request, {}, [], async (form) => work(form.fields));
 }
@@ -100,11 +91,8 @@ async function dropUnknownRefs(
 }
 
 /**
- * A content form as posted: its values when it can be saved, or the answer when it cannot (the
- * upload's refusal, a body cut off at its limit, the fields' messages and the images' messages
- * together, or an expired one-time token — `token`: the form's name, for the add forms). Status
- * 400, 413 or 422 (an image refused by its content); what was typed and the stored images are
- * sent back.
+ * Its values, or the answer (400, 413 or 422) with what was typed and the stored images sent back.
+ * `token`: the add form's name, whose one-time token must not have expired.
  */
 export function checkContentForm<Output>(
   submission: Submission<Output>,
@@ -140,10 +128,10 @@ function mergeErrors(errors: Record<string, string[] | null>, imageErrors: Recor
   return merged;
 }
 
-/** A fresh one-time token for an add form (its loader), so a double click adds one row. */
+/** So a double click on an add form adds one row. */
 export const formTokenFor = (services: Services, form: string) => issueFormToken(services.secrets[0], form);
 
-/** Spends the post's token inside the save's transaction: false when it was spent already (a repeat). */
+/** Inside the save's transaction: false when it was spent already (a repeat). */
 export const spendPostedToken = (fields: FormData) => (trx: Parameters<typeof spendFormToken>[0]) =>
   spendFormToken(trx, String(fields.get(FORM_TOKEN_FIELD)));
 

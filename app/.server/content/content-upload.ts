@@ -9,11 +9,7 @@ export const CONTENT_UPLOAD_MESSAGES = {
   fieldTooLong: 'A field of this form was far too long, so nothing was saved.',
 } as const;
 
-/**
- * The limits of an admin content form (collections, portfolio, about, home): its image inputs,
- * each with the number of images it takes (`{ image: 1, gallery: 3 }`), each image at most
- * MAX_IMAGE_BYTES. Its text (descriptions, bios, a team of 24) is at most 128 KB together.
- */
+/** `imageFields` like `{ image: 1, gallery: 3 }`; the text (descriptions, bios, a team of 24) is at most 128 KB. */
 export function contentUploadSpec(imageFields: Readonly<Record<string, number>>): UploadSpec {
   return {
     fileFields: imageFields,
@@ -31,13 +27,8 @@ export function contentUploadSpec(imageFields: Readonly<Record<string, number>>)
 }
 
 /**
- * Reads a post of an admin content form, whichever way it was sent: multipart (a form with image
- * inputs: the images stream to `folder`, see ./multipart-upload.ts) or url-encoded (a form
- * without files, such as a delete button; the front door has already read it, at most 64 KB).
- * Every action under the content upload paths (./body-rules.ts) reads its body with this, inside
- * withUploadFolder, after requireAdmin. Then each file goes through ingestImages
- * (app/.server/images/ingest.ts), and the row keeps the hashes it gives. A form whose files are not
- * images (a collection's template files) passes its own `spec`.
+ * Multipart posts stream their files to `folder`; url-encoded ones were already read by the front door.
+ * Call inside withUploadFolder, after requireAdmin; a form whose files are not images passes its own `spec`.
  */
 export async function readContentForm(
   request: Request,

@@ -7,10 +7,9 @@ import { nowIso } from '../db/values';
 import { changingContent, touchContent } from '../page-cache/content-version';
 
 /**
- * The lists of the editable pages: the home page's featured items and the about page's team
- * members, a row each, in the order the page shows them (`position`). As with portfolio items,
- * each change names the version of the row the editor showed: a stale one is refused, the same
- * edit sent twice is applied once, and a change raises the content version in its transaction.
+ * A row per item in `position` order. A change from a stale page is refused
+ * (docs/decisions/0014-row-versions-for-stale-edits.md), the same edit sent twice is applied once, and
+ * a change raises the content version in its transaction.
  */
 export const PAGE_LISTS = {
   featured: {
@@ -40,7 +39,6 @@ export type ListName = keyof typeof PAGE_LISTS;
 type ListTable = (typeof PAGE_LISTS)[ListName]['table'];
 export type ItemOf<L extends ListName> = ReturnType<(typeof PAGE_LISTS)[L]['itemOf']>;
 export type ItemValues<L extends ListName> = Omit<ItemOf<L>, 'id'>;
-/** An item with the version an editor carries back. */
 export interface VersionedItem<L extends ListName> {
   item: ItemOf<L>;
   version: number;
@@ -53,7 +51,7 @@ type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0
 
 const tableOf = (list: ListName): ListTable => PAGE_LISTS[list].table;
 
-/** A row of either table (Kysely types a query of either as one of both: each list's values are its own). */
+/** Kysely types a query of either table as one of both; each list's values are its own. */
 type ListRow = Insertable<FeaturedItemsTable & TeamMembersTable>;
 type NewRow<L extends ListName> = ItemOf<L> & { position: number; created_at: string; updated_at: string };
 const rowOf = <L extends ListName>(row: NewRow<L>) => row as ListRow;
@@ -62,19 +60,17 @@ function versioned<L extends ListName>(list: L, row: Selectable<FeaturedItemsTab
   return { item: PAGE_LISTS[list].itemOf(row) as ItemOf<L>, version: Number(row.version) };
 }
 
-/** The list in the page's order, each item with its version. */
 export async function listItems<L extends ListName>(db: Db, list: L): Promise<VersionedItem<L>[]> {
   const rows = await db.selectFrom(tableOf(list)).selectAll().orderBy('position').orderBy('id').execute();
   return rows.map((row) => versioned(list, row));
 }
 
-/** One item with its version (the edit and delete pages); null when there is none. */
 export async function getItem<L extends ListName>(db: Db, list: L, id: string): Promise<VersionedItem<L> | null> {
   const row = await db.selectFrom(tableOf(list)).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? versioned(list, row) : null;
 }
 
-/** Puts items at the end of the list as they are, ids included (the sample content; its load raises the content version). */
+/** Ids included, for the sample content (whose load raises the content version). */
 export async function insertItems<L extends ListName>(db: Db, list: L, items: readonly ItemOf<L>[]): Promise<void> {
   if (!items.length) return;
   const { last } = await db
@@ -95,10 +91,7 @@ export async function insertItems<L extends ListName>(db: Db, list: L, items: re
 /** Refused: the transaction (and the form token it spent) is rolled back. */
 class ListFull extends Error {}
 
-/**
- * Adds an item at the end of the list, with a new id. `spend` (the form's one-time token) runs
- * first in the same transaction: false means a repeat of an add that landed, and nothing is added.
- */
+/** `spend` (the form's one-time token) runs first in the transaction: false means a repeat, and nothing is added. */
 export async function addItem<L extends ListName>(
   db: Db,
   list: L,
@@ -134,10 +127,7 @@ export async function addItem<L extends ListName>(
   }
 }
 
-/**
- * Replaces an item's values if it is still at `expectedVersion`, the version the editor showed.
- * The same edit sent twice is applied once; missing: it was deleted meanwhile.
- */
+/** The same edit sent twice is applied once; missing: it was deleted meanwhile. */
 export async function updateItem<L extends ListName>(
   db: Db,
   list: L,
@@ -168,7 +158,6 @@ export async function updateItem<L extends ListName>(
   });
 }
 
-/** Deletes an item if it is still at `expectedVersion` (as the editor showed it when she confirmed). */
 export async function deleteItem(
   db: Db,
   list: ListName,

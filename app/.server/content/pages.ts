@@ -15,7 +15,7 @@ import {
 import type { LegalPageKey } from '~/lib/legal-pages';
 import { listItems } from './items';
 
-/** What each page's `site_content` row holds: the home and about pages' own fields (their lists are rows, ./items.ts). */
+/** The home and about pages' lists are rows of their own (./items.ts). */
 const schemas = {
   home: HomeFieldsSchema,
   about: AboutFieldsSchema,
@@ -28,14 +28,13 @@ export type ContentOf<K extends ContentKey> = v.InferOutput<(typeof schemas)[K]>
 
 export class MissingContentError extends Error {}
 
-/** One page's content as saved, with the version an editor carries back and when it was saved. */
 export interface StoredContent<K extends ContentKey> {
   value: ContentOf<K>;
   version: number;
   updatedAt: string;
 }
 
-/** The row of `key`, validated so a bad row fails loudly, not halfway through a render; null when there is none. */
+/** Validated, so a bad row fails loudly, not halfway through a render. */
 async function readStored<K extends ContentKey>(db: Db, key: K): Promise<StoredContent<K> | null> {
   const row = await db
     .selectFrom('site_content')
@@ -50,35 +49,23 @@ async function readStored<K extends ContentKey>(db: Db, key: K): Promise<StoredC
   };
 }
 
-/** One page's content with its version (the editors); MissingContentError when the row is missing. */
 export async function getStoredContent<K extends ContentKey>(db: Db, key: K): Promise<StoredContent<K>> {
   const stored = await readStored(db, key);
   if (!stored) throw new MissingContentError(`site_content has no "${key}" row`);
   return stored;
 }
 
-/** Reads one page's content (the public pages). */
 export async function getContent<K extends ContentKey>(db: Db, key: K): Promise<ContentOf<K>> {
   return (await getStoredContent(db, key)).value;
 }
 
-/**
- * What a save did: saved (`changed` false when the page already held exactly this, e.g. the same
- * form sent twice), or refused because the page changed since the editor showed `expectedVersion`;
- * `current` is the page as it is now.
- */
+/** `changed` is false when the page already held exactly this (the same form sent twice). */
 export type SaveContentResult<K extends ContentKey> =
   { ok: true; changed: boolean; version: number } | { ok: false; reason: 'stale'; current: StoredContent<K> };
 
 /**
- * Saves one page's content (validated: a value its schema refuses throws) if the page is still at
- * `expectedVersion`, the version the editor showed. The update itself checks the version and
- * counts it up, in one statement, so of two editors who opened the same version only the first
- * save lands and the second is told, never applied over it (with several server instances too).
- * Saving what the page already holds changes nothing and is not refused, so a double submit or the
- * retry of a save that landed is harmless. A missing row is created (there is nothing to overwrite).
- * A save that lands raises the content version in its transaction (the caller's, when `db` is one),
- * so no cached page shows the old content (./page-cache/content-version.ts).
+ * One statement checks and counts up the version, so of two editors on the same version only the first
+ * lands. Saving what the page already holds is not refused, so a double submit is harmless.
  */
 export async function saveContent<K extends ContentKey>(
   db: Db,
@@ -131,19 +118,16 @@ export async function saveContent<K extends ContentKey>(
     : refusedOrUnchanged();
 }
 
-/** The home page for its public route: its fields and its featured items, in order. */
 export async function getHomeContent(db: Db): Promise<HomeContent> {
   const [fields, items] = await Promise.all([getContent(db, 'home'), listItems(db, 'featured')]);
   return v.parse(HomeContentSchema, { ...fields, featuredItems: items.map(({ item }) => item) });
 }
 
-/** The about page for its public route: its fields and its team members, in order. */
 export async function getAboutContent(db: Db): Promise<AboutContent> {
   const [fields, items] = await Promise.all([getContent(db, 'about'), listItems(db, 'team')]);
   return v.parse(AboutContentSchema, { ...fields, teamMembers: items.map(({ item }) => item) });
 }
 
-/** A legal page for its public route: the content and the day it was last saved. */
 export async function getLegalPage(db: Db, key: LegalPageKey): Promise<{ page: LegalPage; updatedAt: string }> {
   const { value, updatedAt } = await getStoredContent(db, key);
   return { page: value, updatedAt };

@@ -1,7 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { pageOf as pageOfSize } from './paging';
 
-/** No page of an admin list ever shows more rows than this (well under the issue's 50). */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
@@ -17,5 +16,5 @@ export function searchColumns(columns: readonly string[], search: string): Expre
   )})`;
 }
 
-/** The page to show of `total` rows: the one asked for, or the last when it is past the end. */
+/** The page asked for, or the last when it is past the end. */
 export const pageOf = (total: number, requested: number, size = ADMIN_PAGE_SIZE) => pageOfSize(total, requested, size);

@@ -11,7 +11,6 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DbOptions {
   /** PostgreSQL connection string; when set, SQLite is not used. */
   databaseUrl?: string;
-  /** SQLite file path (used when databaseUrl is unset). */
   sqliteFile?: string;
 }
 
@@ -46,8 +45,7 @@ export function openSqlite(file: string): SQLite.Database {
 export function createDb(options: DbOptions): { db: Db; engine: Engine } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closed (a restart, a failover, an administrator) is dropped
-    // from the pool and the next query opens a new one; unhandled, it would end the process.
+    // Unhandled, an idle connection the server closed (a restart, a failover) would end the process.
     pool.on('error', (error) => console.error(`Database: an idle connection was closed (${error.message})`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
@@ -57,10 +55,8 @@ export function createDb(options: DbOptions): { db: Db; engine: Engine } {
 }
 
 /**
- * SQLite ends a transaction itself on some errors (SQLITE_FULL: the disk is full), and Kysely's
- * ROLLBACK after it then fails with "cannot rollback - no transaction is active", which replaced
- * the real error: the log said nothing of a full disk and the request could not be answered as
- * one. Here the rollback is skipped when no transaction is open any more.
+ * SQLite ends a transaction itself on some errors (SQLITE_FULL), and Kysely's ROLLBACK after it
+ * would fail and hide the real error; so the rollback is skipped when no transaction is open.
  */
 class KeepingErrorsSqliteDialect extends SqliteDialect {
   constructor(private readonly database: SQLite.Database) {

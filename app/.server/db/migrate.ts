@@ -23,10 +23,7 @@ import * as m0020 from './migrations/0020_featured_and_team_rows';
 import * as m0021 from './migrations/0021_one_job_queue';
 import * as m0022 from './migrations/0022_invitation_sites';
 
-/**
- * Migrations are listed here rather than read from a folder at run time, so they travel inside
- * the server bundle. Add new ones at the end; never edit one that has shipped.
- */
+/** Listed here, not read from a folder, so they travel inside the server bundle. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_catalog_and_content': m0001,
   '0002_forms_and_mail': m0002,
@@ -60,10 +57,7 @@ async function bookkeepingSchema<DB>(db: Kysely<DB>): Promise<string | undefined
   return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
 }
 
-/**
- * The migrations the database has applied that this code does not know: a newer release's (a
- * rolling deploy). Empty on a database this code migrated, or an empty one.
- */
+/** Migrations the database has applied that this code does not know: a newer release's, in a rolling deploy. */
 export async function migrationsNewerThanCode<DB>(db: Kysely<DB>): Promise<string[]> {
   const exists =
     engineOf(db) === 'postgres'
@@ -77,9 +71,8 @@ export async function migrationsNewerThanCode<DB>(db: Kysely<DB>): Promise<strin
 }
 
 /**
- * Applies every pending migration; Kysely records them, so a second run does nothing. On
- * PostgreSQL the bookkeeping tables are named in the connection's own schema: otherwise Kysely
- * would take another schema's kysely_migration table (a second app, or a parallel test) for ours.
+ * On PostgreSQL the bookkeeping tables are named in the connection's own schema, or Kysely would take
+ * another schema's kysely_migration table (a second app, a parallel test) for ours.
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableSchema: await bookkeepingSchema(db) });

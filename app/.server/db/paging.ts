@@ -1,17 +1,12 @@
-/** One page of a list: its rows, which page it is (1-based) and how many pages there are. */
+/** `page` is 1-based. */
 export interface ListPage<T> {
   items: T[];
   page: number;
   pageCount: number;
-  /** Rows in the whole list (every page). */
   total: number;
 }
 
-/**
- * The page to show of `total` rows, `size` a page: the one asked for, or the nearest one in range
- * (a page past the end shows the last, nonsense shows the first). Never an error, never empty
- * while there are rows.
- */
+/** A page past the end shows the last, nonsense the first: never an error, never empty while there are rows. */
 export function pageOf(total: number, requested: number, size: number) {
   const pageCount = Math.max(1, Math.ceil(total / size));
   const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pageCount);

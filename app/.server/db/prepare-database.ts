@@ -4,16 +4,9 @@ import { migrateToLatest, migrationsNewerThanCode } from './migrate';
 import { loadSampleContentOnce } from './seed';
 
 /**
- * The database's part of a start-up: migrations, then the sample content of an empty database.
- * Several instances may start at once (a deploy to several machines): on PostgreSQL one of them
- * does this holding an advisory lock on the schema, and the others wait for it (saying so in the
- * log), then find nothing left to do. (Kysely's migrator and the sample content's load each take a
- * lock of their own as well, so neither runs twice even when called alone, as by the admin
- * command.) SQLite has one server.
- *
- * A database migrated by a newer release (a rolling deploy: the new code's instance starts
- * first, the old ones serve on) is served as it is: migrations are additive (docs/operations.md),
- * so this code still reads and writes it, and it must not refuse to start, nor undo anything.
+ * Migrations, then the sample content of an empty database; on PostgreSQL instances starting together take
+ * turns under an advisory lock. A database a newer release migrated is served as it is: migrations are
+ * additive (docs/operations.md).
  */
 export async function prepareDatabase(db: Db, log: (line: string) => void): Promise<void> {
   const engine = engineOf(db);
@@ -29,10 +22,7 @@ export async function prepareDatabase(db: Db, log: (line: string) => void): Prom
   });
 }
 
-/**
- * Runs `work` holding a PostgreSQL session lock named after the schema, on a connection of its
- * own (an advisory lock belongs to the connection that took it). Says so when it has to wait.
- */
+/** On a connection of its own, because an advisory lock belongs to the connection that took it. */
 async function whileHoldingStartupLock(db: Db, log: (line: string) => void, work: () => Promise<void>) {
   if (engineOf(db) !== 'postgres') return work();
   await db.connection().execute(async (connection) => {

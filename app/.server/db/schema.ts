@@ -1,10 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/**
- * Column types as both engines hand them back. SQLite stores booleans as 0/1, timestamps as
- * ISO text and lists as JSON text; PostgreSQL uses boolean, timestamptz and jsonb. The domain
- * modules normalise rows with the helpers in ./values.ts so both engines give identical results.
- */
+/** SQLite hands back booleans as 0/1 and timestamps and lists as text; ./values.ts makes both engines read the same. */
 type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 type Timestamp = ColumnType<Date | string, string | undefined, string>;
 type JsonList = ColumnType<unknown, string, string>;
@@ -29,7 +25,7 @@ export interface CollectionsTable {
   sort_order: number;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Raised by every admin change (migration 0010), so a save from a stale page is refused. */
+  /** Raised by every admin change, so a save from a stale page is refused. */
   version: ColumnType<number, number | undefined, number>;
   /** When the designer removed a collection that has orders: out of the shop, kept for its orders. */
   archived_at: NullableTimestamp;
@@ -42,7 +38,6 @@ export interface PortfolioItemsTable {
   image: string;
   category: string;
   created_at: Timestamp;
-  /** Raised by every admin change (migration 0010). */
   version: ColumnType<number, number | undefined, number>;
 }
 
@@ -59,7 +54,6 @@ export interface TestimonialsTable {
   is_featured: Bool;
   status: ColumnType<TestimonialStatus, TestimonialStatus | undefined, TestimonialStatus>;
   created_at: Timestamp;
-  /** Raised by every admin change, so an edit made from a stale page is refused, not applied. */
   version: ColumnType<number, number | undefined, number>;
 }
 
@@ -156,7 +150,7 @@ export type NewCollectionRow = Insertable<CollectionsTable>;
 export type PortfolioItemRow = Selectable<PortfolioItemsTable>;
 export type TestimonialRow = Selectable<TestimonialsTable>;
 
-/* Sign-in (migration 0003_auth). Added to Database by declaration merging. */
+/* Sign-in. */
 
 export interface ProfilesTable {
   id: Generated<number>;
@@ -198,7 +192,7 @@ export interface SessionsTable {
 export type ProfileRow = Selectable<ProfilesTable>;
 export type VerificationRow = Selectable<VerificationsTable>;
 
-/* The shop (migration 0004_shop). */
+/* The shop. */
 
 export type FileFormat = 'pdf' | 'jpg';
 
@@ -215,7 +209,7 @@ export interface CollectionFilesTable {
   byte_size: number;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
-  /** Raised by every replacement of the file (migration 0011_template_uploads). */
+  /** Raised by every replacement of the file. */
   version: ColumnType<number, number | undefined, number>;
   /** When the designer uploaded the file; null for the generated one. */
   uploaded_at: NullableTimestamp;
@@ -232,10 +226,7 @@ export interface OrdersTable {
   idempotency_key: string;
   /** The checkout form's own key (idempotency_key hashes it with the cart and details); null for orders made elsewhere. */
   checkout_key: ColumnType<string | null, string | null | undefined, string | null>;
-  /**
-   * Random, signed into every link naming the order (../orders/link-keys.ts), so a link never opens
-   * another order that got its id (after a restore); '' for orders placed before links had keys.
-   */
+  /** Signed into the order's links; see docs/decisions/0010-order-link-keys.md. */
   link_key: ColumnType<string, string, never>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   provider: PaymentProviderName;
@@ -253,7 +244,7 @@ export interface OrdersTable {
   couple_names: string;
   /** YYYY-MM-DD */
   event_date: string;
-  /** HH:MM (24 h), or '' (migration 0018) */
+  /** HH:MM (24 h), or '' */
   event_time: ColumnType<string, string | undefined, string>;
   venue: string;
   wording: string;
@@ -273,9 +264,8 @@ export interface OrdersTable {
   cancelled_at: NullableTimestamp;
   /** A test order paid over the per-address cap on confirmation e-mails: none was queued. */
   confirmation_withheld: Bool;
-  /** Where the studio is with a paid order (migration 0007_studio); see app/.server/studio/. */
+  /** Where the studio is with a paid order; see app/.server/studio/. */
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>;
-  /** Raised by every change made in the studio, so a change from a stale page is refused. */
   version: ColumnType<number, number | undefined, number>;
   /** The proof whose files were delivered (they join the order's downloads). */
   delivered_proof_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -311,7 +301,7 @@ export type CollectionFileRow = Selectable<CollectionFilesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
-/* The studio (migration 0007_studio). */
+/* The studio. */
 
 export interface OrderEventsTable {
   id: Generated<number>;
@@ -331,7 +321,6 @@ export type ProofStatus = 'sent' | 'approved' | 'changes_requested' | 'supersede
 export interface ProofsTable {
   id: Generated<number>;
   order_id: number;
-  /** 1 for the first proof of the order, then 2, 3 … */
   round: number;
   /** The designer's note to the couple. */
   note: ColumnType<string, string | undefined, string>;
@@ -357,7 +346,7 @@ export interface ProofFilesTable {
   width: number | null;
   height: number | null;
   sort_order: ColumnType<number, number | undefined, number>;
-  /** The piece of the suite it is (migration 0019), or null for the proof's other files. */
+  /** The piece of the suite it is, or null for the proof's other files. */
   piece: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -372,7 +361,7 @@ export type OrderEventRow = Selectable<OrderEventsTable>;
 export type ProofRow = Selectable<ProofsTable>;
 export type ProofFileRow = Selectable<ProofFilesTable>;
 
-/* The image pipeline (migration 0008_images). */
+/* The image pipeline. */
 
 export interface ImagesTable {
   /** sha256 of the normalised original (hex): its storage name and every page's reference. */
@@ -394,7 +383,7 @@ export interface ImageSourcesTable {
   updated_at: Timestamp;
 }
 
-/** A stored file nothing referenced when the sweep last looked (migration 0011_template_uploads). */
+/** A stored file nothing referenced when the sweep last looked. */
 export interface OrphanFilesTable {
   storage_key: string;
   first_seen_at: Timestamp;
@@ -406,10 +395,7 @@ export interface Database {
   image_sources: ImageSourcesTable;
 }
 
-/**
- * The designer's own SVG slot template of a collection's piece (migration 0014_slot_templates).
- * `storage_key` null: she removed it (the row stays so its version keeps rising).
- */
+/** `storage_key` null: the designer removed it (the row stays so its version keeps rising). */
 export interface CollectionSlotTemplatesTable {
   id: Generated<number>;
   collection_id: number;
@@ -428,7 +414,7 @@ export interface Database {
   collection_slot_templates: CollectionSlotTemplatesTable;
 }
 
-/* The couple's designs rendered at payment (migration 0013_design_renders). */
+/* The couple's designs rendered at payment. */
 
 export type DesignRenderStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -472,7 +458,7 @@ export interface Database {
   design_render_files: DesignRenderFilesTable;
 }
 
-/** The page cache's content version (migration 0016_page_cache_content_version): one row, id 1. */
+/** The page cache's content version: one row, id 1. */
 export interface ContentVersionTable {
   id: number;
   /** Raised with every write that changes a public page (app/.server/page-cache/content-version.ts). */
@@ -483,17 +469,13 @@ export interface Database {
   content_version: ContentVersionTable;
 }
 
-/**
- * The home page's featured items and the about page's team members (migration 0020), each list in
- * `position` order. Ids are text (the sample's names, UUIDs for new ones): the editors' addresses name them.
- */
+/** Ids are text (the sample's names, UUIDs for new ones) because the editors' addresses name them. */
 export interface FeaturedItemsTable {
   id: string;
   position: number;
   title: string;
   image: string;
   link: string;
-  /** Raised by every change, so an edit or delete from a stale page is refused. */
   version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -506,7 +488,6 @@ export interface TeamMembersTable {
   title: string;
   image: string;
   bio: string;
-  /** Raised by every change, so an edit or delete from a stale page is refused. */
   version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -16,15 +16,11 @@ import {
 
 const SAMPLE_MARKER = 'sample_content_loaded_at';
 
-/**
- * Loads the sample content into an empty database, once. A marker row records that it ran, so
- * content the designer has edited or deleted is never brought back. Returns true when it loaded.
- */
+/** A marker row records that it ran, so content the designer edited or deleted never comes back. */
 export async function loadSampleContentOnce(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // Server instances starting together on a new PostgreSQL database: the later ones wait here for
-    // the first one's load, then find its marker (reading first, they would insert the samples again
-    // and fail on the first one's slugs, stopping their start).
+    // Instances starting together on a new PostgreSQL database wait here for the first one's load;
+    // reading first, they would insert the samples again and fail to start on its slugs.
     if (engineOf(db) === 'postgres') {
       await sql`select pg_advisory_xact_lock(hashtextextended('sample-content', 0))`.execute(trx);
     }

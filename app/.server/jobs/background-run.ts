@@ -1,8 +1,6 @@
 /**
- * One background run at a time, asked for by `kick()`: a kick while a run is under way asks for
- * one more run after it (so work committed meanwhile is not missed), never a second run beside it.
- * A failed run is logged under `name` and never fails the caller. The outbox's mailer and the
- * designs' render worker both run this way.
+ * A kick during a run asks for one more run after it, so work committed meanwhile is not missed,
+ * never a second run beside it. A failed run is logged under `name` and never fails the caller.
  */
 export function backgroundRun(name: string, runOnce: () => Promise<unknown>) {
   let running: Promise<unknown> | null = null;

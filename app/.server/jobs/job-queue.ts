@@ -1,7 +1,6 @@
 import type { Db } from '../db/connection';
 import type { DesignRenderStatus, MailStatus } from '../db/schema';
 
-/** The tables that are job queues: each has the columns this module reads and writes. */
 export type JobTable = 'mail_outbox' | 'design_renders';
 type Status = MailStatus | DesignRenderStatus;
 
@@ -29,10 +28,9 @@ export interface ClaimedJob {
 export type RetryNowResult = 'queued' | 'done' | 'running' | 'not-retryable' | 'missing';
 
 /**
- * One queue over a table: a job is claimed by one conditional update (two server instances never
- * take the same one), a failure is kept with its error and tried again after a growing wait, a
- * claim whose worker died runs out by itself (and counts as a try, so a job that kills its worker
- * every time cannot loop for ever), and the designer's "Retry now" starts a fresh round of tries.
+ * A claim is one conditional update, so two instances never take the same job; a claim whose worker
+ * died runs out and counts as a try, so a job that kills its worker cannot loop for ever. See
+ * docs/decisions/0013-one-job-queue.md.
  */
 export function jobQueue(rules: JobQueueRules) {
   const { table } = rules;
@@ -41,10 +39,7 @@ export function jobQueue(rules: JobQueueRules) {
   return {
     rules,
 
-    /**
-     * Takes the next due job: waiting and due, or held by a claim that ran out. Lower priority
-     * first, then the oldest. Null when nothing is due.
-     */
+    /** Waiting and due, or held by a claim that ran out; lower priority first, then the oldest. */
     async claimNext(db: Db, now: Date, skip: number[] = []): Promise<ClaimedJob | null> {
       const nowIso = iso(now);
       for (;;) {
@@ -84,10 +79,7 @@ export function jobQueue(rules: JobQueueRules) {
       }
     },
 
-    /**
-     * A try that failed: one more attempt, its error kept, and waiting again after the backoff,
-     * or failed for good when `final` or the tries are used up. Only the claim holder's row changes.
-     */
+    /** Failed for good when `final` or the tries are used up; only the claim holder's row changes. */
     async fail(
       db: Db,
       job: ClaimedJob,
@@ -123,9 +115,8 @@ export function jobQueue(rules: JobQueueRules) {
     },
 
     /**
-     * Frees every claim, due at once and the try not counted: for SQLite at start-up, where one
-     * server owns the file, so a claim in it is from a run that died. (On PostgreSQL a claim may be
-     * another live instance's; it runs out by itself.)
+     * For SQLite at start-up: one server owns the file, so any claim is from a run that died. On
+     * PostgreSQL a claim may be another live instance's; it runs out by itself.
      */
     async releaseClaims(db: Db, now: Date): Promise<number> {
       const result = await db
@@ -137,11 +128,7 @@ export function jobQueue(rules: JobQueueRules) {
       return Number(result.numUpdatedRows);
     },
 
-    /**
-     * "Retry now": a job in one of the `from` statuses, not held by a live claim, waits again,
-     * due at once, with a fresh round of tries (its last error stays until the next try replaces
-     * it). Anything else is left as it is, and the answer says why.
-     */
+    /** A fresh round of tries for a job in a `from` status and not held by a live claim; otherwise says why not. */
     async retryNow(db: Db, id: number, now: Date, from: readonly Status[]): Promise<RetryNowResult> {
       const nowIso = iso(now);
       const result = await db

@@ -8,7 +8,6 @@ import { renderMail, type MailTemplate } from './template';
 
 /** How long a sender may hold a message before another instance may pick it up. */
 export const CLAIM_MS = 2 * 60 * 1000;
-/** Retry backoff: 30 s, doubling, at most an hour between tries. */
 export const FIRST_RETRY_MS = 30 * 1000;
 export const MAX_RETRY_MS = 60 * 60 * 1000;
 /** After this many failed tries (about two days) a message is marked failed and kept for the designer. */
@@ -23,21 +22,18 @@ export interface MailAddressing {
   replyTo?: string | null;
   /** Urgent mail (sign-in codes and links) is sent before anything else that is due. */
   urgent?: boolean;
-  /** The order the e-mail is about: it is listed (and may be resent) on the order's admin page. */
+  /** Lists it (and lets it be resent) on the order's admin page. */
   orderId?: number;
-  /** What the e-mail is, e.g. 'order-confirmation' (shown on the order's admin page). */
+  /** e.g. 'order-confirmation', shown on the order's admin page. */
   kind?: string;
 }
 
 export const URGENT_PRIORITY = 0;
 export const NORMAL_PRIORITY = 1;
-/** One delivery run sends at most this many, then lets the next run (a kick or the timer) go on. */
+/** A delivery run stops here and lets the next run (a kick or the timer) go on. */
 export const MAX_PER_RUN = 500;
 
-/**
- * Queues an e-mail. Call it with the transaction that writes the data the e-mail is about, so
- * the message exists exactly when the data does; deliver it after the commit.
- */
+/** Call it with the transaction that writes the data the e-mail is about; deliver after the commit. */
 export async function queueMail(
   db: Db,
   addressing: MailAddressing,
@@ -64,12 +60,9 @@ export async function queueMail(
 }
 
 /**
- * The Message-ID of an outbox row's e-mail: derived from the row (its id and the moment it was
- * queued, hashed), so every send of the row carries the same one. If the process dies after the
- * mail server accepted a message but before the row was marked sent, the row is sent again after
- * the restart, and mail clients show the two copies as one message (they collapse equal
- * Message-IDs). The hash keeps the row number (how much mail the shop sends) out of the header,
- * and the queueing time makes ids from two databases (a reset, a test copy) differ.
+ * The same on every send of the row, so a resend after a crash shows as one message
+ * (docs/decisions/0005-mail-outbox.md). Hashed to keep the row number out of the header; the queueing
+ * time makes two databases' ids differ.
  */
 export function outboxMessageId(row: { id: number; created_at: unknown }, from: string): string {
   const domain = /@([^@\s<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -81,7 +74,6 @@ export function outboxMessageId(row: { id: number; created_at: unknown }, from: 
   return `<${digest}.outbox@${domain}>`;
 }
 
-/** The outbox as a job queue: a sender's claim lasts CLAIM_MS; a message is tried MAX_ATTEMPTS times. */
 export const outbox = jobQueue({
   table: 'mail_outbox',
   waiting: 'pending',
@@ -92,12 +84,7 @@ export const outbox = jobQueue({
   retryDelayMs: (attempts) => (attempts >= MAX_ATTEMPTS ? null : retryDelayMs(attempts)),
 });
 
-/**
- * Frees the claims a sender held when its process died (SIGKILL, a crash, a power cut), so those
- * messages go out at start-up rather than CLAIM_MS later (SQLite only: see jobQueue's
- * releaseClaims). A freed message may have reached the mail server already; it is sent again
- * with the same Message-ID (outboxMessageId), so the recipient sees it once.
- */
+/** So a dead process's messages go out at start-up rather than CLAIM_MS later (SQLite only). */
 export function releaseClaims(db: Db, now = new Date()): Promise<number> {
   return outbox.releaseClaims(db, now);
 }
@@ -107,11 +94,7 @@ export interface DeliveryReport {
   failed: number;
 }
 
-/**
- * Sends what is due, one message after another at the transport's pace, claiming the next one
- * afresh each time: a sign-in code queued while a backlog drains goes out next (urgent mail has
- * the lower priority number). A failure is recorded and retried with backoff.
- */
+/** Claims the next message afresh each time, so a sign-in code queued while a backlog drains goes out next. */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
@@ -134,8 +117,7 @@ export async function deliverDueMail(
         text: message.text_body,
         html: message.html_body,
       });
-      // The mail server has the message: mark it sent at once. A crash between the two is the one
-      // way a message goes out twice, and then with the same Message-ID (outboxMessageId).
+      // A crash between the send and this is the one way a message goes out twice (same Message-ID).
       await db
         .updateTable('mail_outbox')
         .set({
@@ -162,23 +144,19 @@ export async function deliverDueMail(
   return report;
 }
 
-/** A message the mail server has not taken yet after at least one try, for the designer's list. */
 export interface UndeliveredMail {
   id: number;
   to: string;
   subject: string;
   attempts: number;
   lastError: string | null;
-  /** 'pending': still being retried (next at nextAttemptAt); 'failed': given up after MAX_ATTEMPTS. */
+  /** 'pending': still being retried; 'failed': given up after MAX_ATTEMPTS. */
   status: 'pending' | 'failed';
   nextAttemptAt: string;
   createdAt: string;
 }
 
-/**
- * The mail that could not be sent: messages being retried (tried at least once) and those given
- * up on, newest first, at most `limit` of them, with how many there are in all.
- */
+/** Messages being retried (tried at least once) and those given up on, newest first. */
 export async function listUndeliveredMail(db: Db, limit = 50): Promise<{ items: UndeliveredMail[]; total: number }> {
   const undelivered = db
     .selectFrom('mail_outbox')
@@ -210,22 +188,14 @@ export async function listUndeliveredMail(db: Db, limit = 50): Promise<{ items: 
 
 export type RetryResult = 'queued' | 'already-sent' | 'sending' | 'missing';
 
-/**
- * "Retry now": puts a message that has not been sent back in the queue, due at once, with a fresh
- * round of tries. The caller kicks delivery after this. A message sent meanwhile, or being sent
- * right now by a sender that holds its claim, is left as it is, and the answer says which.
- */
+/** The caller kicks delivery after this. A message sent meanwhile, or being sent now, is left as it is. */
 export async function retryMailNow(db: Db, id: number, now = new Date()): Promise<RetryResult> {
   const result = await outbox.retryNow(db, id, now, ['pending', 'failed']);
   if (result === 'queued' || result === 'missing') return result;
   return result === 'done' ? 'already-sent' : 'sending';
 }
 
-/**
- * The running server's mail sender: `kick()` after a commit sends at once (in the background,
- * never failing the visitor's request); the server's timer (../timers.ts) kicks it again now and
- * then for whatever is still due. Making one starts nothing.
- */
+/** `kick()` after a commit sends in the background, never failing the request; the server's timer kicks it too. */
 export function createMailer(db: Db, transport: MailTransport, options: { from: string }) {
   return {
     transport,

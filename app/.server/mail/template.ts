@@ -1,7 +1,4 @@
-/**
- * E-mail templates are lists of blocks; one template renders to both the plain-text and the
- * HTML part, so the two never drift apart. Every value is escaped in the HTML.
- */
+/** One list of blocks renders both the plain-text and the HTML part, so the two never drift apart. */
 export type MailBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
@@ -9,7 +6,6 @@ export type MailBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'quote'; text: string }
   | { kind: 'button'; text: string; href: string }
-  /** A quieter link than a button: its text, and its address in the plain-text part. */
   | { kind: 'link'; text: string; href: string }
   | { kind: 'code'; text: string }
   /** A picture in the HTML part (the couple's card); the plain-text part leaves it out. */

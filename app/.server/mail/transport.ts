@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
-  /** The Message-ID header, `<…@…>`; the same on every send of one outbox row (outboxMessageId). */
+  /** The same on every send of one outbox row (outboxMessageId). */
   messageId?: string;
   from: string;
   to: string;
@@ -13,7 +13,6 @@ export interface OutgoingMail {
   html: string;
 }
 
-/** Where messages go: an SMTP server, or files in the dev outbox. */
 export interface MailTransport {
   describe: string;
   send(mail: OutgoingMail): Promise<void>;
@@ -30,11 +29,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   html: mail.html,
 });
 
-/**
- * Sends over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). One pooled connection
- * is kept open and reused while there is mail to send (the outbox sends one message at a time),
- * so a backlog drains at the server's pace rather than one TLS handshake per message.
- */
+/** One pooled connection is reused while there is mail, so a backlog does not cost a TLS handshake per message. */
 export function smtpTransport(url: string, options: { timeoutMs?: number } = {}): MailTransport {
   const timeout = options.timeoutMs ?? 20_000;
   const transporter = nodemailer.createTransport(url, {
@@ -53,10 +48,7 @@ export function smtpTransport(url: string, options: { timeoutMs?: number } = {})
   };
 }
 
-/**
- * Writes each message as an .eml file under `dir` and logs one line naming it. The embedded
- * default when SMTP_URL is unset; tests read sign-in codes and links from these files.
- */
+/** The default when SMTP_URL is unset; tests read sign-in codes and links from these .eml files. */
 export function fileTransport(dir: string, log: (line: string) => void = console.log): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;

@@ -22,8 +22,6 @@ import { idParam, notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { parseSubmission } from '../http/submission';
 
-/** The admin's portfolio forms (add, edit, delete), as ./admin-collections.ts does them for collections. */
-
 export const PORTFOLIO_LIST = '/admin/portfolio';
 export const NEW_PORTFOLIO_FORM = 'new-portfolio-item';
 const IMAGE_INPUTS = { image: 1 } as const;

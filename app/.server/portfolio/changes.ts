@@ -4,10 +4,8 @@ import { nowIso, toIso } from '../db/values';
 import { changingContent, touchContent } from '../page-cache/content-version';
 
 /**
- * What the designer changes on /admin/portfolio. Every item is public (the /portfolio page shows
- * them all), so a save shows there at the next request (each raises the content version in its
- * transaction: no cached page keeps the old item). Each change names the version the page
- * showed; a stale one is refused, a save sent twice is applied once.
+ * Every item is public, so each change raises the content version in its transaction (no cached page
+ * keeps the old item). A change from a stale page is refused; a save sent twice is applied once.
  */
 
 export const STALE_PORTFOLIO_MESSAGE =
@@ -47,7 +45,7 @@ const toAdminItem = (row: {
   version: Number(row.version),
 });
 
-/** One page of the admin list, newest first (as /portfolio shows them), searched in title and description. */
+/** Newest first, as /portfolio shows them; searched in title and description. */
 export async function listPortfolioForAdmin(
   db: Db,
   query: { category: string; q: string; page: number },
@@ -74,7 +72,7 @@ export async function getPortfolioItemForEdit(db: Db, id: number): Promise<Admin
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-/** Adds an item, newest in the portfolio. `spend` (the form's one-time token) runs first in the same transaction: false means a repeat, and nothing is added. */
+/** `spend` (the form's one-time token) runs first in the transaction: false means a repeat, and nothing is added. */
 export async function createPortfolioItem(
   db: Db,
   values: PortfolioValues,
@@ -120,7 +118,7 @@ export async function updatePortfolioItem(
   });
 }
 
-/** Deletes an item, if it is still as the designer saw it when she confirmed. */
+/** Only if it is still as the designer saw it when she confirmed. */
 export async function deletePortfolioItem(
   db: Db,
   request: { id: number; expectedVersion: number },

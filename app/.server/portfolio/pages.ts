@@ -23,24 +23,20 @@ function toItem(row: PortfolioItemRow): PortfolioItem {
   };
 }
 
-/** Pieces a page of the portfolio shows (four rows of three on a wide screen). */
+/** Four rows of three on a wide screen. */
 export const PORTFOLIO_PAGE_SIZE = 12;
 
-/*
- * The portfolio's queries, each built in one place: the list functions run them and
- * tests/unit/catalog/list-query-plans.test.ts checks each engine runs them from an index.
- */
+/* Each query is built in one place so tests/unit/catalog/list-query-plans.test.ts can check it runs from an index. */
 
 const portfolioItems = (db: Db, category: string | null) => {
   const query = db.selectFrom('portfolio_items');
   return category ? query.where('category', '=', category) : query;
 };
 
-/** How many pieces (of `category`, or all): counted in the index. */
+/** Counted in the index. */
 export const portfolioCountQuery = (db: Db, category: string | null) =>
   portfolioItems(db, category).select((eb) => eb.fn.countAll<string | number>().as('count'));
 
-/** One slice of the portfolio, newest first. */
 export const portfolioPageQuery = (db: Db, category: string | null, slice: { limit: number; offset: number }) =>
   portfolioItems(db, category)
     .selectAll()
@@ -49,14 +45,11 @@ export const portfolioPageQuery = (db: Db, category: string | null, slice: { lim
     .limit(slice.limit)
     .offset(slice.offset);
 
-/** Each category once, alphabetically (read from the index, not the rows). */
+/** Read from the index, not the rows. */
 export const portfolioCategoriesQuery = (db: Db) =>
   db.selectFrom('portfolio_items').select('category').distinct().orderBy('category');
 
-/**
- * One page of the portfolio, newest first, optionally of one category. A page past the end shows
- * the last one; any other nonsense the first.
- */
+/** A page past the end shows the last one; any other nonsense the first. */
 export async function listPortfolioItems(
   db: Db,
   options: { category?: string | null; page?: number; pageSize?: number } = {},
@@ -69,7 +62,6 @@ export async function listPortfolioItems(
   return { items: rows.map(toItem), page, pageCount, total };
 }
 
-/** Each distinct category found in the items, alphabetically. */
 export async function listPortfolioCategories(db: Db): Promise<string[]> {
   const rows = await portfolioCategoriesQuery(db).execute();
   return rows.map((r) => r.category);

@@ -21,17 +21,11 @@ import { idParam, notFound } from '../http/request';
 import { REFUSALS } from '../http/request-checks';
 import { parseSubmission } from '../http/submission';
 
-/**
- * The admin's testimonial forms, from posted form to answer: each reads its form with the
- * schema its page uses, calls the moderation functions in ../reviews.ts and redirects to the
- * list with the spec's notice (post/redirect/get), or answers the form with its messages.
- */
-
 export const TESTIMONIALS_LIST = '/admin/testimonials';
 
 const DECISIONS = v.picklist(['approve', 'reject', 'feature', 'unfeature']);
 
-/** What the designer is told after each decision: [when it changed, when it was already so]. */
+/** [when it changed, when it was already so]. */
 const DECISION_NOTICES: Record<Moderation, [Notice, Notice]> = {
   approve: [
     { kind: 'success', title: 'Testimonial approved', message: 'It now shows on the testimonials page.' },
@@ -66,7 +60,7 @@ const refusalNotice = (reason: Exclude<ChangeResult, { ok: true }>['reason']): N
         : 'That is not possible for this testimonial as it is now.',
 });
 
-/** The list page the designer came from (its `page` field), so she stays where she was. */
+/** The list page the designer came from, so she stays where she was. */
 function listUrl(formData: FormData): string {
   const page = parseId(String(formData.get('page') ?? ''));
   return page && page > 1 ? `${TESTIMONIALS_LIST}?page=${page}` : TESTIMONIALS_LIST;
@@ -76,14 +70,13 @@ function badForm(): never {
   throw refusalResponse(REFUSALS.badRequest);
 }
 
-/** The testimonial the URL names (`params.id`), for the edit and delete pages; a 404 (thrown) when there is none. */
+/** Throws a 404 when there is none. */
 export async function testimonialFromUrl(services: Services, idText: string | undefined) {
   const testimonial = await getTestimonialForEdit(services.db, idParam(idText));
   if (!testimonial) throw notFound();
   return testimonial;
 }
 
-/** Approve, reject, feature or unfeature: one button of the list. */
 export async function moderateFromForm(services: Services, formData: FormData) {
   const decision = v.safeParse(DECISIONS, formData.get('intent'));
   const target = parseSubmission(formData, TestimonialVersionSchema);
@@ -97,7 +90,6 @@ export async function moderateFromForm(services: Services, formData: FormData) {
   return services.flash.redirect(listUrl(formData), notice);
 }
 
-/** "Add testimonial": published at once. */
 export async function addFromForm(services: Services, formData: FormData) {
   const submission = parseSubmission(formData, NewTestimonialSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -105,7 +97,7 @@ export async function addFromForm(services: Services, formData: FormData) {
   return services.flash.redirect(TESTIMONIALS_LIST, { kind: 'success', title: 'Testimonial added successfully!' });
 }
 
-/** The edit form. A stale version is answered above the form, with what was typed kept. */
+/** A stale version is answered above the form, with what was typed kept. */
 export async function editFromForm(services: Services, id: number, formData: FormData) {
   const submission = parseSubmission(formData, EditTestimonialSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -120,7 +112,6 @@ export async function editFromForm(services: Services, id: number, formData: For
   return services.flash.redirect(TESTIMONIALS_LIST, { kind: 'success', title: 'Testimonial updated successfully!' });
 }
 
-/** The confirmed delete. */
 export async function deleteFromForm(services: Services, id: number, formData: FormData) {
   const target = parseSubmission(formData, TestimonialVersionSchema);
   if (target.status !== 'success' || target.value.id !== id) return badForm();

@@ -4,9 +4,7 @@ import { wrappedPageOf, type ListPage } from '../db/paging';
 import { toBool, toIso } from '../db/values';
 import { changingContent } from '../page-cache/content-version';
 
-/** Testimonials shown per page (spec section 9). */
 export const TESTIMONIALS_PAGE_SIZE = 3;
-/** How many featured reviews the home page's "Client Love" shows (the spec's two). */
 export const CLIENT_LOVE_COUNT = 2;
 
 export interface Testimonial {
@@ -22,7 +20,7 @@ export interface Testimonial {
   createdAt: string;
 }
 
-/** A page of testimonials; an out-of-range page asked for wraps into range. */
+/** An out-of-range page asked for wraps into range. */
 export type TestimonialPage = ListPage<Testimonial>;
 
 function toTestimonial(row: TestimonialRow): Testimonial {
@@ -40,22 +38,18 @@ function toTestimonial(row: TestimonialRow): Testimonial {
   };
 }
 
-/*
- * The public queries, each built in one place: the list functions run them and
- * tests/unit/catalog/list-query-plans.test.ts checks each engine runs them from an index.
- */
+/* Each query is built in one place so tests/unit/catalog/list-query-plans.test.ts can check it runs from an index. */
 
 const published = (db: Db) => db.selectFrom('testimonials').where('status', '=', 'published');
 
-/** How many reviews are published: counted in the index. */
+/** Counted in the index. */
 export const publishedTestimonialsCountQuery = (db: Db) =>
   published(db).select((eb) => eb.fn.countAll<string | number>().as('count'));
 
-/** One slice of the published reviews, newest first. */
 export const publishedTestimonialsPageQuery = (db: Db, slice: { limit: number; offset: number }) =>
   published(db).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(slice.limit).offset(slice.offset);
 
-/** The newest featured published reviews (the home page's "Client Love"). */
+/** The home page's "Client Love". */
 export const featuredTestimonialsQuery = (db: Db, limit: number) =>
   published(db)
     .where('is_featured', '=', true)
@@ -64,7 +58,6 @@ export const featuredTestimonialsQuery = (db: Db, limit: number) =>
     .orderBy('id', 'desc')
     .limit(limit);
 
-/** One page of published testimonials, newest first. */
 export async function listPublishedTestimonials(
   db: Db,
   requestedPage: number,
@@ -77,10 +70,7 @@ export async function listPublishedTestimonials(
   return { items: rows.map(toTestimonial), page, pageCount, total };
 }
 
-/**
- * The home page's "Client Love": the newest published reviews the designer featured. Featuring
- * (and unfeaturing) on /admin/testimonials is what puts a review there.
- */
+/** Featuring a review on /admin/testimonials is what puts it on the home page. */
 export async function listFeaturedTestimonials(db: Db, limit = CLIENT_LOVE_COUNT): Promise<Testimonial[]> {
   const rows = await featuredTestimonialsQuery(db, limit).execute();
   return rows.map(toTestimonial);
@@ -95,10 +85,7 @@ export interface NewReview {
   rating: number;
 }
 
-/**
- * Stores a visitor's review as pending: it is shown publicly only after the designer publishes
- * it. The title is kept as the role, as the spec says; empty optional fields become null.
- */
+/** Pending: shown publicly only after the designer publishes it. */
 export async function submitReview(db: Db, review: NewReview, now = new Date()): Promise<number> {
   const { id } = await db
     .insertInto('testimonials')
@@ -118,27 +105,22 @@ export async function submitReview(db: Db, review: NewReview, now = new Date()):
   return Number(id);
 }
 
-/* ------------------------------------------------------------------------------------------------
- * Moderation: what the designer does on /admin/testimonials. Every change names the version the
- * designer's page showed; a different one means someone (another tab, another admin) changed the
- * review since, and the change is refused rather than applied over theirs. Each change that lands
- * raises the content version in its transaction, so no cached page keeps showing the review as it
- * was (a visitor's submission, pending until approved, shows nowhere and raises nothing).
- * --------------------------------------------------------------------------------------------- */
+/*
+ * Moderation: a change from a stale page is refused (docs/decisions/0014-row-versions-for-stale-edits.md);
+ * each change that lands raises the content version, so no cached page keeps the review as it was.
+ */
 
-/** Reviews per page of the admin list. */
 export const MODERATION_PAGE_SIZE = 25;
 
 export const STALE_TESTIMONIAL_MESSAGE =
   'This testimonial changed since you opened it. It is shown as it is now: check it, then make your change again if it still applies.';
-/** The edit form's answer when the testimonial changed while it was being edited. */
 export const STALE_EDIT_MESSAGE =
   'This testimonial changed since you opened it (someone edited, approved or rejected it). Your changes are not saved: open it again to see it as it is now, then make your change again.';
 export const MISSING_TESTIMONIAL_MESSAGE = 'This testimonial no longer exists: it may have been deleted.';
 
 export interface ModeratedTestimonial extends Testimonial {
   version: number;
-  /** Shown in the home page's "Client Love" right now (featured, published and among the newest). */
+  /** Featured, published and among the newest right now. */
   onHomePage: boolean;
 }
 
@@ -149,10 +131,7 @@ export interface ModerationPage {
   counts: Record<TestimonialStatus, number>;
 }
 
-/**
- * The designer's list: pending reviews first (they wait for a decision), then published, then
- * rejected; newest first within each. A page past the end shows the last page.
- */
+/** Pending first (they wait for a decision), then published, then rejected. */
 export async function listForModeration(
   db: Db,
   requestedPage: number,
@@ -185,7 +164,7 @@ export async function listForModeration(
   return { items, page, pageCount, counts };
 }
 
-/** How many reviews are pending, published and rejected (the dashboard's "needs attention" too). */
+/** The dashboard's "needs attention" reads it too. */
 export async function countTestimonialsByStatus(db: Db): Promise<Record<TestimonialStatus, number>> {
   const rows = await db
     .selectFrom('testimonials')
@@ -197,7 +176,6 @@ export async function countTestimonialsByStatus(db: Db): Promise<Record<Testimon
   return counts;
 }
 
-/** One review with its version (the edit and delete pages), or null. */
 export async function getTestimonialForEdit(db: Db, id: number): Promise<(Testimonial & { version: number }) | null> {
   const row = await db.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? { ...toTestimonial(row), version: Number(row.version) } : null;
@@ -205,10 +183,7 @@ export async function getTestimonialForEdit(db: Db, id: number): Promise<(Testim
 
 export type Moderation = 'approve' | 'reject' | 'feature' | 'unfeature';
 
-/**
- * What each decision sets. Rejecting also takes a review off the home page, so approving it
- * again later does not bring it back there unasked. Only a published review can be featured.
- */
+/** Rejecting also unfeatures, so approving again later does not bring a review back to the home page unasked. */
 const MODERATIONS: Record<
   Moderation,
   { from: readonly TestimonialStatus[]; status: TestimonialStatus; featured?: boolean }
@@ -219,7 +194,6 @@ const MODERATIONS: Record<
   unfeature: { from: ['published'], status: 'published', featured: false },
 };
 
-/** The decisions open for a review where it stands (the admin's buttons). */
 export function moderationsFor(review: { status: TestimonialStatus; isFeatured: boolean }): Moderation[] {
   return (Object.keys(MODERATIONS) as Moderation[]).filter(
     (decision) => MODERATIONS[decision].from.includes(review.status) && !isAlready(review, decision),
@@ -235,9 +209,8 @@ export type ChangeResult =
   { ok: true; changed: boolean; version: number } | { ok: false; reason: 'missing' | 'stale' | 'not-allowed' };
 
 /**
- * Applies one decision. A decision already in effect (approve twice, a double click) changes
- * nothing and says so; otherwise the version must be the one the designer's page showed, and the
- * update re-checks it, so two admins deciding at the same moment cannot both pass.
+ * A decision already in effect (a double click) changes nothing; the update re-checks the version, so
+ * two admins deciding at the same moment cannot both pass.
  */
 export async function moderateTestimonial(
   db: Db,
@@ -292,10 +265,7 @@ const fieldValues = (fields: TestimonialFields) => ({
   rating: fields.rating,
 });
 
-/**
- * A testimonial the designer adds by hand (a client's words from an e-mail or a call): published
- * at once, dated with the day the designer gives (midday UTC, so it reads as that day everywhere).
- */
+/** Published at once, dated midday UTC so it reads as the designer's day everywhere. */
 export async function addTestimonial(db: Db, fields: TestimonialFields & { date: string }): Promise<number> {
   const { id } = await changingContent(db, (trx) =>
     trx
@@ -312,7 +282,7 @@ export async function addTestimonial(db: Db, fields: TestimonialFields & { date:
   return Number(id);
 }
 
-/** The edit form: the words and who said them; the date, status and featuring stay as they are. */
+/** The date, status and featuring stay as they are. */
 export async function updateTestimonial(
   db: Db,
   request: { id: number; expectedVersion: number; fields: TestimonialFields },
@@ -331,7 +301,7 @@ export async function updateTestimonial(
   return versionedOutcome(db, request, Number(updated.numUpdatedRows), request.expectedVersion + 1);
 }
 
-/** Deletes a review, if it is still as the designer saw it when she confirmed. */
+/** Only if it is still as the designer saw it when she confirmed. */
 export async function deleteTestimonial(
   db: Db,
   request: { id: number; expectedVersion: number },
@@ -349,7 +319,6 @@ export async function deleteTestimonial(
   return versionedOutcome(db, request, Number(deleted.numDeletedRows), request.expectedVersion);
 }
 
-/** A change made only `where version = expected`: done, or why not (another version, or no such row). */
 async function versionedOutcome(db: Db, request: { id: number }, rows: number, version: number): Promise<ChangeResult> {
   if (rows === 1) return { ok: true, changed: true, version };
   const exists = await db.selectFrom('testimonials').select('id').where('id', '=', request.id).executeTakeFirst();

@@ -30,7 +30,8 @@ export function GuestReplies({
   events: { id: number; name: string }[];
   guests: Guest[];
   headcounts: Headcount[];
-  csvUrl: string;
+  /** The couple's guest list download; none in the studio's read-only view. */
+  csvUrl?: string;
 }) {
   const nameOf = (eventId: number) => events.find((event) => event.id === eventId)?.name ?? 'Event';
   if (!guests.length) return null;
@@ -39,9 +40,11 @@ export function GuestReplies({
       <div>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h3 className="text-2xl">Replies</h3>
-          <a href={csvUrl} download className="text-sm text-rose underline underline-offset-4">
-            Download guest list (CSV)
-          </a>
+          {csvUrl ? (
+            <a href={csvUrl} download className="text-sm text-rose underline underline-offset-4">
+              Download guest list (CSV)
+            </a>
+          ) : null}
         </div>
         <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white/80 shadow-sm">
           <table className="w-full text-left text-sm">

@@ -5,12 +5,13 @@ import { GUEST_LINK_LIMIT, RSVP_SAVED } from '~/.server/invitations/guest-page';
 import { partiesOf } from '~/.server/invitations/parties';
 import { signSiteToken } from '~/.server/invitations/site-links';
 import { siteOfOrder } from '~/.server/invitations/sites';
+import * as adminOrder from '~/routes/admin.orders.$number';
 import * as editor from '~/routes/_site.site.$token';
 import * as guestList from '~/routes/site.$token.guests[.]csv';
 import * as guestPage from '~/routes/i.$address.$token';
 import { Browser, errorsOf } from '../support/actions';
 import { insertOrder } from '../support/order-fixtures';
-import { noticeOf } from '../support/signed-in';
+import { load, noticeOf, signedInBrowser } from '../support/signed-in';
 import { testContext, testServices } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 
@@ -191,5 +192,24 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const text = await response.text();
     expect(text).toContain('"The Kapoor family","\'+919812345678","","2","Sangeet"');
+  });
+
+  it('shows the designer the site from the order page, read-only, and no one else', async () => {
+    const { eventId } = await eventAndParty();
+    const { number } = await t.db
+      .selectFrom('orders')
+      .select('number')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const admin = await signedInBrowser(services, 'designer@example.com', { admin: true });
+    const page = await load(adminOrder.loader, admin, services, `/admin/orders/${number}`, { number });
+    expect(page.data?.invitationSite).toMatchObject({
+      events: [{ id: eventId, name: 'Sangeet' }],
+      guests: [{ name: 'The Kapoor family', phone: '+919812345678', ceiling: 2 }],
+      headcounts: [{ eventId, attending: 0, declined: 0, awaiting: 1 }],
+    });
+    const customer = await signedInBrowser(services, 'someone@example.com');
+    const refused = await load(adminOrder.loader, customer, services, `/admin/orders/${number}`, { number });
+    expect(refused.response?.status).toBe(302);
   });
 });
