@@ -7,7 +7,7 @@ import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from '~/components/invitations/event-form';
-import { GuestReplies } from '~/components/invitations/guest-replies';
+import { GuestReplies, type Guest } from '~/components/invitations/guest-replies';
 import { PartyForm } from '~/components/invitations/party-form';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
@@ -35,6 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     status: 'ok',
     orderNumber: access.orderNumber,
     csvPath: `${siteEditorPath(params.token ?? '')}/guests.csv`,
+    printPath: `${siteEditorPath(params.token ?? '')}/print`,
     ...(await siteEditorData(context.services, access.site)),
   } as const;
 }
@@ -64,7 +65,7 @@ export default function SiteEditor() {
       </>
     );
   }
-  const { site, siteUrl, events, guests, headcounts, orderNumber, csvPath } = loaded;
+  const { site, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath } = loaded;
   const resultFor = (intent: string, target?: number) =>
     answer?.intent === intent && answer.target === target ? answer.result : undefined;
   return (
@@ -171,10 +172,64 @@ export default function SiteEditor() {
               Add your events first: guests are invited to them.
             </p>
           )}
-          <GuestReplies events={events} guests={guests} headcounts={headcounts} csvUrl={csvPath} />
+          <GuestReplies
+            events={events}
+            guests={guests}
+            headcounts={headcounts}
+            csvUrl={csvPath}
+            printUrl={printPath}
+            actions={(guest) => (
+              <GuestActions guest={guest} events={events} lastResult={resultFor('edit-party', guest.id)} />
+            )}
+          />
         </section>
       </div>
     </>
+  );
+}
+
+function GuestActions({
+  guest,
+  events,
+  lastResult,
+}: {
+  guest: Guest;
+  events: { id: number; name: string }[];
+  lastResult: LastResult;
+}) {
+  const party = { ...guest, eventIds: guest.answers.map((answer) => answer.eventId) };
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      <div className="flex flex-wrap gap-2">
+        {(
+          [
+            ['renew-link', 'New link'],
+            ['delete-party', 'Remove'],
+          ] as const
+        ).map(([intent, label]) => (
+          <Form key={intent} method="post">
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="partyId" value={guest.id} />
+            <input type="hidden" name="version" value={guest.version} />
+            <button
+              type="submit"
+              className="rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose"
+            >
+              {label}
+              <span className="sr-only"> for {guest.name}</span>
+            </button>
+          </Form>
+        ))}
+      </div>
+      <details className="mt-3" open={Boolean(lastResult)}>
+        <summary className="cursor-pointer text-sm font-medium text-rose">
+          Edit<span className="sr-only"> {guest.name}</span>
+        </summary>
+        <div className="mt-4">
+          <PartyForm key={guest.version} events={events} party={party} lastResult={lastResult} />
+        </div>
+      </details>
+    </div>
   );
 }
 

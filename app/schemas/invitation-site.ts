@@ -69,7 +69,7 @@ const phone = v.pipe(
   v.regex(/^\+?[\d\s().-]{6,}$/, 'Please enter a phone number, e.g. +91 98123 45678'),
 );
 
-export const PartySchema = formObject({
+const partyFields = {
   name: requiredText('Name', PARTY_NAME_MAX, 'name'),
   phone,
   email: v.optional(email('E-mail')),
@@ -83,7 +83,11 @@ export const PartySchema = formObject({
     v.array(v.number(), 'Please choose at least one event'),
     v.minLength(1, 'Please choose at least one event'),
   ),
-});
+};
+
+export const PartySchema = formObject(partyFields);
+export const EditPartySchema = formObject({ ...partyFields, partyId: v.number(), version: rowVersion });
+export const PartyTargetSchema = formObject({ partyId: v.number(), version: rowVersion });
 
 export interface ReplyEvent {
   id: number;

@@ -121,6 +121,18 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   const text = await csv.text();
   expect(text).toContain('"The Kapoor family","\'+919812345678","","3","Sangeet"');
   expect(text).toMatch(/"Ceremony","\d{4}-02-14","Attending","1"/);
+
+  // The caterer's page, and the guest renamed by the couple.
+  await page.getByRole('link', { name: 'Print for the caterer' }).click();
+  await expect(page.getByRole('heading', { name: 'Sangeet — 2 guests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ceremony — 1 guest' })).toBeVisible();
+  await open(page, editor, testInfo);
+  const kapoors = page.getByTestId('guest').filter({ hasText: 'The Kapoor family' });
+  await kapoors.getByText('Edit').click();
+  await kapoors.getByLabel('Name').fill('The Kapoors');
+  await kapoors.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'The Kapoors saved')).toBeVisible();
+  await expect(page.getByTestId('guest').filter({ hasText: 'The Kapoors' })).toContainText('Sangeet: attending (2)');
 });
 
 test('a forged guest link is the site’s 404, and the editor opens only with its own link', async ({ page }) => {

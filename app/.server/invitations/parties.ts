@@ -129,20 +129,50 @@ export async function updateParty(
   });
 }
 
-/** A new personal link for the party: the old one stops opening anything at once. */
-export async function renewPartyLink(db: Db, siteId: number, partyId: number): Promise<string | null> {
-  const token = newPartyToken();
+/**
+ * A new personal link for the party, on the version the couple's page showed: the old link stops
+ * opening anything at once. A second press from the same page changes nothing more.
+ */
+export async function renewPartyLink(
+  db: Db,
+  change: { siteId: number; partyId: number; expectedVersion: number },
+): Promise<PartyChange> {
   const result = await db
     .updateTable('parties')
-    .set({ token })
-    .where('id', '=', partyId)
-    .where('site_id', '=', siteId)
+    .set((eb) => ({ token: newPartyToken(), version: eb('version', '+', 1) }))
+    .where('id', '=', change.partyId)
+    .where('site_id', '=', change.siteId)
+    .where('version', '=', change.expectedVersion)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? token : null;
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, id: change.partyId, changed: true };
+  return missingOrStale(db, change);
 }
 
-export async function deleteParty(db: Db, siteId: number, partyId: number): Promise<void> {
-  await db.deleteFrom('parties').where('id', '=', partyId).where('site_id', '=', siteId).execute();
+/** Removes a party (its link and answers with it) on the version shown. */
+export async function deleteParty(
+  db: Db,
+  change: { siteId: number; partyId: number; expectedVersion: number },
+): Promise<PartyChange> {
+  const result = await db
+    .deleteFrom('parties')
+    .where('id', '=', change.partyId)
+    .where('site_id', '=', change.siteId)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 1) return { ok: true, id: change.partyId, changed: true };
+  const left = await missingOrStale(db, change);
+  // Already gone: the repeat of a removal that landed.
+  return !left.ok && left.reason === 'missing' ? { ok: true, id: change.partyId, changed: false } : left;
+}
+
+async function missingOrStale(db: Db, change: { siteId: number; partyId: number }): Promise<PartyChange> {
+  const row = await db
+    .selectFrom('parties')
+    .select('id')
+    .where('id', '=', change.partyId)
+    .where('site_id', '=', change.siteId)
+    .executeTakeFirst();
+  return { ok: false, reason: row ? 'stale' : 'missing' };
 }
 
 type PartyRow = {

@@ -5,7 +5,9 @@ import {
   EventTargetSchema,
   MoveEventSchema,
   NewEventSchema,
+  EditPartySchema,
   PartySchema,
+  PartyTargetSchema,
   SiteDetailsSchema,
 } from '~/schemas/invitation-site';
 import type { Services } from '../platform/services';
@@ -14,7 +16,7 @@ import { siteLink } from '../orders/deps';
 import { parseSubmission } from '../http/submission';
 import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
 import { headcountsOf } from './headcounts';
-import { addParty, partiesOf } from './parties';
+import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from './parties';
 import { normalisePhone, whatsAppLink } from './phone';
 import { replyOf } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
@@ -60,6 +62,7 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
         phone: party.phone,
         email: party.email,
         ceiling: party.ceiling,
+        version: party.version,
         answeredAt: party.answeredAt,
         dietary: party.dietary,
         message: party.message,
@@ -78,7 +81,16 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
   };
 }
 
-export type SiteEditorIntent = 'details' | 'add-event' | 'edit-event' | 'delete-event' | 'move-event' | 'add-party';
+export type SiteEditorIntent =
+  | 'details'
+  | 'add-event'
+  | 'edit-event'
+  | 'delete-event'
+  | 'move-event'
+  | 'add-party'
+  | 'edit-party'
+  | 'delete-party'
+  | 'renew-link';
 
 const answer = (
   intent: SiteEditorIntent,
@@ -198,9 +210,12 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
       await moveEvent(db, { siteId: site.id, ...submission.value });
       return flash.redirect(here('events'), { kind: 'success', title: 'Events reordered' });
     }
-    case 'add-party': {
-      const submission = parseSubmission(formData, PartySchema);
-      if (submission.status !== 'success') return answer(intent, submission.reply());
+    case 'add-party':
+    case 'edit-party': {
+      const edit = intent === 'edit-party' ? parseSubmission(formData, EditPartySchema) : null;
+      const submission = edit ?? parseSubmission(formData, PartySchema);
+      const target = Number(formData.get('partyId')) || undefined;
+      if (submission.status !== 'success') return answer(intent, submission.reply(), 400, target);
       const phone = normalisePhone(submission.value.phone);
       if (!phone) {
         return answer(
@@ -208,30 +223,58 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
           submission.reply({
             fieldErrors: { phone: ['Please enter a phone number with its country code, e.g. +91 98123 45678'] },
           }),
+          400,
+          target,
         );
       }
-      const added = await addParty(
-        db,
-        site.id,
-        {
-          name: submission.value.name,
-          phone,
-          email: submission.value.email ?? null,
-          ceiling: submission.value.ceiling,
-          eventIds: submission.value.events,
-        },
-        now,
+      const values = {
+        name: submission.value.name,
+        phone,
+        email: submission.value.email ?? null,
+        ceiling: submission.value.ceiling,
+        eventIds: submission.value.events,
+      };
+      const saved =
+        edit?.status === 'success'
+          ? await updateParty(
+              db,
+              { siteId: site.id, partyId: edit.value.partyId, expectedVersion: edit.value.version, values },
+              now,
+            )
+          : await addParty(db, site.id, values, now);
+      if (!saved.ok) {
+        const fieldErrors: Record<string, string[]> | null =
+          saved.reason === 'not-an-event'
+            ? { events: ['Please choose the events from the list'] }
+            : saved.reason === 'below-answers'
+              ? { ceiling: [`They already said ${saved.people} will come: invite at least as many`] }
+              : null;
+        if (fieldErrors) return answer(intent, submission.reply({ fieldErrors }), 400, target);
+        return answer(intent, submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409, target);
+      }
+      const title =
+        intent === 'add-party' ? `${submission.value.name} added to your guests` : `${submission.value.name} saved`;
+      return flash.redirect(here(intent === 'add-party' ? 'guests' : `guest-${saved.id}`), { kind: 'success', title });
+    }
+    case 'delete-party':
+    case 'renew-link': {
+      const submission = parseSubmission(formData, PartyTargetSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const change = { siteId: site.id, partyId: submission.value.partyId, expectedVersion: submission.value.version };
+      const done = intent === 'delete-party' ? await deleteParty(db, change) : await renewPartyLink(db, change);
+      if (!done.ok) {
+        return flash.redirect(here('guests'), {
+          kind: 'error',
+          title: 'Nothing was changed',
+          message: STALE_SITE_MESSAGE,
+        });
+      }
+      return flash.redirect(
+        here(intent === 'delete-party' ? 'guests' : `guest-${change.partyId}`),
+        intent === 'delete-party'
+          ? { kind: 'success', title: 'Guest removed' }
+          : { kind: 'success', title: 'New link made', message: 'The old link no longer opens the invitation.' },
       );
-      if (!added.ok) {
-        return answer(
-          intent,
-          submission.reply({ fieldErrors: { events: ['Please choose the events from the list'] } }),
-        );
-      }
-      return flash.redirect(here('guests'), {
-        kind: 'success',
-        title: `${submission.value.name} added to your guests`,
-      });
     }
     default:
       throw new Response('Bad Request', { status: 400 });

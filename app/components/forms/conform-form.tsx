@@ -13,7 +13,7 @@ export function useConformForm<S extends GenericSchema<Record<string, unknown>>>
   id: string;
   schema: S;
   lastResult?: LastResult;
-  defaultValue?: Partial<Record<keyof InferInput<S>, string | object[]>>;
+  defaultValue?: Partial<Record<keyof InferInput<S>, string | string[] | object[]>>;
 }) {
   const [form, fields] = useForm<InferInput<S>>({
     id: options.id,

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { formatStudioTime } from '~/lib/studio-time';
 
-interface Guest {
+export interface Guest {
   id: number;
+  version: number;
   name: string;
   phone: string;
+  email: string | null;
   ceiling: number;
   answeredAt: string | null;
   dietary: string;
@@ -26,12 +29,18 @@ export function GuestReplies({
   guests,
   headcounts,
   csvUrl,
+  printUrl,
+  actions,
 }: {
   events: { id: number; name: string }[];
   guests: Guest[];
   headcounts: Headcount[];
   /** The couple's guest list download; none in the studio's read-only view. */
   csvUrl?: string;
+  /** Their print view for the caterer. */
+  printUrl?: string;
+  /** The couple's buttons for each guest; none in the studio's read-only view. */
+  actions?: (guest: Guest) => ReactNode;
 }) {
   const nameOf = (eventId: number) => events.find((event) => event.id === eventId)?.name ?? 'Event';
   if (!guests.length) return null;
@@ -40,11 +49,18 @@ export function GuestReplies({
       <div>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h3 className="text-2xl">Replies</h3>
-          {csvUrl ? (
-            <a href={csvUrl} download className="text-sm text-rose underline underline-offset-4">
-              Download guest list (CSV)
-            </a>
-          ) : null}
+          <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {printUrl ? (
+              <a href={printUrl} className="text-rose underline underline-offset-4">
+                Print for the caterer
+              </a>
+            ) : null}
+            {csvUrl ? (
+              <a href={csvUrl} download className="text-rose underline underline-offset-4">
+                Download guest list (CSV)
+              </a>
+            ) : null}
+          </p>
         </div>
         <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white/80 shadow-sm">
           <table className="w-full text-left text-sm">
@@ -82,7 +98,12 @@ export function GuestReplies({
       </div>
       <ul className="space-y-4">
         {guests.map((guest) => (
-          <li key={guest.id} className="rounded-2xl border border-line bg-white/80 p-5 shadow-sm" data-testid="guest">
+          <li
+            key={guest.id}
+            id={`guest-${guest.id}`}
+            className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-5 shadow-sm"
+            data-testid="guest"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h4 className="text-xl text-ink">{guest.name}</h4>
               <p className="text-sm text-muted">
@@ -122,6 +143,7 @@ export function GuestReplies({
                 {guest.url}
               </span>
             </div>
+            {actions ? actions(guest) : null}
           </li>
         ))}
       </ul>

@@ -2,17 +2,60 @@ import { getInputProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { MAX_PARTY_SIZE, PARTY_NAME_MAX, PartySchema, PHONE_MAX } from '~/schemas/invitation-site';
+import { EditPartySchema, MAX_PARTY_SIZE, PARTY_NAME_MAX, PartySchema, PHONE_MAX } from '~/schemas/invitation-site';
 
-/** "Add guest": a family, a couple or one person, and the events they are invited to. */
-export function PartyForm({ events, lastResult }: { events: { id: number; name: string }[]; lastResult: LastResult }) {
-  const [form, fields] = useConformForm({ id: 'new-party', schema: PartySchema, lastResult });
+interface SavedParty {
+  id: number;
+  version: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  ceiling: number;
+  eventIds: number[];
+}
+
+/** "Add guest" (a family, a couple or one person, and the events they are invited to), or a guest's edit form. */
+export function PartyForm({
+  events,
+  party,
+  lastResult,
+}: {
+  events: { id: number; name: string }[];
+  party?: SavedParty;
+  lastResult: LastResult;
+}) {
+  const [form, fields] = useConformForm({
+    id: party ? `party-${party.id}-form` : 'new-party',
+    schema: party ? EditPartySchema : PartySchema,
+    lastResult,
+    defaultValue: party
+      ? {
+          name: party.name,
+          phone: party.phone,
+          email: party.email ?? '',
+          ceiling: String(party.ceiling),
+          events: party.eventIds.map(String),
+        }
+      : undefined,
+  });
   const chosen = new Set([fields.events.initialValue ?? []].flat().map(String));
+  const context = party ? `${party.name}: ` : undefined;
   return (
     <ConformForm form={form} className="space-y-1">
-      <input type="hidden" name="intent" value="add-party" />
+      <input type="hidden" name="intent" value={party ? 'edit-party' : 'add-party'} />
+      {party ? (
+        <>
+          <input type="hidden" name="partyId" value={party.id} />
+          <input type="hidden" name="version" value={party.version} />
+        </>
+      ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field {...fieldProps(fields.name)} label="Name" hint="A family, a couple or one person: “The Kapoor family”.">
+        <Field
+          {...fieldProps(fields.name)}
+          context={context}
+          label="Name"
+          hint="A family, a couple or one person: “The Kapoor family”."
+        >
           <input
             {...getInputProps(fields.name, { type: 'text' })}
             maxLength={PARTY_NAME_MAX}
@@ -21,6 +64,7 @@ export function PartyForm({ events, lastResult }: { events: { id: number; name: 
         </Field>
         <Field
           {...fieldProps(fields.phone)}
+          context={context}
           label="Phone"
           hint="With the country code; +91 is added to Indian numbers without one."
         >
@@ -31,10 +75,15 @@ export function PartyForm({ events, lastResult }: { events: { id: number; name: 
             className={inputClasses}
           />
         </Field>
-        <Field {...fieldProps(fields.email)} label="E-mail" optional>
+        <Field {...fieldProps(fields.email)} context={context} label="E-mail" optional>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={inputClasses} />
         </Field>
-        <Field {...fieldProps(fields.ceiling)} label="Number of people" hint="How many the invitation is for.">
+        <Field
+          {...fieldProps(fields.ceiling)}
+          context={context}
+          label="Number of people"
+          hint="How many the invitation is for."
+        >
           <input
             {...getInputProps(fields.ceiling, { type: 'number' })}
             min={1}
@@ -49,7 +98,10 @@ export function PartyForm({ events, lastResult }: { events: { id: number; name: 
         aria-describedby={fields.events.errors?.length ? fields.events.errorId : undefined}
         aria-invalid={fields.events.errors?.length ? true : undefined}
       >
-        <legend className="text-sm font-medium text-ink">Invited to</legend>
+        <legend className="text-sm font-medium text-ink">
+          {context ? <span className="sr-only">{context}</span> : null}
+          Invited to
+        </legend>
         <div className="mt-1.5 flex flex-wrap gap-x-6 gap-y-2">
           {events.map((event) => (
             <label key={event.id} className="flex items-center gap-2 text-ink">
@@ -68,8 +120,8 @@ export function PartyForm({ events, lastResult }: { events: { id: number; name: 
           {fields.events.errors?.[0] ?? ''}
         </p>
       </fieldset>
-      <SubmitButton formId={form.id} pendingLabel="Adding…">
-        Add guest
+      <SubmitButton formId={form.id} pendingLabel={party ? 'Saving…' : 'Adding…'}>
+        {party ? 'Save' : 'Add guest'}
       </SubmitButton>
     </ConformForm>
   );

@@ -12,6 +12,7 @@ import { csvCell, guestListCsv } from '~/.server/invitations/guest-csv';
 import { headcountsOf } from '~/.server/invitations/headcounts';
 import {
   addParty,
+  deleteParty,
   partiesOf,
   partyByToken,
   parsePartyToken,
@@ -224,10 +225,27 @@ describe.each(engines)('invitation sites on %s', (engine) => {
     if (!foreign.ok) throw new Error('not added');
     expect(await addParty(t.db, siteId, party([foreign.id]), NOW)).toEqual({ ok: false, reason: 'not-an-event' });
 
-    const renewed = await renewPartyLink(t.db, siteId, kapoors.id);
-    expect(renewed).not.toBe(kapoors.token);
+    const renew = { siteId, partyId: kapoors.id, expectedVersion: kapoors.version };
+    expect(await renewPartyLink(t.db, renew)).toMatchObject({ ok: true, changed: true });
     expect(await partyByToken(t.db, kapoors.token)).toBeNull();
-    expect(await renewPartyLink(t.db, other.id, kapoors.id)).toBeNull();
+    const [renewed] = await partiesOf(t.db, siteId);
+    expect(renewed?.token).not.toBe(kapoors.token);
+    // The second press from the same page, and another couple's site: nothing more.
+    expect(await renewPartyLink(t.db, renew)).toEqual({ ok: false, reason: 'stale' });
+    expect(await renewPartyLink(t.db, { ...renew, siteId: other.id, expectedVersion: renewed!.version })).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+    expect((await partiesOf(t.db, siteId))[0]?.token).toBe(renewed?.token);
+
+    expect(await deleteParty(t.db, { siteId, partyId: kapoors.id, expectedVersion: kapoors.version })).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    const gone = { siteId, partyId: kapoors.id, expectedVersion: renewed!.version };
+    expect(await deleteParty(t.db, gone)).toMatchObject({ ok: true, changed: true });
+    expect(await deleteParty(t.db, gone)).toMatchObject({ ok: true, changed: false });
+    expect(await partiesOf(t.db, siteId)).toEqual([]);
   });
 
   it('saves a guest’s answers per event within the ceiling, once, and refuses a stale page', async () => {

@@ -212,4 +212,53 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     const refused = await load(adminOrder.loader, customer, services, `/admin/orders/${number}`, { number });
     expect(refused.response?.status).toBe(302);
   });
+
+  it('edits a guest on the version shown, makes a new link that retires the old one, removes a guest', async () => {
+    const { site, eventId, party } = await eventAndParty();
+    const guest = new Browser(testContext(services, '198.51.100.10'));
+    const params = { address: site.address, token: party.token };
+    const answered = { replyVersion: '0', [`attending_${eventId}`]: 'yes', [`people_${eventId}`]: '2' };
+    expect((await guest.post(guestPage.action, `/i/${site.address}/${party.token}`, answered, params)).status).toBe(
+      302,
+    );
+
+    const edit = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({
+        intent: 'edit-party',
+        partyId: String(party.id),
+        version: String(party.version),
+        name: 'The Kapoors',
+        phone: '+91 98123 45678',
+        ceiling: '2',
+        ...fields,
+      }))
+        body.append(name, value);
+      body.append('events', String(eventId));
+      return post(body);
+    };
+    const lower = await edit({ ceiling: '1' });
+    expect(errorsOf(lower)).toMatchObject({ ceiling: ['They already said 2 will come: invite at least as many'] });
+    expect((await edit({})).status).toBe(302);
+    expect((await edit({ name: 'From an old tab' })).status).toBe(409);
+    const [renamed] = await partiesOf(t.db, site.id);
+    expect(renamed).toMatchObject({ name: 'The Kapoors', version: party.version + 1, token: party.token });
+
+    const target = { partyId: String(party.id), version: String(renamed!.version) };
+    expect((await post({ intent: 'renew-link', ...target })).status).toBe(302);
+    const [renewed] = await partiesOf(t.db, site.id);
+    expect(renewed!.token).not.toBe(party.token);
+    const old = await loaded(guestPage.loader, guest.request('/i/x/y'), testContext(services), params);
+    expect(old.status).toBe(404);
+    // The same press again from the page that showed the old version: refused, the new link kept.
+    const again = await post({ intent: 'renew-link', ...target });
+    expect(await noticeOf(services, again)).toMatchObject({ kind: 'error', title: 'Nothing was changed' });
+    expect((await partiesOf(t.db, site.id))[0]!.token).toBe(renewed!.token);
+
+    expect(
+      (await post({ intent: 'delete-party', partyId: String(party.id), version: String(renewed!.version) })).status,
+    ).toBe(302);
+    expect(await countRows(t.db, 'parties')).toBe(0);
+    expect(await countRows(t.db, 'party_events')).toBe(0);
+  });
 });
