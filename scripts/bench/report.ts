@@ -31,6 +31,7 @@ export interface RunReport {
 export const GOALS = {
   publicRatio: 0.6,
   signedInRatio: 0.25,
+  personalRatio: 0.25,
   publicP99Ms: 100,
   firstLoadJsBytes: 100 * 1024,
   lighthouse: 0.98,
@@ -70,6 +71,9 @@ function verdict(target: TargetSummary): string {
   }
   if (target.kind === 'signed-in') {
     return target.ratioToStatic! >= GOALS.signedInRatio ? 'meets' : `misses (≥ ${GOALS.signedInRatio})`;
+  }
+  if (target.kind === 'personal') {
+    return target.ratioToStatic! >= GOALS.personalRatio ? 'meets' : `misses (≥ ${GOALS.personalRatio})`;
   }
   return '';
 }

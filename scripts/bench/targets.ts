@@ -10,9 +10,14 @@ import { ensureProfile } from '../../app/.server/auth/profiles';
 import { createSession } from '../../app/.server/auth/sessions';
 import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/forms/form-token';
 import { createAuthSessionStorage } from '../../app/.server/auth/session-cookie';
+import { addEvent } from '../../app/.server/invitations/events';
+import { addParty, partiesOf } from '../../app/.server/invitations/parties';
+import { guestPath } from '../../app/.server/invitations/site-links';
+import { openSite } from '../../app/.server/invitations/sites';
+import { insertOrder } from '../../tests/unit/support/order-fixtures';
 import { BENCH_CLIENT_HEADER, type BenchServer } from './bench-server';
 
-export type TargetKind = 'static' | 'public' | 'signed-in' | 'post' | 'preview';
+export type TargetKind = 'static' | 'public' | 'signed-in' | 'personal' | 'post' | 'preview';
 
 export interface Target {
   name: string;
@@ -61,6 +66,12 @@ export async function findTargets(server: BenchServer, db: Db): Promise<Target[]
       path: '/account',
       expect: 200,
       headers: { Cookie: await signedInCookie(server, db) },
+    },
+    {
+      name: 'guest’s invitation page',
+      kind: 'personal',
+      path: await guestPagePath(db),
+      expect: 200,
     },
     {
       name: 'POST /contact',
@@ -119,4 +130,33 @@ function contactBody(secret: string): string {
     website: '',
     [FORM_TOKEN_FIELD]: issueFormToken(secret, 'contact'),
   }).toString();
+}
+
+/** A paid order's invitation site with three events and a family invited to them: its personal link. */
+async function guestPagePath(db: Db): Promise<string> {
+  const order = await insertOrder(db, { collectionIds: [null] });
+  const site = await openSite(db, { id: order.id, coupleNames: 'Meera & Arjun' });
+  const year = new Date().getUTCFullYear() + 1;
+  const eventIds: number[] = [];
+  for (const [name, day] of [
+    ['Mehndi', '12'],
+    ['Sangeet', '13'],
+    ['Ceremony', '14'],
+  ] as const) {
+    const added = await addEvent(db, site.id, {
+      name,
+      date: `${year}-02-${day}`,
+      startTime: '18:30',
+      venue: 'The Leela Palace',
+      address: 'Lake Pichola, Udaipur, Rajasthan 313001',
+      mapLink: 'https://maps.google.com/?q=Leela+Palace+Udaipur',
+      dressCode: 'Festive',
+      notes: '',
+    });
+    if (added.ok) eventIds.push(added.id);
+  }
+  await addParty(db, site.id, { name: 'The Kapoor family', phone: '+919812345678', email: null, ceiling: 4, eventIds });
+  const [party] = await partiesOf(db, site.id);
+  if (!party) throw new Error('No party for the guest page');
+  return guestPath(site.address, party.token);
 }
