@@ -10,6 +10,7 @@ import { EventForm, EventNameOptions } from '~/components/invitations/event-form
 import { GuestReplies, type Guest } from '~/components/invitations/guest-replies';
 import { PartyForm } from '~/components/invitations/party-form';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
+import { SitePasswordForm } from '~/components/invitations/site-password-form';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -93,6 +94,24 @@ export default function SiteEditor() {
           </h2>
           <div className="mt-5">
             <SiteDetailsForm key={site.version} site={site} lastResult={resultFor('details')} />
+          </div>
+        </section>
+
+        <section
+          id="password"
+          aria-labelledby="password-heading"
+          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="password-heading" className="text-3xl">
+            Password
+          </h2>
+          <div className="mt-4">
+            <SitePasswordForm
+              key={site.version}
+              hasPassword={site.hasPassword}
+              version={site.version}
+              lastResult={resultFor('set-password') ?? resultFor('remove-password')}
+            />
           </div>
         </section>
 

@@ -1,14 +1,15 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { parseSiteAddress } from '~/.server/invitations/site-address';
-import { siteDesignOf } from '~/.server/invitations/site-design';
-import { sitePath } from '~/.server/invitations/site-links';
-import { linkPreviewTags } from '~/.server/invitations/site-preview';
-import { siteLink } from '~/.server/orders/deps';
-import { siteAtAddress } from '~/.server/invitations/sites';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { getInputProps } from '@conform-to/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
+import { enterSitePassword, sitePageData } from '~/.server/invitations/site-page';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
+import { Field, fieldProps, inputClasses } from '~/components/forms/field';
+import { SubmitButton } from '~/components/forms/submit-button';
 import { InvitationFrame } from '~/components/invitations/invitation-frame';
 import { previewMeta } from '~/components/invitations/preview-meta';
+import { EnterPasswordSchema, SITE_PASSWORD_MAX } from '~/schemas/invitation-site';
 
 export const meta: MetaFunction<typeof loader> = ({ data: site }) =>
   site
@@ -22,30 +23,56 @@ export const meta: MetaFunction<typeof loader> = ({ data: site }) =>
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
 /** The site's own address: the design and welcome; the events and the RSVP are on each guest's link. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const address = parseSiteAddress(params.address);
-  const site = address ? await siteAtAddress(context.services.db, address) : null;
-  if (!site) throw new Response('Not Found', { status: 404 });
-  const { db, config } = context.services;
-  const hasDesign = (await siteDesignOf(db, site.orderId)) !== null;
-  return {
-    title: site.title,
-    welcome: site.welcome,
-    address: site.address,
-    hasDesign,
-    preview: await linkPreviewTags(db, config.SITE_URL, site),
-    url: siteLink(config.SITE_URL, sitePath(site.address)),
-  };
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return sitePageData(context.services, request, params.address);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  refuseIfTooLarge(context);
+  return enterSitePassword(
+    context.services,
+    request,
+    context.socketAddress,
+    params.address,
+    await readFormData(request),
+  );
 }
 
 export default function InvitationSite() {
   const site = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { result: LastResult } | undefined;
   return (
     <InvitationFrame title={site.title} address={site.address} welcome={site.welcome} hasDesign={site.hasDesign}>
-      <p className="text-center text-muted">
-        Your events and your RSVP are on the personal link {site.title} sent you.
-      </p>
+      {site.locked ? (
+        <PasswordForm lastResult={answer?.result} />
+      ) : (
+        <p className="text-center text-muted">
+          Your events and your RSVP are on the personal link {site.title} sent you.
+        </p>
+      )}
     </InvitationFrame>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useConformForm({ id: 'site-password-entry', schema: EnterPasswordSchema, lastResult });
+  return (
+    <div className="mx-auto max-w-sm rounded-2xl border border-gold/40 bg-white/80 p-6 shadow-sm">
+      <p className="text-center text-ink">This invitation is private. Please enter the password you were given.</p>
+      <ConformForm form={form} className="mt-4 space-y-1">
+        <Field {...fieldProps(fields.password)} label="Password">
+          <input
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="current-password"
+            maxLength={SITE_PASSWORD_MAX}
+            className={inputClasses}
+          />
+        </Field>
+        <SubmitButton formId={form.id} pendingLabel="Opening…" className="w-full">
+          Open the invitation
+        </SubmitButton>
+      </ConformForm>
+    </div>
   );
 }
 

@@ -144,3 +144,20 @@ export function replySchema(events: readonly ReplyEvent[], ceiling: number) {
     }),
   );
 }
+
+export const SITE_PASSWORD_MIN = 4;
+export const SITE_PASSWORD_MAX = 64;
+
+export const SitePasswordSchema = formObject({
+  password: requiredText('Password', SITE_PASSWORD_MAX, 'line', { min: SITE_PASSWORD_MIN }),
+  version: rowVersion,
+});
+
+export const SiteVersionSchema = formObject({ version: rowVersion });
+
+export const EnterPasswordSchema = formObject({
+  password: v.pipe(
+    v.string('Please enter the password'),
+    v.maxLength(SITE_PASSWORD_MAX, 'That is not the password. Please try again.'),
+  ),
+});

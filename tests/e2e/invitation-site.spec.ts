@@ -133,6 +133,22 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   await kapoors.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'The Kapoors saved')).toBeVisible();
   await expect(page.getByTestId('guest').filter({ hasText: 'The Kapoors' })).toContainText('Sangeet: attending (2)');
+
+  // A password on the site's own address: asked once, a wrong one said beside the field.
+  const siteAddress = new URL(personal).pathname.split('/').slice(0, 3).join('/');
+  await page.locator('form#site-password').getByLabel('Password').fill('marigold');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(toast(page, 'Password set')).toBeVisible();
+  const friend = await newVisitor(browser, testInfo);
+  await open(friend, siteAddress, testInfo);
+  await expect(friend.getByText('This invitation is private.')).toBeVisible();
+  await friend.getByLabel('Password').fill('rose');
+  await friend.getByRole('button', { name: 'Open the invitation' }).click();
+  await expect(friend.getByText('That is not the password. Please try again.')).toBeVisible();
+  await friend.getByLabel('Password').fill('marigold');
+  await friend.getByRole('button', { name: 'Open the invitation' }).click();
+  await expect(friend.getByText('Your events and your RSVP are on the personal link')).toBeVisible();
+  await friend.context().close();
 });
 
 test('a forged guest link is the site’s 404, and the editor opens only with its own link', async ({ page }) => {

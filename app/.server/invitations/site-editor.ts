@@ -9,6 +9,8 @@ import {
   PartySchema,
   PartyTargetSchema,
   SiteDetailsSchema,
+  SitePasswordSchema,
+  SiteVersionSchema,
 } from '~/schemas/invitation-site';
 import type { Services } from '../platform/services';
 import { linkKeyLookup } from '../orders/link-keys';
@@ -20,6 +22,7 @@ import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from '.
 import { normalisePhone, whatsAppLink } from './phone';
 import { replyOf } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
+import { setSitePassword } from './site-password';
 import { openSite, updateSite, type InvitationSite } from './sites';
 
 export const STALE_SITE_MESSAGE =
@@ -90,7 +93,9 @@ export type SiteEditorIntent =
   | 'add-party'
   | 'edit-party'
   | 'delete-party'
-  | 'renew-link';
+  | 'renew-link'
+  | 'set-password'
+  | 'remove-password';
 
 const answer = (
   intent: SiteEditorIntent,
@@ -275,6 +280,27 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
           ? { kind: 'success', title: 'Guest removed' }
           : { kind: 'success', title: 'New link made', message: 'The old link no longer opens the invitation.' },
       );
+    }
+    case 'set-password':
+    case 'remove-password': {
+      const setting = intent === 'set-password' ? parseSubmission(formData, SitePasswordSchema) : null;
+      const submission = setting ?? parseSubmission(formData, SiteVersionSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const password = setting?.status === 'success' ? setting.value.password : null;
+      const saved = await setSitePassword(
+        db,
+        { siteId: site.id, expectedVersion: submission.value.version, password },
+        now,
+      );
+      if (!saved.ok) return answer(intent, submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409);
+      return flash.redirect(here('password'), {
+        kind: 'success',
+        title: password === null ? 'Password removed' : 'Password set',
+        message:
+          password === null
+            ? 'Anyone with the site’s address can open it.'
+            : 'Guests type it once on the site’s address; their own links open without it.',
+      });
     }
     default:
       throw new Response('Bad Request', { status: 400 });

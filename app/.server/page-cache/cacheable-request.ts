@@ -3,7 +3,7 @@ import { keptQuery } from './page-params';
 /** Anonymous means none of these, even empty; other cookies (a CDN's, analytics) change no page. */
 
 /** tests/unit/page-cache/page-cache-rules.test.ts checks the list against the sources. */
-export const APP_COOKIES = new Set(['__session', 'flash', 'cart', 'checkout', 'brief']);
+export const APP_COOKIES = new Set(['__session', 'flash', 'cart', 'checkout', 'brief', 'site_access']);
 
 export function cacheKeyFor(method: string, url: URL, headers: Headers): string | null {
   if (method !== 'GET' || carriesAppCookie(headers.get('Cookie'))) return null;

@@ -8,6 +8,7 @@ import { openServerDatabase } from '../db/server-database';
 import { createAuthenticator } from '../auth/authenticator';
 import { createBriefWordsCookie, type BriefWordsCookie } from '../orders/brief-words-cookie';
 import { createCartCookie, type CartCookie } from '../cart/cart-cookie';
+import { createSiteAccessCookie, type SiteAccessCookie } from '../invitations/site-password';
 import { createCheckoutKeyCookie, type CheckoutKeyCookie } from '../orders/checkout-key-cookie';
 import { createLifecycle, type Lifecycle } from '../health/lifecycle';
 import { createFlash, type Flash } from '../http/flash';
@@ -43,6 +44,7 @@ export interface Services {
   cartCookie: CartCookie;
   briefWordsCookie: BriefWordsCookie;
   checkoutKeyCookie: CheckoutKeyCookie;
+  siteAccess: SiteAccessCookie;
   sessionStorage: AuthSessionStorage;
   authenticator: Authenticator<AuthSession>;
   pageViews: PageViewCounter;
@@ -102,6 +104,7 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     cartCookie: createCartCookie(secrets, secure),
     briefWordsCookie: createBriefWordsCookie(secrets, secure),
     checkoutKeyCookie: createCheckoutKeyCookie(secrets, secure),
+    siteAccess: createSiteAccessCookie(secrets, secure),
     sessionStorage,
     authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),
     pageViews: createPageViewCounter(db),

@@ -9,6 +9,8 @@ import * as adminOrder from '~/routes/admin.orders.$number';
 import * as editor from '~/routes/_site.site.$token';
 import * as guestList from '~/routes/site.$token.guests[.]csv';
 import * as guestPage from '~/routes/i.$address.$token';
+import * as sitePage from '~/routes/i.$address._index';
+import { SITE_PASSWORD_LIMIT } from '~/.server/invitations/site-password';
 import { Browser, errorsOf } from '../support/actions';
 import { insertOrder } from '../support/order-fixtures';
 import { load, noticeOf, signedInBrowser } from '../support/signed-in';
@@ -260,5 +262,44 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     ).toBe(302);
     expect(await countRows(t.db, 'parties')).toBe(0);
     expect(await countRows(t.db, 'party_events')).toBe(0);
+  });
+
+  it('keeps a site with a password shut until it is typed; a new password shuts out the old one; guessing is limited', async () => {
+    const { site } = await eventAndParty();
+    const visitor = new Browser(testContext(services, '198.51.100.20'));
+    const params = { address: site.address };
+    const page = () => loaded(sitePage.loader, visitor.request(`/i/${site.address}`), testContext(services), params);
+    const version = () => t.db.selectFrom('invitation_sites').select('version').executeTakeFirstOrThrow();
+
+    expect((await page()).data).toMatchObject({ locked: false, title: 'Asha & Vikram' });
+    const short = await post({ intent: 'set-password', password: 'abc', version: String((await version()).version) });
+    expect(errorsOf(short)).toMatchObject({ password: ['Password must be at least 4 characters'] });
+    expect(
+      (await post({ intent: 'set-password', password: 'marigold', version: String((await version()).version) })).status,
+    ).toBe(302);
+    expect((await page()).data).toMatchObject({ locked: true, welcome: '', hasDesign: false });
+
+    const enter = (password: string, who = visitor) =>
+      who.post(sitePage.action, `/i/${site.address}`, { password }, params);
+    expect(errorsOf(await enter('rose'))).toMatchObject({ password: ['That is not the password. Please try again.'] });
+    const right = await enter('marigold');
+    expect(right.status).toBe(302);
+    expect(right.location).toBe(`/i/${site.address}`);
+    expect((await page()).data).toMatchObject({ locked: false });
+
+    // A new password: the browser that knew the old one is asked again.
+    expect(
+      (await post({ intent: 'set-password', password: 'jasmine', version: String((await version()).version) })).status,
+    ).toBe(302);
+    expect((await page()).data).toMatchObject({ locked: true });
+
+    const guesser = new Browser(testContext(services, '203.0.113.77'));
+    const statuses = [];
+    for (let i = 0; i < SITE_PASSWORD_LIMIT.limit + 1; i++) statuses.push((await enter(`guess-${i}`, guesser)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await enter('jasmine', guesser)).status).toBe(429);
+
+    expect((await post({ intent: 'remove-password', version: String((await version()).version) })).status).toBe(302);
+    expect((await page()).data).toMatchObject({ locked: false });
   });
 });
