@@ -1,7 +1,12 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { handleSiteEditorPost, openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
+import {
+  handleSiteEditorUpload,
+  handleSiteEditorPost,
+  openSiteEditor,
+  siteEditorData,
+} from '~/.server/invitations/site-editor';
 import { siteEditorPath } from '~/.server/invitations/site-links';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
@@ -9,6 +14,7 @@ import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from '~/components/invitations/event-form';
 import { GuestReplies, type Guest } from '~/components/invitations/guest-replies';
 import { PartyForm } from '~/components/invitations/party-form';
+import { CoverPhotoForm } from '~/components/invitations/cover-photo-form';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
 import { SitePasswordForm } from '~/components/invitations/site-password-form';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
@@ -42,8 +48,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = params.token ?? '';
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    return handleSiteEditorUpload(context.services, token, request);
+  }
   refuseIfTooLarge(context);
-  return handleSiteEditorPost(context.services, params.token ?? '', await readFormData(request));
+  return handleSiteEditorPost(context.services, token, await readFormData(request));
 }
 
 type Answer = { intent: string; target?: number; result: LastResult } | undefined;
@@ -66,7 +76,7 @@ export default function SiteEditor() {
       </>
     );
   }
-  const { site, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath } = loaded;
+  const { site, cover, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath } = loaded;
   const resultFor = (intent: string, target?: number) =>
     answer?.intent === intent && answer.target === target ? answer.result : undefined;
   return (
@@ -94,6 +104,24 @@ export default function SiteEditor() {
           </h2>
           <div className="mt-5">
             <SiteDetailsForm key={site.version} site={site} lastResult={resultFor('details')} />
+          </div>
+        </section>
+
+        <section
+          id="cover"
+          aria-labelledby="cover-heading"
+          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="cover-heading" className="text-3xl">
+            Cover photo
+          </h2>
+          <div className="mt-4">
+            <CoverPhotoForm
+              key={site.version}
+              cover={cover}
+              version={site.version}
+              lastResult={resultFor('cover-photo') ?? resultFor('remove-cover')}
+            />
           </div>
         </section>
 

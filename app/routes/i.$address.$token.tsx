@@ -58,7 +58,13 @@ export default function GuestPage() {
   const { site, party, events, closed } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { result: LastResult } | undefined;
   return (
-    <InvitationFrame title={site.title} address={site.address} welcome={site.welcome} hasDesign={site.hasDesign}>
+    <InvitationFrame
+      title={site.title}
+      address={site.address}
+      welcome={site.welcome}
+      hasDesign={site.hasDesign}
+      cover={site.cover}
+    >
       <p className="text-center text-lg text-ink">Dear {party.name},</p>
       <p className="mt-2 text-center text-muted">
         {events.length === 1 ? 'You are invited to:' : 'You are invited to these celebrations:'}

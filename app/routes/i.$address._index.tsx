@@ -42,7 +42,13 @@ export default function InvitationSite() {
   const site = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { result: LastResult } | undefined;
   return (
-    <InvitationFrame title={site.title} address={site.address} welcome={site.welcome} hasDesign={site.hasDesign}>
+    <InvitationFrame
+      title={site.title}
+      address={site.address}
+      welcome={site.welcome}
+      hasDesign={site.hasDesign}
+      cover={site.cover}
+    >
       {site.locked ? (
         <PasswordForm lastResult={answer?.result} />
       ) : (

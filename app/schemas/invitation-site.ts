@@ -1,3 +1,4 @@
+import { imageFile, imageRef, imageRequired } from './content-image';
 import * as v from 'valibot';
 import {
   email,
@@ -161,3 +162,11 @@ export const EnterPasswordSchema = formObject({
     v.maxLength(SITE_PASSWORD_MAX, 'That is not the password. Please try again.'),
   ),
 });
+
+const coverObject = formObject({ image: imageFile, image_ref: v.optional(imageRef), version: rowVersion });
+
+/** The cover photo's form: a new photo, checked by its content on the server. */
+export const CoverPhotoSchema = v.pipe(
+  coverObject,
+  imageRequired<v.InferOutput<typeof coverObject>>('Please choose a photo'),
+);

@@ -134,6 +134,18 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   await expect(toast(page, 'The Kapoors saved')).toBeVisible();
   await expect(page.getByTestId('guest').filter({ hasText: 'The Kapoors' })).toContainText('Sangeet: attending (2)');
 
+  // A cover photo, checked by its content, shown on the site.
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 214, g: 160, b: 170 } } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('form#cover-photo')
+    .getByLabel('Cover photo')
+    .setInputFiles({ name: 'us.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save photo' }).click();
+  await expect(toast(page, 'Cover photo saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your cover photo' })).toBeVisible();
+
   // A password on the site's own address: asked once, a wrong one said beside the field.
   const siteAddress = new URL(personal).pathname.split('/').slice(0, 3).join('/');
   await page.locator('form#site-password').getByLabel('Password').fill('marigold');
@@ -148,6 +160,7 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   await friend.getByLabel('Password').fill('marigold');
   await friend.getByRole('button', { name: 'Open the invitation' }).click();
   await expect(friend.getByText('Your events and your RSVP are on the personal link')).toBeVisible();
+  await expect(friend.getByRole('img', { name: 'Meera & Arjun', exact: true })).toBeVisible();
   await friend.context().close();
 });
 

@@ -43,6 +43,10 @@ const UPLOAD_PATH = /^\/admin\/orders\/[^/]+\/proofs(?:\.data)?$/;
 
 const CONTENT_UPLOAD_PATH = /^\/admin\/(?:collections|portfolio|about|home)(?:\/.*|\.data)?$/;
 
+/** The couple's invitation site editor takes one photo at a time. */
+const SITE_PHOTO_PATH = /^\/site\/[^/]+(?:\.data)?$/;
+export const MAX_SITE_PHOTO_BYTES = 11 * 1024 * 1024;
+
 export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
 
 /** Only the exact paths: any other reaches Remix, whose own origin check answers a cross-site post with a 500. */
@@ -51,6 +55,9 @@ export function bodyRuleFor(pathname: string, contentType?: string | null): Body
   if (UPLOAD_PATH.test(pathname)) return UPLOAD_RULE;
   if (CONTENT_UPLOAD_PATH.test(pathname) && mediaType(contentType) === 'multipart/form-data') {
     return CONTENT_UPLOAD_RULE;
+  }
+  if (SITE_PHOTO_PATH.test(pathname) && mediaType(contentType) === 'multipart/form-data') {
+    return { ...UPLOAD_RULE, maxBytes: MAX_SITE_PHOTO_BYTES };
   }
   return FORM_RULE;
 }

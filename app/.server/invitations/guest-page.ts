@@ -8,6 +8,7 @@ import { parsePartyToken, partyByToken, type Party } from './parties';
 import { replyOf, saveReply } from './replies';
 import { parseSiteAddress } from './site-address';
 import { siteDesignOf } from './site-design';
+import { resolveImages } from '../images/views';
 import { linkPreviewTags } from './site-preview';
 import { siteLink } from '../orders/deps';
 import { guestPath } from './site-links';
@@ -62,6 +63,7 @@ export async function guestPageData(
       address: site.address,
       rsvpDeadline: site.rsvpDeadline,
       hasDesign: (await siteDesignOf(services.db, site.orderId)) !== null,
+      cover: (await resolveImages(services.db, [site.coverImage]))(site.coverImage),
     },
     party: {
       name: party.name,

@@ -11,6 +11,7 @@ import {
   SiteDetailsSchema,
   SitePasswordSchema,
   SiteVersionSchema,
+  CoverPhotoSchema,
 } from '~/schemas/invitation-site';
 import type { Services } from '../platform/services';
 import { linkKeyLookup } from '../orders/link-keys';
@@ -23,7 +24,9 @@ import { normalisePhone, whatsAppLink } from './phone';
 import { replyOf } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
 import { setSitePassword } from './site-password';
-import { openSite, updateSite, type InvitationSite } from './sites';
+import { openSite, setCoverImage, updateSite, type InvitationSite } from './sites';
+import { withImageForm } from '../content/content-form';
+import { resolveImages } from '../images/views';
 
 export const STALE_SITE_MESSAGE =
   'This was changed in another tab since you opened it, so nothing was saved. Reload the page to see the saved version; your text is still here.';
@@ -55,6 +58,7 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
     partiesOf(db, site.id),
     headcountsOf(db, site.id),
   ]);
+  const cover = (await resolveImages(db, [site.coverImage]))(site.coverImage);
   const guests = await Promise.all(
     parties.map(async (party) => {
       const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
@@ -77,6 +81,7 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
   );
   return {
     site,
+    cover,
     siteUrl: siteLink(config.SITE_URL, sitePath(site.address)),
     events,
     guests,
@@ -95,7 +100,9 @@ export type SiteEditorIntent =
   | 'delete-party'
   | 'renew-link'
   | 'set-password'
-  | 'remove-password';
+  | 'remove-password'
+  | 'cover-photo'
+  | 'remove-cover';
 
 const answer = (
   intent: SiteEditorIntent,
@@ -281,6 +288,17 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
           : { kind: 'success', title: 'New link made', message: 'The old link no longer opens the invitation.' },
       );
     }
+    case 'remove-cover': {
+      const submission = parseSubmission(formData, SiteVersionSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const saved = await setCoverImage(
+        db,
+        { siteId: site.id, expectedVersion: submission.value.version, image: null },
+        now,
+      );
+      if (!saved.ok) return answer(intent, submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409);
+      return flash.redirect(here('cover'), { kind: 'success', title: 'Cover photo removed' });
+    }
     case 'set-password':
     case 'remove-password': {
       const setting = intent === 'set-password' ? parseSubmission(formData, SitePasswordSchema) : null;
@@ -305,4 +323,40 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
     default:
       throw new Response('Bad Request', { status: 400 });
   }
+}
+
+/**
+ * A multipart post to the editor (the cover photo's form, or any other form a browser sent that
+ * way): read as it arrives, a photo through the image pipeline, then answered like the rest.
+ */
+export async function handleSiteEditorUpload(services: Services, token: string, request: Request, now = new Date()) {
+  const access = await openSiteEditor(services, token, now);
+  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
+  const { site } = access;
+  return withImageForm(services, request, { image: 1 }, site.coverImage ? [site.coverImage] : [], async (form) => {
+    if (form.fields.get('intent') !== 'cover-photo') {
+      if (form.refusal) throw new Response('Payload Too Large', { status: 413 });
+      return handleSiteEditorPost(services, token, form.fields, now);
+    }
+    const submission = parseSubmission(form.fields, CoverPhotoSchema);
+    if (form.refusal) {
+      return answer(
+        'cover-photo',
+        submission.reply({ fieldErrors: { image: [form.refusal.message] } }),
+        form.refusal.status,
+      );
+    }
+    const imageErrors = form.imageErrors.image;
+    if (imageErrors?.length)
+      return answer('cover-photo', submission.reply({ fieldErrors: { image: imageErrors } }), 422);
+    if (submission.status !== 'success') return answer('cover-photo', submission.reply());
+    const image = submission.value.image_ref ?? null;
+    const saved = await setCoverImage(
+      services.db,
+      { siteId: site.id, expectedVersion: submission.value.version, image },
+      now,
+    );
+    if (!saved.ok) return answer('cover-photo', submission.reply({ formErrors: [STALE_SITE_MESSAGE] }), 409);
+    return services.flash.redirect(`${siteEditorPath(token)}#cover`, { kind: 'success', title: 'Cover photo saved' });
+  });
 }

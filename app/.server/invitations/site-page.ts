@@ -7,6 +7,7 @@ import { consumeRateLimit, retryAfterText } from '../platform/rate-limit';
 import type { Services } from '../platform/services';
 import { parseSiteAddress } from './site-address';
 import { siteDesignOf } from './site-design';
+import { resolveImages } from '../images/views';
 import { sitePath } from './site-links';
 import { passwordHashOf, passwordMatches, SITE_PASSWORD_LIMIT } from './site-password';
 import { linkPreviewTags } from './site-preview';
@@ -33,6 +34,7 @@ export async function sitePageData(services: Services, request: Request, address
     welcome: open ? site.welcome : '',
     address: site.address,
     hasDesign: open && (await siteDesignOf(db, site.orderId)) !== null,
+    cover: open ? (await resolveImages(db, [site.coverImage]))(site.coverImage) : null,
     preview: await linkPreviewTags(db, config.SITE_URL, site),
     url: siteLink(config.SITE_URL, sitePath(site.address)),
   };

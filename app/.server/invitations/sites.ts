@@ -129,6 +129,28 @@ export async function updateSite(
   return same ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
 }
 
+/** Sets (or with null, removes) the site's cover photo, an image of the pipeline, on the version shown. */
+export async function setCoverImage(
+  db: Db,
+  change: { siteId: number; expectedVersion: number; image: string | null },
+  now = new Date(),
+): Promise<SiteChange> {
+  const result = await db
+    .updateTable('invitation_sites')
+    .set((eb) => ({ cover_image: change.image, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('id', '=', change.siteId)
+    .where('version', '=', change.expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
+  const row = await db
+    .selectFrom('invitation_sites')
+    .select('cover_image')
+    .where('id', '=', change.siteId)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: 'missing' };
+  return row.cover_image === change.image ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
+}
+
 /** Today in the studio's time zone (YYYY-MM-DD): deadlines and event dates are days there. */
 export function studioToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);

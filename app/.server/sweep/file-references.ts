@@ -28,6 +28,7 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
     sources,
     templateFiles,
     slotTemplates,
+    siteCovers,
   ] = await Promise.all([
     db.selectFrom('collections').select(['image', 'gallery']).execute(),
     db.selectFrom('portfolio_items').select('image').execute(),
@@ -41,6 +42,7 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
     db.selectFrom('image_sources').select('image_hash').execute(),
     db.selectFrom('collection_files').select('storage_key').execute(),
     db.selectFrom('collection_slot_templates').select('storage_key').where('storage_key', 'is not', null).execute(),
+    db.selectFrom('invitation_sites').select('cover_image').where('cover_image', 'is not', null).execute(),
   ]);
   const imageHashes = new Set<string>();
   collectHashes(
@@ -55,6 +57,7 @@ export async function loadFileReferences(db: Db): Promise<FileReferences> {
       orderLines.map((row) => row.image),
       profiles.map((row) => row.avatar_url),
       sources.map((row) => row.image_hash),
+      siteCovers.map((row) => row.cover_image),
     ].flat(),
   );
   const storageKeys = new Set(templateFiles.map((row) => row.storage_key));

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Picture } from '~/components/ui/picture';
+import type { ImageView } from '~/lib/images';
 
 /** The couple's site around its pages: their design, their names in script, their welcome. */
 export function InvitationFrame({
@@ -6,12 +8,15 @@ export function InvitationFrame({
   address,
   welcome,
   hasDesign,
+  cover,
   children,
 }: {
   title: string;
   address: string;
   welcome: string;
   hasDesign: boolean;
+  /** The couple's own photo, when they chose one. */
+  cover: ImageView | null;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +32,16 @@ export function InvitationFrame({
           />
         ) : null}
         <h1 className="text-center font-script text-5xl leading-tight text-rose sm:text-6xl">{title}</h1>
+        {cover ? (
+          <Picture
+            image={cover}
+            alt={`${title}`}
+            sizes="(min-width: 672px) 42rem, 100vw"
+            fallbackWidth={1280}
+            fallbackHeight={800}
+            className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-md"
+          />
+        ) : null}
         {welcome ? (
           <p className="mx-auto mt-5 max-w-xl whitespace-pre-line text-center text-lg text-ink">{welcome}</p>
         ) : null}

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Services } from '~/.server/platform/services';
@@ -5,6 +8,7 @@ import { GUEST_LINK_LIMIT, RSVP_SAVED } from '~/.server/invitations/guest-page';
 import { partiesOf } from '~/.server/invitations/parties';
 import { signSiteToken } from '~/.server/invitations/site-links';
 import { siteOfOrder } from '~/.server/invitations/sites';
+import { loadFileReferences } from '~/.server/sweep/file-references';
 import * as adminOrder from '~/routes/admin.orders.$number';
 import * as editor from '~/routes/_site.site.$token';
 import * as guestList from '~/routes/site.$token.guests[.]csv';
@@ -12,6 +16,7 @@ import * as guestPage from '~/routes/i.$address.$token';
 import * as sitePage from '~/routes/i.$address._index';
 import { SITE_PASSWORD_LIMIT } from '~/.server/invitations/site-password';
 import { Browser, errorsOf } from '../support/actions';
+import { gradientPng } from '../support/image-fixtures';
 import { insertOrder } from '../support/order-fixtures';
 import { load, noticeOf, signedInBrowser } from '../support/signed-in';
 import { testContext, testServices } from '../support/services';
@@ -301,5 +306,36 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
 
     expect((await post({ intent: 'remove-password', version: String((await version()).version) })).status).toBe(302);
     expect((await page()).data).toMatchObject({ locked: false });
+  });
+
+  it('takes a cover photo checked by its content, refuses a file that is not one, and keeps it from the sweep', async () => {
+    const { site } = await eventAndParty();
+    const dir = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'site-cover-'));
+    try {
+      await gradientPng(nodePath.join(dir, 'us.png'), 800, 500);
+      const photo = (bytes: Buffer, name: string) => {
+        const body = new FormData();
+        body.append('intent', 'cover-photo');
+        body.append('version', String(site.version));
+        body.append('image', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+        return post(body);
+      };
+      const notAPhoto = await photo(Buffer.from('not an image at all'), 'us.png');
+      expect(notAPhoto.status).toBe(422);
+      expect(errorsOf(notAPhoto).image?.[0]).toBeTruthy();
+      expect((await siteOfOrder(t.db, order.id))?.coverImage).toBeNull();
+
+      const saved = await photo(fs.readFileSync(nodePath.join(dir, 'us.png')), 'us.png');
+      expect(saved.status).toBe(302);
+      const cover = (await siteOfOrder(t.db, order.id))?.coverImage;
+      expect(cover).toMatch(/^[0-9a-f]{64}$/);
+      expect((await loadFileReferences(t.db)).imageHashes.has(cover!)).toBe(true);
+      const page = await loaded(sitePage.loader, couple.request(`/i/${site.address}`), testContext(services), {
+        address: site.address,
+      });
+      expect(page.data).toMatchObject({ cover: { hash: cover } });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
