@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import {
   handleSiteEditorUpload,
@@ -14,6 +14,7 @@ import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from '~/components/invitations/event-form';
 import { GuestReplies, type Guest } from '~/components/invitations/guest-replies';
 import { PartyForm } from '~/components/invitations/party-form';
+import { ConfirmAction } from '~/components/invitations/confirm-action';
 import { CoverPhotoForm } from '~/components/invitations/cover-photo-form';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
 import { SitePasswordForm } from '~/components/invitations/site-password-form';
@@ -61,6 +62,7 @@ type Answer = { intent: string; target?: number; result: LastResult } | undefine
 export default function SiteEditor() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer;
+  const asking = useSearchParams()[0].get('ask');
   if (loaded.status !== 'ok') {
     return (
       <>
@@ -168,17 +170,16 @@ export default function SiteEditor() {
                     {index < events.length - 1 ? (
                       <MoveButton eventId={event.id} direction="down" name={event.name} />
                     ) : null}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete-event" />
-                      <input type="hidden" name="eventId" value={event.id} />
-                      <input type="hidden" name="version" value={event.version} />
-                      <button
-                        type="submit"
-                        className="rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose"
-                      >
-                        Remove<span className="sr-only"> the {event.name}</span>
-                      </button>
-                    </Form>
+                    <ConfirmAction
+                      label="Remove"
+                      target={`the ${event.name}`}
+                      asking={asking === `remove-event-${event.id}`}
+                      askHref={`?ask=remove-event-${event.id}#event-${event.id}`}
+                      keepHref={`?#event-${event.id}`}
+                      question={`Remove the ${event.name}? Every guest’s answer for it goes too.`}
+                      confirm="Yes, remove it"
+                      fields={{ intent: 'delete-event', eventId: event.id, version: event.version }}
+                    />
                   </div>
                 </div>
                 <details className="mt-4" open={answer?.intent === 'edit-event' && answer.target === event.id}>
@@ -226,7 +227,12 @@ export default function SiteEditor() {
             csvUrl={csvPath}
             printUrl={printPath}
             actions={(guest) => (
-              <GuestActions guest={guest} events={events} lastResult={resultFor('edit-party', guest.id)} />
+              <GuestActions
+                guest={guest}
+                events={events}
+                asking={asking}
+                lastResult={resultFor('edit-party', guest.id)}
+              />
             )}
           />
         </section>
@@ -238,9 +244,11 @@ export default function SiteEditor() {
 function GuestActions({
   guest,
   events,
+  asking,
   lastResult,
 }: {
   guest: Guest;
+  asking: string | null;
   events: { id: number; name: string }[];
   lastResult: LastResult;
 }) {
@@ -248,25 +256,26 @@ function GuestActions({
   return (
     <div className="mt-4 border-t border-line pt-4">
       <div className="flex flex-wrap gap-2">
-        {(
-          [
-            ['renew-link', 'New link'],
-            ['delete-party', 'Remove'],
-          ] as const
-        ).map(([intent, label]) => (
-          <Form key={intent} method="post">
-            <input type="hidden" name="intent" value={intent} />
-            <input type="hidden" name="partyId" value={guest.id} />
-            <input type="hidden" name="version" value={guest.version} />
-            <button
-              type="submit"
-              className="rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose"
-            >
-              {label}
-              <span className="sr-only"> for {guest.name}</span>
-            </button>
-          </Form>
-        ))}
+        <ConfirmAction
+          label="New link"
+          target={`for ${guest.name}`}
+          asking={asking === `renew-link-${guest.id}`}
+          askHref={`?ask=renew-link-${guest.id}#guest-${guest.id}`}
+          keepHref={`?#guest-${guest.id}`}
+          question={`Make a new link for ${guest.name}? The link you sent them stops working; send them the new one.`}
+          confirm="Yes, make a new link"
+          fields={{ intent: 'renew-link', partyId: guest.id, version: guest.version }}
+        />
+        <ConfirmAction
+          label="Remove"
+          target={guest.name}
+          asking={asking === `delete-party-${guest.id}`}
+          askHref={`?ask=delete-party-${guest.id}#guest-${guest.id}`}
+          keepHref={`?#guest-${guest.id}`}
+          question={`Remove ${guest.name} and their answers? Their link stops working.`}
+          confirm="Yes, remove"
+          fields={{ intent: 'delete-party', partyId: guest.id, version: guest.version }}
+        />
       </div>
       <details className="mt-3" open={Boolean(lastResult)}>
         <summary className="cursor-pointer text-sm font-medium text-rose">

@@ -162,6 +162,14 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   await expect(friend.getByText('Your events and your RSVP are on the personal link')).toBeVisible();
   await expect(friend.getByRole('img', { name: 'Meera & Arjun', exact: true })).toBeVisible();
   await friend.context().close();
+
+  // A new link for the Kapoors: asked first, then the old one is a 404.
+  const renamed = page.getByTestId('guest').filter({ hasText: 'The Kapoors' });
+  await renamed.getByRole('link', { name: 'New link for The Kapoors' }).click();
+  await expect(renamed.getByRole('alert')).toContainText('The link you sent them stops working');
+  await renamed.getByRole('button', { name: 'Yes, make a new link' }).click();
+  await expect(toast(page, 'New link made')).toBeVisible();
+  expect((await page.request.get(new URL(personal).pathname)).status()).toBe(404);
 });
 
 test('a forged guest link is the site’s 404, and the editor opens only with its own link', async ({ page }) => {
