@@ -12,6 +12,7 @@ import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { InvitationFrame } from '~/components/invitations/invitation-frame';
+import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
 import { previewMeta } from '~/components/invitations/preview-meta';
 import { RsvpForm } from '~/components/invitations/rsvp-form';
 import { formatEventDay } from '~/lib/event-time';
@@ -121,14 +122,4 @@ export default function GuestPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p className="font-script text-4xl text-rose">Petal &amp; Quill</p>
-      <h1 className="mt-4 text-4xl">This invitation link does not work</h1>
-      <p className="mt-3 text-muted">
-        Please open the link exactly as you received it, or ask the couple to send it again.
-      </p>
-    </main>
-  );
-}
+export { InvitationNotFound as ErrorBoundary };

@@ -8,6 +8,7 @@ import { ConformForm, useConformForm, type LastResult } from '~/components/forms
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import { InvitationFrame } from '~/components/invitations/invitation-frame';
+import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
 import { previewMeta } from '~/components/invitations/preview-meta';
 import { EnterPasswordSchema, SITE_PASSWORD_MAX } from '~/schemas/invitation-site';
 
@@ -82,12 +83,4 @@ function PasswordForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p className="font-script text-4xl text-rose">Petal &amp; Quill</p>
-      <h1 className="mt-4 text-4xl">This invitation could not be found</h1>
-      <p className="mt-3 text-muted">Please check the address, or ask the couple to send it again.</p>
-    </main>
-  );
-}
+export { InvitationNotFound as ErrorBoundary };

@@ -39,6 +39,21 @@ export const SiteDetailsSchema = formObject({
   version: rowVersion,
 });
 
+/** An event as the couple types it and guests read it. */
+export interface EventFields {
+  name: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or '' */
+  startTime: string;
+  venue: string;
+  address: string;
+  /** An http(s) address, or '' */
+  mapLink: string;
+  dressCode: string;
+  notes: string;
+}
+
 const eventFields = {
   name: requiredText('Event name', EVENT_TEXT_MAX, 'line'),
   startTime: v.optional(

@@ -1,23 +1,12 @@
 import type { Selectable } from 'kysely';
+import type { EventFields } from '~/schemas/invitation-site';
 import type { Db } from '../db/connection';
 import type { SiteEventsTable } from '../db/schema';
 import { studioToday } from './sites';
 
 export const MAX_EVENTS = 12;
 
-export interface EventValues {
-  name: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM, or '' */
-  startTime: string;
-  venue: string;
-  address: string;
-  /** An http(s) address, or '' */
-  mapLink: string;
-  dressCode: string;
-  notes: string;
-}
+export type EventValues = EventFields;
 
 export interface SiteEvent extends EventValues {
   id: number;

@@ -1,18 +1,8 @@
 import { formatEventDay, formatEventTime } from '~/lib/event-time';
-
-export interface EventSummary {
-  name: string;
-  date: string;
-  startTime: string;
-  venue: string;
-  address: string;
-  mapLink: string;
-  dressCode: string;
-  notes: string;
-}
+import type { EventFields } from '~/schemas/invitation-site';
 
 /** An event as its guests read it: when, where, how to get there, what to wear. */
-export function EventDetails({ event }: { event: EventSummary }) {
+export function EventDetails({ event }: { event: EventFields }) {
   const time = formatEventTime(event.startTime);
   return (
     <dl className="space-y-1 text-ink">

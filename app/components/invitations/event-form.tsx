@@ -8,22 +8,12 @@ import {
   EVENT_NOTES_MAX,
   EVENT_TEXT_MAX,
   NewEventSchema,
+  type EventFields,
 } from '~/schemas/invitation-site';
 
 export const EVENT_NAMES = ['Haldi', 'Mehndi', 'Sangeet', 'Ceremony', 'Reception'];
 
-interface SavedEvent {
-  id: number;
-  version: number;
-  name: string;
-  date: string;
-  startTime: string;
-  venue: string;
-  address: string;
-  mapLink: string;
-  dressCode: string;
-  notes: string;
-}
+type SavedEvent = EventFields & { id: number; version: number };
 
 /** "Add event" when no event is given; otherwise that event's edit form, on the version shown. */
 export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResult: LastResult }) {

@@ -2,17 +2,10 @@ import { getInputProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
+import type { Guest } from './guest-replies';
 import { EditPartySchema, MAX_PARTY_SIZE, PARTY_NAME_MAX, PartySchema, PHONE_MAX } from '~/schemas/invitation-site';
 
-interface SavedParty {
-  id: number;
-  version: number;
-  name: string;
-  phone: string;
-  email: string | null;
-  ceiling: number;
-  eventIds: number[];
-}
+type SavedParty = Pick<Guest, 'id' | 'version' | 'name' | 'phone' | 'email' | 'ceiling'> & { eventIds: number[] };
 
 /** "Add guest" (a family, a couple or one person, and the events they are invited to), or a guest's edit form. */
 export function PartyForm({
