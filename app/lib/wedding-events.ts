@@ -76,6 +76,12 @@ export function eventDay(iso: string): string {
     .replace(/^(\w+) /u, '$1, ');
 }
 
+/** "Saturday, 13 February 2027": the invitation site's events may be in another year. */
+export function eventDayAndYear(iso: string): string {
+  const day = eventDay(iso);
+  return day ? `${day} ${iso.slice(0, 4)}` : iso;
+}
+
 export function eventHeadline(event: WeddingEvent): string {
   return [EVENT_KINDS[event.kind], eventDay(event.date), shortTime(event.time)].filter(Boolean).join(' · ');
 }

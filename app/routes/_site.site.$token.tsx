@@ -16,6 +16,7 @@ import { GuestReplies, type Guest } from '~/components/invitations/guest-replies
 import { PartyForm } from '~/components/invitations/party-form';
 import { ConfirmAction } from '~/components/invitations/confirm-action';
 import { CoverPhotoForm } from '~/components/invitations/cover-photo-form';
+import { EditorCard } from '~/components/invitations/editor-card';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
 import { SitePasswordForm } from '~/components/invitations/site-password-form';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
@@ -96,54 +97,27 @@ export default function SiteEditor() {
         }
       />
       <div className="mx-auto max-w-4xl space-y-14 px-5 py-14">
-        <section
-          id="details"
-          aria-labelledby="details-heading"
-          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="details-heading" className="text-3xl">
-            Your site
-          </h2>
-          <div className="mt-5">
-            <SiteDetailsForm key={site.version} site={site} lastResult={resultFor('details')} />
-          </div>
-        </section>
+        <EditorCard id="details" title="Your site">
+          <SiteDetailsForm key={site.version} site={site} lastResult={resultFor('details')} />
+        </EditorCard>
 
-        <section
-          id="cover"
-          aria-labelledby="cover-heading"
-          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="cover-heading" className="text-3xl">
-            Cover photo
-          </h2>
-          <div className="mt-4">
-            <CoverPhotoForm
-              key={site.version}
-              cover={cover}
-              version={site.version}
-              lastResult={resultFor('cover-photo') ?? resultFor('remove-cover')}
-            />
-          </div>
-        </section>
+        <EditorCard id="cover" title="Cover photo">
+          <CoverPhotoForm
+            key={site.version}
+            cover={cover}
+            version={site.version}
+            lastResult={resultFor('cover-photo') ?? resultFor('remove-cover')}
+          />
+        </EditorCard>
 
-        <section
-          id="password"
-          aria-labelledby="password-heading"
-          className="scroll-mt-6 rounded-2xl border border-line bg-white/80 p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="password-heading" className="text-3xl">
-            Password
-          </h2>
-          <div className="mt-4">
-            <SitePasswordForm
-              key={site.version}
-              hasPassword={site.hasPassword}
-              version={site.version}
-              lastResult={resultFor('set-password') ?? resultFor('remove-password')}
-            />
-          </div>
-        </section>
+        <EditorCard id="password" title="Password">
+          <SitePasswordForm
+            key={site.version}
+            hasPassword={site.hasPassword}
+            version={site.version}
+            lastResult={resultFor('set-password') ?? resultFor('remove-password')}
+          />
+        </EditorCard>
 
         <section id="events" aria-labelledby="events-heading" className="scroll-mt-6">
           <h2 id="events-heading" className="text-3xl">

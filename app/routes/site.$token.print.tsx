@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
-import { formatEventDay, formatEventTime } from '~/lib/event-time';
+import { eventDayAndYear, shortTime } from '~/lib/wedding-events';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Guests per event — ${data.title}` : 'Not found' },
@@ -43,8 +43,8 @@ export default function PrintGuests() {
             {event.name} — {event.count?.attending ?? 0} {event.count?.attending === 1 ? 'guest' : 'guests'}
           </h2>
           <p className="mt-1 text-sm">
-            {formatEventDay(event.date)}
-            {event.startTime ? `, ${formatEventTime(event.startTime)}` : ''} · {event.venue}
+            {eventDayAndYear(event.date)}
+            {event.startTime ? `, ${shortTime(event.startTime)}` : ''} · {event.venue}
           </p>
           <p className="mt-1 text-sm text-muted">
             {event.count?.declined ?? 0} declined · {event.count?.awaiting ?? 0} not answered yet

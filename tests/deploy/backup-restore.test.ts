@@ -155,6 +155,10 @@ describe('npm run backup / npm run restore', () => {
     dataDir = tempDir('data');
     backupDir = path.join(dataDir, 'backups');
     const server = await start(dataDir);
+    // The sample collections' template files are made in the background once it listens: the
+    // backup waits for them, so the restored server has them all and adds none while the later
+    // tests compare its files.
+    await server.waitFor(/Downloads: made the template files of \d+ collection/, 120_000);
 
     // An admin (a session row, its cookie) and an image stored through the upload pipeline, before the load.
     const db: Db = createDb({ sqliteFile: path.join(dataDir, 'studio.sqlite') }).db;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Db } from '../db/connection';
 import { ONE_HOUR_MS, type RateLimitRule } from '../platform/rate-limit';
 import type { Secrets } from '../platform/signing';
-import type { SiteChange } from './sites';
+import { saveSite, type SiteChange } from './sites';
 
 /** Wrong passwords a client may type at one site in an hour, as for sign-in codes. */
 export const SITE_PASSWORD_LIMIT: RateLimitRule = { action: 'site-password', limit: 10, windowMs: ONE_HOUR_MS };
@@ -24,24 +24,14 @@ export function passwordMatches(password: string, stored: string): boolean {
 }
 
 /** Sets (or with null, removes) the site's password on the version the editor showed. */
-export async function setSitePassword(
+export function setSitePassword(
   db: Db,
   change: { siteId: number; expectedVersion: number; password: string | null },
   now = new Date(),
 ): Promise<SiteChange> {
-  const result = await db
-    .updateTable('invitation_sites')
-    .set((eb) => ({
-      password_hash: change.password === null ? null : hashSitePassword(change.password),
-      version: eb('version', '+', 1),
-      updated_at: now.toISOString(),
-    }))
-    .where('id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
-  const row = await db.selectFrom('invitation_sites').select('id').where('id', '=', change.siteId).executeTakeFirst();
-  return { ok: false, reason: row ? 'stale' : 'missing' };
+  const hash = change.password === null ? null : hashSitePassword(change.password);
+  // A password is never "already so" (each hash has its own salt); none is.
+  return saveSite(db, change, { password_hash: hash }, (row) => hash === null && row.password_hash === null, now);
 }
 
 /**

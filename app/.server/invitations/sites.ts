@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import type { InvitationSitesTable } from '../db/schema';
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import { toIso } from '../db/values';
 import { siteAddressFor } from './site-address';
 
@@ -98,57 +98,62 @@ export interface SiteValues {
 
 export type SiteChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' };
 
-/** Saves the site's details over the version the editor showed; a save from a stale tab is refused. */
-export async function updateSite(
+type SiteColumns = Pick<
+  Updateable<InvitationSitesTable>,
+  'title' | 'welcome' | 'rsvp_deadline' | 'whatsapp_message' | 'cover_image' | 'password_hash'
+>;
+
+/**
+ * Writes `columns` over the version the editor showed. When it does not land, the row as it is now
+ * decides: already so (`isSaved`: the repeat of a save that landed) is a success, else refused.
+ */
+export async function saveSite(
   db: Db,
-  change: { siteId: number; expectedVersion: number; values: SiteValues },
+  change: { siteId: number; expectedVersion: number },
+  columns: SiteColumns,
+  isSaved: (row: SiteRow) => boolean,
   now = new Date(),
 ): Promise<SiteChange> {
-  const { values } = change;
   const result = await db
     .updateTable('invitation_sites')
-    .set((eb) => ({
-      title: values.title,
-      welcome: values.welcome,
-      rsvp_deadline: values.rsvpDeadline,
-      whatsapp_message: values.whatsAppMessage,
-      version: eb('version', '+', 1),
-      updated_at: now.toISOString(),
-    }))
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now.toISOString() }))
     .where('id', '=', change.siteId)
     .where('version', '=', change.expectedVersion)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
   const row = await db.selectFrom('invitation_sites').selectAll().where('id', '=', change.siteId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'missing' };
-  const same =
-    row.title === values.title &&
-    row.welcome === values.welcome &&
-    row.rsvp_deadline === values.rsvpDeadline &&
-    row.whatsapp_message === values.whatsAppMessage;
-  return same ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
+  return isSaved(row) ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
 }
 
-/** Sets (or with null, removes) the site's cover photo, an image of the pipeline, on the version shown. */
-export async function setCoverImage(
+/** The site's details; a different save from a stale tab is refused. */
+export function updateSite(
+  db: Db,
+  change: { siteId: number; expectedVersion: number; values: SiteValues },
+  now = new Date(),
+): Promise<SiteChange> {
+  const { values } = change;
+  const columns = {
+    title: values.title,
+    welcome: values.welcome,
+    rsvp_deadline: values.rsvpDeadline,
+    whatsapp_message: values.whatsAppMessage,
+  };
+  const isSaved = (row: SiteRow) =>
+    row.title === columns.title &&
+    row.welcome === columns.welcome &&
+    row.rsvp_deadline === columns.rsvp_deadline &&
+    row.whatsapp_message === columns.whatsapp_message;
+  return saveSite(db, change, columns, isSaved, now);
+}
+
+/** Sets (or with null, removes) the site's cover photo, an image of the pipeline. */
+export function setCoverImage(
   db: Db,
   change: { siteId: number; expectedVersion: number; image: string | null },
   now = new Date(),
 ): Promise<SiteChange> {
-  const result = await db
-    .updateTable('invitation_sites')
-    .set((eb) => ({ cover_image: change.image, version: eb('version', '+', 1), updated_at: now.toISOString() }))
-    .where('id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
-  const row = await db
-    .selectFrom('invitation_sites')
-    .select('cover_image')
-    .where('id', '=', change.siteId)
-    .executeTakeFirst();
-  if (!row) return { ok: false, reason: 'missing' };
-  return row.cover_image === change.image ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
+  return saveSite(db, change, { cover_image: change.image }, (row) => row.cover_image === change.image, now);
 }
 
 /** Today in the studio's time zone (YYYY-MM-DD): deadlines and event dates are days there. */

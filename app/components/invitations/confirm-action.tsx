@@ -1,3 +1,4 @@
+import { HiddenFields } from '~/components/forms/hidden-fields';
 import { Form, Link } from '@remix-run/react';
 
 const buttonClass = 'rounded-full border border-line px-4 py-2 text-sm text-ink hover:border-rose hover:text-rose';
@@ -39,9 +40,7 @@ export function ConfirmAction({
       <p className="text-ink">{question}</p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <Form method="post">
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          <HiddenFields values={fields} />
           <button
             type="submit"
             className="rounded-full bg-rose px-5 py-2 text-sm font-medium text-white hover:bg-rose-dark"

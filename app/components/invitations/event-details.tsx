@@ -1,15 +1,15 @@
-import { formatEventDay, formatEventTime } from '~/lib/event-time';
+import { eventDayAndYear, shortTime } from '~/lib/wedding-events';
 import type { EventFields } from '~/schemas/invitation-site';
 
 /** An event as its guests read it: when, where, how to get there, what to wear. */
 export function EventDetails({ event }: { event: EventFields }) {
-  const time = formatEventTime(event.startTime);
+  const time = shortTime(event.startTime);
   return (
     <dl className="space-y-1 text-ink">
       <div>
         <dt className="sr-only">When</dt>
         <dd>
-          {formatEventDay(event.date)}
+          {eventDayAndYear(event.date)}
           {time ? `, ${time}` : ''}
         </dd>
       </div>

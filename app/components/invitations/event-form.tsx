@@ -1,3 +1,5 @@
+import { HiddenFields } from '~/components/forms/hidden-fields';
+import { EVENT_KINDS } from '~/lib/wedding-events';
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
@@ -10,8 +12,6 @@ import {
   NewEventSchema,
   type EventFields,
 } from '~/schemas/invitation-site';
-
-export const EVENT_NAMES = ['Haldi', 'Mehndi', 'Sangeet', 'Ceremony', 'Reception'];
 
 type SavedEvent = EventFields & { id: number; version: number };
 
@@ -37,13 +37,9 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
   const context = event ? `${event.name}: ` : 'New event: ';
   return (
     <ConformForm form={form} className="space-y-1">
-      <input type="hidden" name="intent" value={event ? 'edit-event' : 'add-event'} />
-      {event ? (
-        <>
-          <input type="hidden" name="eventId" value={event.id} />
-          <input type="hidden" name="version" value={event.version} />
-        </>
-      ) : null}
+      <HiddenFields
+        values={{ intent: event ? 'edit-event' : 'add-event', eventId: event?.id, version: event?.version }}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           {...fieldProps(fields.name)}
@@ -112,7 +108,7 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
 export function EventNameOptions() {
   return (
     <datalist id="event-names">
-      {EVENT_NAMES.map((name) => (
+      {Object.values(EVENT_KINDS).map((name) => (
         <option key={name} value={name} />
       ))}
     </datalist>

@@ -1,3 +1,4 @@
+import { HiddenFields } from '~/components/forms/hidden-fields';
 import { getInputProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
@@ -35,13 +36,9 @@ export function PartyForm({
   const context = party ? `${party.name}: ` : undefined;
   return (
     <ConformForm form={form} className="space-y-1">
-      <input type="hidden" name="intent" value={party ? 'edit-party' : 'add-party'} />
-      {party ? (
-        <>
-          <input type="hidden" name="partyId" value={party.id} />
-          <input type="hidden" name="version" value={party.version} />
-        </>
-      ) : null}
+      <HiddenFields
+        values={{ intent: party ? 'edit-party' : 'add-party', partyId: party?.id, version: party?.version }}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
           {...fieldProps(fields.name)}
