@@ -69,6 +69,12 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   const card = await page.request.get(new URL(personal).pathname, {
     headers: { 'User-Agent': 'WhatsApp/2.24.1.78 A' },
   });
+  // A personal page: never kept by a cache or passed on as a referrer, never indexed.
+  expect(card.headers()).toMatchObject({
+    'cache-control': 'private, no-store',
+    'referrer-policy': 'same-origin',
+    'x-robots-tag': 'noindex',
+  });
   const html = await card.text();
   const head = html.slice(0, html.indexOf('</head>'));
   const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(head)?.[1];
