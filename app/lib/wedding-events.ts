@@ -66,20 +66,14 @@ export function invitationTime(time: string): string {
   return `at ${words} ${part}`;
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
 export function eventDay(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!match) return '';
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-    .format(day)
-    .replace(/^(\w+) /u, '$1, ');
-}
-
-/** "Saturday, 13 February 2027": the invitation site's events may be in another year. */
-export function eventDayAndYear(iso: string): string {
-  const day = eventDay(iso);
-  return day ? `${day} ${iso.slice(0, 4)}` : iso;
+  return dayFormat.format(day).replace(/^(\w+) /u, '$1, ');
 }
 
 export function eventHeadline(event: WeddingEvent): string {

@@ -15,7 +15,7 @@ import { InvitationFrame } from '~/components/invitations/invitation-frame';
 import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
 import { previewMeta } from '~/components/invitations/preview-meta';
 import { RsvpForm } from '~/components/invitations/rsvp-form';
-import { eventDayAndYear } from '~/lib/wedding-events';
+import { invitationDate } from '~/lib/invitation-date';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded
@@ -104,14 +104,14 @@ export default function GuestPage() {
         ) : null}
         {closed ? (
           <p className="mt-4 rounded-lg border border-line bg-cream/60 px-4 py-3 text-center">
-            The RSVP deadline ({site.rsvpDeadline ? eventDayAndYear(site.rsvpDeadline) : ''}) has passed. To change your
+            The RSVP deadline ({site.rsvpDeadline ? invitationDate(site.rsvpDeadline) : ''}) has passed. To change your
             answer, please contact {site.title} directly.
           </p>
         ) : (
           <div className="mt-6">
             {site.rsvpDeadline ? (
               <p className="mb-4 text-center text-sm text-muted">
-                Please reply by {eventDayAndYear(site.rsvpDeadline)}. You can change your answer until then.
+                Please reply by {invitationDate(site.rsvpDeadline)}. You can change your answer until then.
               </p>
             ) : null}
             <RsvpForm key={party.replyVersion} events={events} party={party} lastResult={answer?.result} />

@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
-import { eventDayAndYear, shortTime } from '~/lib/wedding-events';
+import { invitationDate } from '~/lib/invitation-date';
+import { shortTime } from '~/lib/wedding-events';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Guests per event — ${data.title}` : 'Not found' },
@@ -43,7 +44,7 @@ export default function PrintGuests() {
             {event.name} — {event.count?.attending ?? 0} {event.count?.attending === 1 ? 'guest' : 'guests'}
           </h2>
           <p className="mt-1 text-sm">
-            {eventDayAndYear(event.date)}
+            {invitationDate(event.date)}
             {event.startTime ? `, ${shortTime(event.startTime)}` : ''} · {event.venue}
           </p>
           <p className="mt-1 text-sm text-muted">

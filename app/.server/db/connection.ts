@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import type { Database } from './schema';
@@ -14,16 +15,32 @@ export interface DbOptions {
   sqliteFile?: string;
 }
 
-/** better-sqlite3 cannot bind booleans; store them as 0/1 like SQLite itself does. */
+/** Statements kept compiled: a page runs the same few dozen queries on every request. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 cannot bind booleans: they are stored as 0/1, as SQLite itself does. Each SQL
+ * text is compiled once and kept (SQLite recompiles a kept statement by itself after a schema
+ * change); an iteration, which holds its statement until it ends, gets one of its own.
+ */
 function withBooleanParameters(database: SQLite.Database): SQLite.Database {
   const prepare = database.prepare.bind(database);
+  const compiled = new LRUCache<string, SQLite.Statement>({ max: PREPARED_STATEMENTS });
   const toSqlite = (params: unknown[]) => params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
   database.prepare = ((source: string) => {
-    const statement = prepare(source);
+    let statement = compiled.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      compiled.set(source, statement);
+    }
     return new Proxy(statement, {
       get(target, property, receiver) {
+        if (property === 'iterate') {
+          const own = prepare(source);
+          return (...params: unknown[]) => own.iterate(...toSqlite(params.flat()));
+        }
         const original = Reflect.get(target, property, receiver);
-        if (property === 'all' || property === 'run' || property === 'get' || property === 'iterate') {
+        if (property === 'all' || property === 'run' || property === 'get') {
           return (...params: unknown[]) => original.apply(target, toSqlite(params.flat()));
         }
         return typeof original === 'function' ? original.bind(target) : original;

@@ -157,8 +157,10 @@ export function setCoverImage(
 }
 
 /** Today in the studio's time zone (YYYY-MM-DD): deadlines and event dates are days there. */
+const studioDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
 export function studioToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return studioDay.format(now);
 }
 
 /** Answers are taken up to and including the deadline's day. */

@@ -1,4 +1,5 @@
-import { eventDayAndYear, shortTime } from '~/lib/wedding-events';
+import { invitationDate } from '~/lib/invitation-date';
+import { shortTime } from '~/lib/wedding-events';
 import type { EventFields } from '~/schemas/invitation-site';
 
 /** An event as its guests read it: when, where, how to get there, what to wear. */
@@ -9,7 +10,7 @@ export function EventDetails({ event }: { event: EventFields }) {
       <div>
         <dt className="sr-only">When</dt>
         <dd>
-          {eventDayAndYear(event.date)}
+          {invitationDate(event.date)}
           {time ? `, ${time}` : ''}
         </dd>
       </div>
