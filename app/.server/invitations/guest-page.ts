@@ -24,7 +24,15 @@ export const STALE_REPLY_MESSAGE =
 export type GuestAccess =
   | { status: 'not-found' }
   | { status: 'throttled'; retryAfterSeconds: number }
-  | { status: 'ok'; site: InvitationSite; party: Party; events: SiteEvent[] };
+  | {
+      status: 'ok';
+      site: InvitationSite;
+      party: Party;
+      /** The events the party is invited to; `siteEvents` all of them (for the link's card). */
+      events: SiteEvent[];
+      siteEvents: SiteEvent[];
+      answers: Awaited<ReturnType<typeof replyOf>>;
+    };
 
 /**
  * The guest's page is found by its site's address and the party's token together; anything else
@@ -41,9 +49,11 @@ export async function openGuestPage(services: Services, params: { address?: stri
     if (!limit.allowed) return { status: 'throttled', retryAfterSeconds: limit.retryAfterSeconds } as const;
     return { status: 'not-found' } as const;
   }
-  const invited = new Set((await replyOf(db, party.id)).map((answer) => answer.eventId));
-  const events = (await eventsOf(db, site.id)).filter((event) => invited.has(event.id));
-  return { status: 'ok', site, party, events } as const;
+  const answers = await replyOf(db, party.id);
+  const invited = new Set(answers.map((answer) => answer.eventId));
+  const siteEvents = await eventsOf(db, site.id);
+  const events = siteEvents.filter((event) => invited.has(event.id));
+  return { status: 'ok', site, party, events, siteEvents, answers } as const;
 }
 
 /** The page's data: only this party's events and answers, never another party's. */
@@ -52,17 +62,17 @@ export async function guestPageData(
   access: Extract<GuestAccess, { status: 'ok' }>,
   now = new Date(),
 ) {
-  const { site, party, events } = access;
-  const answers = await replyOf(services.db, party.id);
+  const { site, party, events, siteEvents, answers } = access;
+  const design = await siteDesignOf(services.db, site.orderId);
   return {
-    preview: await linkPreviewTags(services.db, services.config.SITE_URL, site),
+    preview: await linkPreviewTags(services.db, services.config.SITE_URL, site, { events: siteEvents, design }),
     url: siteLink(services.config.SITE_URL, guestPath(site.address, party.token)),
     site: {
       title: site.title,
       welcome: site.welcome,
       address: site.address,
       rsvpDeadline: site.rsvpDeadline,
-      hasDesign: (await siteDesignOf(services.db, site.orderId)) !== null,
+      hasDesign: design !== null,
       cover: (await resolveImages(services.db, [site.coverImage]))(site.coverImage),
     },
     party: {

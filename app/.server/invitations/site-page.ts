@@ -28,14 +28,15 @@ export async function sitePageData(services: Services, request: Request, address
   const site = await siteOf(services, addressParam);
   const passwordHash = await passwordHashOf(db, site.id);
   const open = await services.siteAccess.allows(request, { id: site.id, passwordHash });
+  const design = await siteDesignOf(db, site.orderId);
   return {
     locked: !open,
     title: site.title,
     welcome: open ? site.welcome : '',
     address: site.address,
-    hasDesign: open && (await siteDesignOf(db, site.orderId)) !== null,
+    hasDesign: open && design !== null,
     cover: open ? (await resolveImages(db, [site.coverImage]))(site.coverImage) : null,
-    preview: await linkPreviewTags(db, config.SITE_URL, site),
+    preview: await linkPreviewTags(db, config.SITE_URL, site, { design }),
     url: siteLink(config.SITE_URL, sitePath(site.address)),
   };
 }

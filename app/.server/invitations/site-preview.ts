@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import type { FileStore } from '../storage/file-store';
 import { coverThumbnail } from '../downloads/cover';
 import { siteLink } from '../orders/deps';
-import { eventsOf } from './events';
+import { eventsOf, type SiteEvent } from './events';
 import { linkPreviewOf, previewVersion, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewContent } from './link-preview';
 import { siteDesignOf } from './site-design';
 import { sitePath } from './site-links';
@@ -49,8 +49,14 @@ export function placeOf(address: string): string {
 }
 
 /** What the preview shows, without the picture's bytes: enough for its version and the page's tags. */
-async function previewContent(db: Db, site: InvitationSite): Promise<PreviewContent & { storageKey: string | null }> {
-  const events = await eventsOf(db, site.id);
+type Known = { events?: SiteEvent[]; design?: { storageKey: string } | null };
+
+async function previewContent(
+  db: Db,
+  site: InvitationSite,
+  known: Known = {},
+): Promise<PreviewContent & { storageKey: string | null }> {
+  const events = known.events ?? (await eventsOf(db, site.id));
   const days = events.map((event) => event.date).sort();
   const order = await db
     .selectFrom('orders')
@@ -60,7 +66,7 @@ async function previewContent(db: Db, site: InvitationSite): Promise<PreviewCont
   const first = days[0] ?? order?.event_date ?? '';
   const last = days.at(-1) ?? first;
   const where = events[0] ? events[0].address || events[0].venue : (order?.venue ?? '');
-  const design = await siteDesignOf(db, site.orderId);
+  const design = known.design === undefined ? await siteDesignOf(db, site.orderId) : known.design;
   return {
     title: site.title,
     dateLine: first ? dateRangeOf(first, last) : '',
@@ -80,8 +86,13 @@ export interface LinkPreviewTags {
 }
 
 /** The Open Graph tags' values for a page of the site. */
-export async function linkPreviewTags(db: Db, siteUrl: string, site: InvitationSite): Promise<LinkPreviewTags> {
-  const content = await previewContent(db, site);
+export async function linkPreviewTags(
+  db: Db,
+  siteUrl: string,
+  site: InvitationSite,
+  known: Known = {},
+): Promise<LinkPreviewTags> {
+  const content = await previewContent(db, site, known);
   return {
     title: site.title,
     description: [content.dateLine, content.place].filter(Boolean).join(' · ') || 'Our wedding invitation',
