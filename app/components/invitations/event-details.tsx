@@ -11,7 +11,8 @@ export function EventDetails({ event }: { event: EventFields }) {
         <dt className="sr-only">When</dt>
         <dd>
           {invitationDate(event.date)}
-          {time ? `, ${time}` : ''}
+          {/* Guests abroad read the time in the place of the wedding: India's. */}
+          {time ? `, ${time} IST` : ''}
         </dd>
       </div>
       <div>

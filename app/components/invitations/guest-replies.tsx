@@ -65,18 +65,18 @@ export function GuestReplies({
         <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-white/80 shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Replies per event</caption>
-            <thead className="border-b border-line bg-cream/60 text-xs uppercase tracking-[0.12em] text-muted">
+            <thead className="border-b border-line bg-cream/60 text-xs uppercase tracking-[0.06em] text-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-medium">
                   Event
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-medium">
                   Attending (people)
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-medium">
                   Declined
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 sm:px-4 font-medium">
                   Awaiting reply
                 </th>
               </tr>
@@ -84,12 +84,12 @@ export function GuestReplies({
             <tbody>
               {headcounts.map((count) => (
                 <tr key={count.eventId} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium text-ink">
+                  <th scope="row" className="px-3 py-3 sm:px-4 font-medium text-ink">
                     {nameOf(count.eventId)}
                   </th>
-                  <td className="px-4 py-3 tabular-nums">{count.attending}</td>
-                  <td className="px-4 py-3 tabular-nums">{count.declined}</td>
-                  <td className="px-4 py-3 tabular-nums">{count.awaiting}</td>
+                  <td className="px-3 py-3 sm:px-4 tabular-nums">{count.attending}</td>
+                  <td className="px-3 py-3 sm:px-4 tabular-nums">{count.declined}</td>
+                  <td className="px-3 py-3 sm:px-4 tabular-nums">{count.awaiting}</td>
                 </tr>
               ))}
             </tbody>
