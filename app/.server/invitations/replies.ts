@@ -33,6 +33,27 @@ export async function replyOf(db: Db, partyId: number) {
   }));
 }
 
+/** Every party's answers on a site, in one query: the couple's dashboard lists hundreds of parties. */
+export async function repliesOfSite(db: Db, siteId: number) {
+  const rows = await db
+    .selectFrom('party_events')
+    .innerJoin('parties', 'parties.id', 'party_events.party_id')
+    .select(['party_events.party_id', 'party_events.event_id', 'party_events.attending', 'party_events.people'])
+    .where('parties.site_id', '=', siteId)
+    .execute();
+  const byParty = new Map<number, Awaited<ReturnType<typeof replyOf>>>();
+  for (const row of rows) {
+    const answers = byParty.get(Number(row.party_id)) ?? [];
+    answers.push({
+      eventId: Number(row.event_id),
+      attending: row.attending === null ? null : toBool(row.attending),
+      people: Number(row.people),
+    });
+    byParty.set(Number(row.party_id), answers);
+  }
+  return byParty;
+}
+
 /**
  * Saves a guest's answer for every event the party is invited to, over the reply version their
  * page showed. Each event is answered; no more people than the party's ceiling; nothing after the

@@ -21,7 +21,7 @@ import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, ty
 import { headcountsOf } from './headcounts';
 import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from './parties';
 import { normalisePhone, whatsAppLink } from './phone';
-import { replyOf } from './replies';
+import { repliesOfSite } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
 import { setSitePassword } from './site-password';
 import { openSite, setCoverImage, updateSite, type InvitationSite } from './sites';
@@ -59,26 +59,25 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
     headcountsOf(db, site.id),
   ]);
   const cover = (await resolveImages(db, [site.coverImage]))(site.coverImage);
-  const guests = await Promise.all(
-    parties.map(async (party) => {
-      const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
-      const message = site.whatsAppMessage.split('{link}').join(url);
-      return {
-        id: party.id,
-        name: party.name,
-        phone: party.phone,
-        email: party.email,
-        ceiling: party.ceiling,
-        version: party.version,
-        answeredAt: party.answeredAt,
-        dietary: party.dietary,
-        message: party.message,
-        url,
-        whatsApp: whatsAppLink(party.phone, message),
-        answers: await replyOf(db, party.id),
-      };
-    }),
-  );
+  const replies = await repliesOfSite(db, site.id);
+  const guests = parties.map((party) => {
+    const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
+    const message = site.whatsAppMessage.split('{link}').join(url);
+    return {
+      id: party.id,
+      name: party.name,
+      phone: party.phone,
+      email: party.email,
+      ceiling: party.ceiling,
+      version: party.version,
+      answeredAt: party.answeredAt,
+      dietary: party.dietary,
+      message: party.message,
+      url,
+      whatsApp: whatsAppLink(party.phone, message),
+      answers: replies.get(party.id) ?? [],
+    };
+  });
   return {
     site,
     cover,
