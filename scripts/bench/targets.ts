@@ -67,12 +67,7 @@ export async function findTargets(server: BenchServer, db: Db): Promise<Target[]
       expect: 200,
       headers: { Cookie: await signedInCookie(server, db) },
     },
-    {
-      name: 'guest’s invitation page',
-      kind: 'personal',
-      path: await guestPagePath(db),
-      expect: 200,
-    },
+    guestPagesTarget(await guestPagePaths(db)),
     {
       name: 'POST /contact',
       kind: 'post',
@@ -132,8 +127,22 @@ function contactBody(secret: string): string {
   }).toString();
 }
 
-/** A paid order's invitation site with three events and a family invited to them: its personal link. */
-async function guestPagePath(db: Db): Promise<string> {
+/** Guests of one wedding opening their own links, each its own page: one party's link per request, in turn. */
+function guestPagesTarget(paths: string[]): Target {
+  let next = 0;
+  return {
+    name: 'guest’s invitation page',
+    kind: 'personal',
+    path: paths[0]!,
+    expect: 200,
+    perRequest: () => ({ path: paths[next++ % paths.length]! }),
+  };
+}
+
+const GUEST_PARTIES = 200;
+
+/** A paid order's invitation site with three events and 200 families invited to them: their personal links. */
+async function guestPagePaths(db: Db): Promise<string[]> {
   const order = await insertOrder(db, { collectionIds: [null] });
   const site = await openSite(db, { id: order.id, coupleNames: 'Meera & Arjun' });
   const year = new Date().getUTCFullYear() + 1;
@@ -155,8 +164,11 @@ async function guestPagePath(db: Db): Promise<string> {
     });
     if (added.ok) eventIds.push(added.id);
   }
-  await addParty(db, site.id, { name: 'The Kapoor family', phone: '+919812345678', email: null, ceiling: 4, eventIds });
-  const [party] = await partiesOf(db, site.id);
-  if (!party) throw new Error('No party for the guest page');
-  return guestPath(site.address, party.token);
+  for (let n = 1; n <= GUEST_PARTIES; n++) {
+    const phone = `+91981234${String(n).padStart(4, '0')}`;
+    await addParty(db, site.id, { name: `The Kapoor family ${n}`, phone, email: null, ceiling: 4, eventIds });
+  }
+  const parties = await partiesOf(db, site.id);
+  if (parties.length !== GUEST_PARTIES) throw new Error('Parties missing for the guest pages');
+  return parties.map((party) => guestPath(site.address, party.token));
 }

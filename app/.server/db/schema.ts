@@ -516,6 +516,8 @@ export interface InvitationSitesTable {
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   whatsapp_message: Text;
   version: Version;
+  /** Raised by every change to the site's events (migration 0023), for the page cache's check. */
+  events_version: Version;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -41,6 +41,15 @@ const columnsOf = (values: EventValues) => ({
   notes: values.notes,
 });
 
+/** In the write's transaction: a guest's page kept by the page cache is made again. */
+async function eventsChanged(trx: Db, siteId: number): Promise<void> {
+  await trx
+    .updateTable('invitation_sites')
+    .set((eb) => ({ events_version: eb('events_version', '+', 1) }))
+    .where('id', '=', siteId)
+    .execute();
+}
+
 /** Only a web address may be a map link: never `javascript:` or `data:`. */
 export function isWebLink(value: string): boolean {
   if (!value) return true;
@@ -89,6 +98,7 @@ export async function addEvent(db: Db, siteId: number, values: EventValues, now 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await eventsChanged(trx, siteId);
     return { ok: true, id: Number(id), changed: true } as const;
   });
 }
@@ -112,13 +122,18 @@ export async function updateEvent(
     .executeTakeFirst();
   if (!current) return { ok: false, reason: 'missing' };
   if (values.date !== current.event_date && values.date < studioToday(now)) return { ok: false, reason: 'past' };
-  const result = await db
-    .updateTable('site_events')
-    .set((eb) => ({ ...columnsOf(values), version: eb('version', '+', 1), updated_at: now.toISOString() }))
-    .where('id', '=', change.eventId)
-    .where('version', '=', change.expectedVersion)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return { ok: true, id: change.eventId, changed: true };
+  const updated = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('site_events')
+      .set((eb) => ({ ...columnsOf(values), version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .where('id', '=', change.eventId)
+      .where('version', '=', change.expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await eventsChanged(trx, change.siteId);
+    return true;
+  });
+  if (updated) return { ok: true, id: change.eventId, changed: true };
   const same = Object.entries(columnsOf(values)).every(
     ([column, value]) => current[column as keyof typeof current] === value,
   );
@@ -130,13 +145,18 @@ export async function deleteEvent(
   db: Db,
   change: { siteId: number; eventId: number; expectedVersion: number },
 ): Promise<EventChange> {
-  const result = await db
-    .deleteFrom('site_events')
-    .where('id', '=', change.eventId)
-    .where('site_id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 1) return { ok: true, id: change.eventId, changed: true };
+  const deleted = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom('site_events')
+      .where('id', '=', change.eventId)
+      .where('site_id', '=', change.siteId)
+      .where('version', '=', change.expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) return false;
+    await eventsChanged(trx, change.siteId);
+    return true;
+  });
+  if (deleted) return { ok: true, id: change.eventId, changed: true };
   const row = await db.selectFrom('site_events').select('id').where('id', '=', change.eventId).executeTakeFirst();
   return row ? { ok: false, reason: 'stale' } : { ok: true, id: change.eventId, changed: false };
 }
@@ -163,6 +183,7 @@ export async function moveEvent(
         .where('id', '=', id)
         .execute();
     }
+    await eventsChanged(trx, change.siteId);
     return { ok: true, id: change.eventId, changed: true } as const;
   });
 }

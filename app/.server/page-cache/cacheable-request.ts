@@ -12,7 +12,7 @@ export function cacheKeyFor(method: string, url: URL, headers: Headers): string 
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-function carriesAppCookie(header: string | null): boolean {
+export function carriesAppCookie(header: string | null): boolean {
   if (!header) return false;
   return header.split(';').some((pair) => APP_COOKIES.has(pair.split('=', 1)[0]!.trim()));
 }

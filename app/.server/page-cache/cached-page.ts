@@ -13,10 +13,15 @@ import {
 } from './render-holes';
 import { inlineScriptHashes, policyWithSources, withoutNonce } from './script-hashes';
 
-/** Pages with holes (a form token) are filled per serve and sent `no-cache`, so no shared cache hands a token on. */
+/**
+ * Pages with holes (a form token) are filled per serve and sent `no-cache`, so no shared cache hands
+ * a token on. A personal page keeps the `Cache-Control` it was rendered with (`private, no-store`)
+ * and carries no ETag.
+ */
 export interface CachedPage {
-  version: number;
-  day: string;
+  /** What the page was made from (the content version and day, or a guest page's stamp): served while it is current. */
+  stamp: string;
+  personal: boolean;
   headers: [string, string][];
   policy: string | null;
   viewPath: string | null;
@@ -54,30 +59,41 @@ const NOT_KEPT = new Set([
   'x-page-cache',
 ]);
 
+const PERSONAL_CACHE_CONTROL = /^private, no-store\b/;
+
 /**
- * Null for a `Set-Cookie`, its own `Cache-Control`, a failed or refused render, or holes and scripts it cannot make
- * safe.
+ * Null for a `Set-Cookie`, its own `Cache-Control` (a personal page: anything but private), a failed
+ * or refused render, or holes and scripts it cannot make safe.
  */
 export function pageFromRender(
   response: Response,
   text: string,
   render: CacheRender,
-  tags: { version: number; day: string; isData: boolean },
+  tags: { stamp: string; isData: boolean; personal?: boolean },
 ): CachedPage | null {
+  const personal = tags.personal === true;
   const type = response.headers.get('Content-Type') ?? '';
   const expected = tags.isData ? type.startsWith('text/x-script') : type.startsWith('text/html');
+  const cacheControl = response.headers.get('Cache-Control');
   if (
     response.status !== 200 ||
     !expected ||
     render.failed ||
     render.refused ||
     response.headers.has('Set-Cookie') ||
-    response.headers.has('Cache-Control')
+    (personal ? !PERSONAL_CACHE_CONTROL.test(cacheControl ?? '') : cacheControl !== null)
   ) {
     return null;
   }
   const headers = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
-  const common = { ...tags, headers, viewPath: tags.isData ? null : (render.viewPath ?? null) };
+  if (personal) headers.push(['Cache-Control', cacheControl!]);
+  const common = {
+    stamp: tags.stamp,
+    isData: tags.isData,
+    personal,
+    headers,
+    viewPath: tags.isData || personal ? null : (render.viewPath ?? null),
+  };
   const policy = response.headers.get('Content-Security-Policy');
   if (!tags.isData && !policy) return null;
 
@@ -122,11 +138,19 @@ export function responseFor(
   if (page.body.kind === 'holed') {
     const values = fresh();
     if (page.policy) headers.set('Content-Security-Policy', fillText(page.policy, values));
-    headers.set('Cache-Control', HOLED_CACHE_CONTROL);
+    if (!page.personal) headers.set('Cache-Control', HOLED_CACHE_CONTROL);
     return encoded(compressNow(fillParts(page.body.parts, values), coding), coding, headers);
   }
 
   const { identity, tag, stored } = page.body;
+  if (page.personal) {
+    if (page.policy) headers.set('Content-Security-Policy', page.policy);
+    return encoded(
+      coding === 'identity' ? identity : (stored?.[coding] ?? compressNow(identity, coding)),
+      coding,
+      headers,
+    );
+  }
   headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   // Until the stored codings are made, a coding made now is not the same bytes: its ETag is weak.
   headers.set('ETag', etagOf(tag, coding, coding !== 'identity' && !stored));

@@ -2,11 +2,13 @@ import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
 import type { Services } from '../platform/services';
-import { cacheKeyFor } from './cacheable-request';
+import { cacheKeyFor, carriesAppCookie } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
 import { readContentVersion } from './content-version';
 import { compressForStore } from './encodings';
+import { guestPageKey } from './guest-pages';
+import { guestPageStamp } from '../invitations/guest-page-stamp';
 import { PageStore } from './page-store';
 import { freshValues, newCacheRender, type CacheRender } from './render-holes';
 
@@ -69,17 +71,31 @@ export function createPageCache(
     if (!offered) compressing.delete(page);
   }
 
+  /** Public pages are current at the content version and UTC day they were made on (they show today's date). */
+  async function publicStamp(): Promise<string | null> {
+    const version = await readContentVersion(services.db);
+    return version === null ? null : `${version}:${utcDay(new Date())}`;
+  }
+
+  function planFor(request: Request, url: URL) {
+    const key = cacheKeyFor(request.method, url, request.headers);
+    if (key) return { key, personal: false, stamp: publicStamp };
+    const guest =
+      request.method === 'GET' && !carriesAppCookie(request.headers.get('Cookie')) ? guestPageKey(url) : null;
+    if (guest) return { key: guest.key, personal: true, stamp: () => guestPageStamp(services.db, guest) };
+    return null;
+  }
+
   return {
     async respond(request, render) {
       const url = new URL(request.url);
-      const key = cacheKeyFor(request.method, url, request.headers);
-      if (!key) return render();
-      // Read before rendering: a render is tagged with the version it started from.
-      const version = await readContentVersion(services.db);
-      if (version === null) return render();
-      const day = utcDay(new Date());
-      const current = (page: CachedPage | null | undefined): page is CachedPage =>
-        !!page && page.version === version && page.day === day;
+      const plan = planFor(request, url);
+      if (!plan) return render();
+      const { key, personal } = plan;
+      // Read before rendering: a render is tagged with the stamp it started from.
+      const stamp = await plan.stamp();
+      if (stamp === null) return render();
+      const current = (page: CachedPage | null | undefined): page is CachedPage => !!page && page.stamp === stamp;
 
       const kept = pages.get(key);
       if (current(kept)) return hit(key, kept, request);
@@ -98,7 +114,7 @@ export function createPageCache(
         const response = await render(cacheRender);
         const text = response.body ? await response.text() : null;
         const isData = url.pathname.endsWith('.data');
-        page = text === null ? null : pageFromRender(response, text, cacheRender, { version, day, isData });
+        page = text === null ? null : pageFromRender(response, text, cacheRender, { stamp, isData, personal });
         if (!page) return filledResponse(response, text, fresh());
         return responseFor(page, request, fresh, keep(key, page) ? 'miss' : 'pass');
       } finally {

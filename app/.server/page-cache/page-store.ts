@@ -1,18 +1,25 @@
 import { ByteLru } from '../platform/byte-lru';
 import type { CachedPage } from './cached-page';
+import { isPersonalKey } from './guest-pages';
 
-/** Variants (any parameters) have a budget of their own, so they never push a page out. */
+/**
+ * Variants (any parameters) and personal pages (a guest's invitation) have budgets of their own,
+ * so neither ever pushes out a public page's own address.
+ */
 export class PageStore {
   private readonly pages: ByteLru<CachedPage>;
   private readonly variants: ByteLru<CachedPage>;
+  private readonly personal: ByteLru<CachedPage>;
 
   constructor(maxBytes: number) {
-    const variantBytes = Math.floor(maxBytes / 4);
-    this.pages = new ByteLru(maxBytes - variantBytes, Math.floor(maxBytes / 8));
-    this.variants = new ByteLru(variantBytes);
+    const quarter = Math.floor(maxBytes / 4);
+    this.pages = new ByteLru(maxBytes - 2 * quarter, Math.floor(maxBytes / 8));
+    this.variants = new ByteLru(quarter);
+    this.personal = new ByteLru(quarter);
   }
 
   private lruOf(key: string) {
+    if (isPersonalKey(key)) return this.personal;
     return key.includes('?') ? this.variants : this.pages;
   }
 

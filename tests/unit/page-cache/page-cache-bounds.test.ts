@@ -37,8 +37,8 @@ describe('what a loader refuses to have kept', () => {
     keepOnlyIf({} as AppLoadContext, false);
 
     const response = new Response('', { headers: { 'Content-Type': 'text/x-script' } });
-    expect(pageFromRender(response, 'data', newCacheRender(), { version: 1, day: 'd', isData: true })).not.toBeNull();
-    expect(pageFromRender(response, 'data', cacheRender, { version: 1, day: 'd', isData: true })).toBeNull();
+    expect(pageFromRender(response, 'data', newCacheRender(), { stamp: '1:d', isData: true })).not.toBeNull();
+    expect(pageFromRender(response, 'data', cacheRender, { stamp: '1:d', isData: true })).toBeNull();
   });
 });
 
@@ -53,6 +53,18 @@ describe('the page store', () => {
     for (const [address, kept] of own) expect(store.get(address), address).toBe(kept);
     // Variants have a quarter of the bytes among themselves.
     const recent = Array.from({ length: 500 }, (_, n) => store.get(`/collections?category=c&page=${n}`));
+    expect(recent.filter(Boolean).length).toBe(20);
+  });
+
+  it('keeps guests’ pages in a budget of their own, so a wave of them pushes out no public page', () => {
+    const store = new PageStore(8000);
+    const own = ['/', '/about', '/collections'].map((address) => [address, page(100)] as const);
+    for (const [address, kept] of own) store.set(address, kept);
+    for (let n = 0; n < 500; n++) store.set(`personal:/i/meera-arjun-7kq2/${String(n).padStart(22, 'x')}`, page(100));
+    for (const [address, kept] of own) expect(store.get(address), address).toBe(kept);
+    const recent = Array.from({ length: 500 }, (_, n) =>
+      store.get(`personal:/i/meera-arjun-7kq2/${String(n).padStart(22, 'x')}`),
+    );
     expect(recent.filter(Boolean).length).toBe(20);
   });
 

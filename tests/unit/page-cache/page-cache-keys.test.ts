@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeyFor } from '~/.server/page-cache/cacheable-request';
+import { guestPageKey, isPersonalKey } from '~/.server/page-cache/guest-pages';
 
 /**
  * The page cache's keys keep only the parameters each page reads, with values it accepts
@@ -82,5 +83,32 @@ describe('which parameters each page’s cache key keeps', () => {
     }
     // On a document nothing reads it.
     expect(key('/about?_routes=made-up')).toBe('/about');
+  });
+});
+
+describe('which guest pages the cache keeps, one per party', () => {
+  const guest = (target: string) => guestPageKey(new URL(target, 'http://shop.test'))?.key ?? null;
+  const token = 'BT72PJ6HsfGUqMTzqIhq4Q';
+
+  it('keeps a personal link’s page under its own key, apart from the public pages', () => {
+    const key = guest(`/i/meera-arjun-7kq2/${token}`);
+    expect(key).toBe(`personal:/i/meera-arjun-7kq2/${token}`);
+    expect(isPersonalKey(key!)).toBe(true);
+    expect(isPersonalKey('/about')).toBe(false);
+  });
+
+  it('leaves the site page, its images, data requests, queries and made-up links to render', () => {
+    for (const target of [
+      '/i/meera-arjun-7kq2',
+      '/i/meera-arjun-7kq2/preview.jpg',
+      '/i/meera-arjun-7kq2/design.webp',
+      `/i/meera-arjun-7kq2/${token}.data`,
+      `/i/meera-arjun-7kq2/${token}?fbclid=x`,
+      `/i/Meera-Arjun/${token}`,
+      `/i/meera-arjun-7kq2/${token}x`,
+      `/i/meera-arjun-7kq2/${token}/more`,
+    ]) {
+      expect(guest(target), target).toBeNull();
+    }
   });
 });

@@ -109,7 +109,7 @@ describe('which requests the page cache answers', () => {
 
 describe('what the page cache keeps', () => {
   const render = () => newCacheRender();
-  const tags = { version: 1, day: '2026-11-26', isData: false };
+  const tags = { stamp: '1:2026-11-26', isData: false };
   const html = (nonce: string) =>
     `<!DOCTYPE html><html><body><main>Hello</main><script nonce="${nonce}">window.a=1</script><script nonce="${nonce}" type="module" src="/assets/x.js"></script></body></html>`;
   const page = (headers: Record<string, string>, status = 200) => {
