@@ -4,6 +4,7 @@ import { openSiteEditor, siteEditorData } from '~/.server/invitations/site-edito
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import { invitationDate } from '~/lib/invitation-date';
 import { shortTime } from '~/lib/wedding-events';
+import { zoneLabel } from '~/lib/event-zones';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Guests per event — ${data.title}` : 'Not found' },
@@ -45,7 +46,7 @@ export default function PrintGuests() {
           </h2>
           <p className="mt-1 text-sm">
             {invitationDate(event.date)}
-            {event.startTime ? `, ${shortTime(event.startTime)}` : ''} · {event.venue}
+            {event.startTime ? `, ${shortTime(event.startTime)} ${zoneLabel(event.timeZone)}` : ''} · {event.venue}
           </p>
           <p className="mt-1 text-sm text-muted">
             {event.count?.declined ?? 0} declined · {event.count?.awaiting ?? 0} not answered yet

@@ -1,3 +1,4 @@
+import { EVENT_ZONE_IDS, STUDIO_ZONE } from '~/lib/event-zones';
 import { imageFile, imageRef, imageRequired } from './content-image';
 import * as v from 'valibot';
 import {
@@ -46,6 +47,8 @@ export interface EventFields {
   date: string;
   /** HH:MM, or '' */
   startTime: string;
+  /** Where the event is held (app/lib/event-zones.ts); India's when not given. */
+  timeZone?: string;
   venue: string;
   address: string;
   /** An http(s) address, or '' */
@@ -59,6 +62,7 @@ const eventFields = {
   startTime: v.optional(
     v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be a time, like 18:30')),
   ),
+  timeZone: v.optional(v.picklist(EVENT_ZONE_IDS, 'Choose where the event is held'), STUDIO_ZONE),
   venue: requiredText('Venue', EVENT_TEXT_MAX, 'line'),
   address: optionalText('Address', EVENT_ADDRESS_MAX, 'lines'),
   mapLink: optionalHttpUrl('Map link'),

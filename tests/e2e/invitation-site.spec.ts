@@ -8,10 +8,15 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
-async function addEvent(page: Page, values: { name: string; date: string; venue: string }) {
+async function addEvent(
+  page: Page,
+  values: { name: string; date: string; venue: string; startTime?: string; place?: string },
+) {
   const form = page.locator('form#new-event');
   await form.getByLabel('Event name').fill(values.name);
   await form.getByLabel('Date').fill(values.date);
+  if (values.startTime) await form.getByLabel('Start time').fill(values.startTime);
+  if (values.place) await form.getByLabel('Time zone').selectOption({ label: values.place });
   await form.getByLabel('Venue').fill(values.venue);
   await form.getByRole('button', { name: 'Add event' }).click();
   await expect(toast(page, `${values.name} added`)).toBeVisible();
@@ -49,7 +54,13 @@ test('a couple invites a family to two events; the guest answers, changes it; th
 
   const year = nextYear().slice(0, 4);
   await addEvent(page, { name: 'Sangeet', date: `${year}-02-13`, venue: 'The Leela Palace' });
-  await addEvent(page, { name: 'Ceremony', date: `${year}-02-14`, venue: 'City Palace' });
+  await addEvent(page, {
+    name: 'Ceremony',
+    date: `${year}-02-14`,
+    venue: 'City Palace',
+    startTime: '10:30',
+    place: 'Dubai and Abu Dhabi (Dubai time)',
+  });
 
   const party = page.locator('form#new-party');
   await party.getByLabel('Name').fill('The Kapoor family');
@@ -95,6 +106,8 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   const visitor = await newVisitor(browser, testInfo);
   await open(visitor, new URL(personal).pathname, testInfo);
   await expect(visitor.getByText('Dear The Kapoor family,')).toBeVisible();
+  // A time is read in the event's place, named: a guest abroad knows it is not their own.
+  await expect(visitor.getByText(/14 February \d{4}, 10\.30 am Dubai time/)).toBeVisible();
   const sangeet = visitor.getByRole('group', { name: 'Sangeet' });
   const ceremony = visitor.getByRole('group', { name: 'Ceremony' });
   await sangeet.getByLabel('Joyfully accept').check();

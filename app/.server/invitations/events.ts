@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EventFields } from '~/schemas/invitation-site';
 import type { Db } from '../db/connection';
 import type { SiteEventsTable } from '../db/schema';
+import { STUDIO_ZONE } from '~/lib/event-zones';
 import { studioToday } from './sites';
 
 export const MAX_EVENTS = 12;
@@ -34,6 +35,7 @@ const columnsOf = (values: EventValues) => ({
   name: values.name,
   event_date: values.date,
   start_time: values.startTime,
+  time_zone: values.timeZone ?? STUDIO_ZONE,
   venue: values.venue,
   address: values.address,
   map_link: values.mapLink,

@@ -114,6 +114,7 @@ const eventValues = (value: {
   name: string;
   date: string;
   startTime?: string;
+  timeZone: string;
   venue: string;
   address?: string;
   mapLink?: string;
@@ -123,6 +124,7 @@ const eventValues = (value: {
   name: value.name,
   date: value.date,
   startTime: value.startTime ?? '',
+  timeZone: value.timeZone,
   venue: value.venue,
   address: value.address ?? '',
   mapLink: value.mapLink ?? '',

@@ -1,3 +1,4 @@
+import { STUDIO_ZONE, zoneLabel } from '~/lib/event-zones';
 import { invitationDate } from '~/lib/invitation-date';
 import { shortTime } from '~/lib/wedding-events';
 import type { EventFields } from '~/schemas/invitation-site';
@@ -11,8 +12,8 @@ export function EventDetails({ event }: { event: EventFields }) {
         <dt className="sr-only">When</dt>
         <dd>
           {invitationDate(event.date)}
-          {/* Guests abroad read the time in the place of the wedding: India's. */}
-          {time ? `, ${time} IST` : ''}
+          {/* Guests abroad read the time in the event's place, named. */}
+          {time ? `, ${time} ${zoneLabel(event.timeZone ?? STUDIO_ZONE)}` : ''}
         </dd>
       </div>
       <div>

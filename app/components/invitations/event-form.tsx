@@ -1,6 +1,7 @@
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { EVENT_KINDS } from '~/lib/wedding-events';
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { EVENT_ZONES } from '~/lib/event-zones';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -26,6 +27,7 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
           name: event.name,
           date: event.date,
           startTime: event.startTime,
+          timeZone: event.timeZone,
           venue: event.venue,
           address: event.address,
           mapLink: event.mapLink,
@@ -57,8 +59,22 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
         <Field {...fieldProps(fields.date)} context={context} label="Date">
           <input {...getInputProps(fields.date, { type: 'date' })} className={inputClasses} />
         </Field>
-        <Field {...fieldProps(fields.startTime)} context={context} label="Start time" optional hint="In India’s time.">
+        <Field {...fieldProps(fields.startTime)} context={context} label="Start time" optional>
           <input {...getInputProps(fields.startTime, { type: 'time' })} className={inputClasses} />
+        </Field>
+        <Field
+          {...fieldProps(fields.timeZone)}
+          context={context}
+          label="Time zone"
+          hint="Where the event is held: guests read its time there."
+        >
+          <select {...getSelectProps(fields.timeZone)} className={inputClasses}>
+            {EVENT_ZONES.map((entry) => (
+              <option key={entry.zone} value={entry.zone}>
+                {entry.place} ({entry.short})
+              </option>
+            ))}
+          </select>
         </Field>
         <Field {...fieldProps(fields.venue)} context={context} label="Venue">
           <input

@@ -117,11 +117,13 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
       date: '2020-01-01',
       venue: 'Home',
       mapLink: 'javascript:alert(1)',
+      timeZone: 'Mars/Olympus_Mons',
     });
     expect(past.status).toBe(400);
     expect(errorsOf(past)).toMatchObject({
       date: ['Date cannot be in the past'],
       mapLink: ['Map link must be a web address starting with http:// or https://'],
+      timeZone: ['Choose where the event is held'],
     });
     expect(past.data?.result?.initialValue).toMatchObject({ name: 'Haldi' });
     const party = await post({ intent: 'add-party', name: 'A', phone: '12', ceiling: '99' });
@@ -142,6 +144,23 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     expect(errorsOf(stale)['']?.[0]).toMatch(/changed in another tab/);
     const noLink = await post({ ...details, whatsAppMessage: 'Join us', version: '2' });
     expect(errorsOf(noLink).whatsAppMessage?.[0]).toMatch(/must contain \{link\}/);
+  });
+
+  it('keeps each event’s time in its own place: India’s unless the couple chose another', async () => {
+    await post({ intent: 'add-event', name: 'Mehndi', date: inAYear(), startTime: '16:00', venue: 'Home' });
+    await post({
+      intent: 'add-event',
+      name: 'Ceremony',
+      date: inAYear(),
+      startTime: '10:30',
+      venue: 'Atlantis The Palm',
+      timeZone: 'Asia/Dubai',
+    });
+    const zones = await t.db.selectFrom('site_events').select(['name', 'time_zone']).orderBy('position').execute();
+    expect(zones).toEqual([
+      { name: 'Mehndi', time_zone: 'Asia/Kolkata' },
+      { name: 'Ceremony', time_zone: 'Asia/Dubai' },
+    ]);
   });
 
   it('lets a guest answer through their own link only, within the ceiling; guessing is limited', async () => {
