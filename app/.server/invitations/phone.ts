@@ -1,17 +1,28 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+
+/** Numbers typed without a country code are the studio's country's. */
+const HOME_COUNTRY: CountryCode = 'IN';
+
+const parsed = (raw: string) => parsePhoneNumberFromString(raw.trim().replace(/^00/, '+'), HOME_COUNTRY);
+
 /**
- * A phone number in E.164 (+<country><number>), or null when it cannot be one. Spaces, dots,
- * dashes and brackets are dropped; 00 is read as +; a number without a country code is taken
- * as Indian (+91), with its trunk 0 dropped.
+ * A phone number in E.164 (+<country><number>), or null when it is not a number anyone can call:
+ * read by libphonenumber's full metadata, so "98123 45678", "098123-45678" and "+91 98123 45678"
+ * are one number, and an Indian number without its country code gets +91.
  */
 export function normalisePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s.()-]/g, '');
-  if (!/^(\+|00)?\d+$/.test(compact)) return null;
-  let digits: string;
-  if (compact.startsWith('+')) digits = compact.slice(1);
-  else if (compact.startsWith('00')) digits = compact.slice(2);
-  else digits = `91${compact.replace(/^0/, '')}`;
-  if (digits.startsWith('91') && digits.length !== 12) return null;
-  return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+  const number = parsed(raw);
+  return number?.isValid() ? number.number : null;
+}
+
+/** "+91 98123 45678": how a stored number is shown. */
+export function internationalPhone(e164: string): string {
+  return parsed(e164)?.formatInternational() ?? e164;
+}
+
+/** The country a number belongs to (its owner's, most likely), for the hour a reminder may go. */
+export function phoneCountry(e164: string): CountryCode | null {
+  return parsed(e164)?.country ?? null;
 }
 
 /** A WhatsApp link that opens a chat with `phone` and `message` typed in, ready to send. */

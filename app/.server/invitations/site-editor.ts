@@ -20,7 +20,7 @@ import { parseSubmission } from '../http/submission';
 import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
 import { headcountsOf } from './headcounts';
 import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from './parties';
-import { normalisePhone, whatsAppLink } from './phone';
+import { internationalPhone, normalisePhone, whatsAppLink } from './phone';
 import { repliesOfSite } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
 import { setSitePassword } from './site-password';
@@ -66,7 +66,7 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
     return {
       id: party.id,
       name: party.name,
-      phone: party.phone,
+      phone: internationalPhone(party.phone),
       email: party.email,
       ceiling: party.ceiling,
       version: party.version,

@@ -20,7 +20,7 @@ import {
   updateParty,
   type PartyValues,
 } from '~/.server/invitations/parties';
-import { normalisePhone, whatsAppLink } from '~/.server/invitations/phone';
+import { internationalPhone, normalisePhone, phoneCountry, whatsAppLink } from '~/.server/invitations/phone';
 import { replyOf, saveReply } from '~/.server/invitations/replies';
 import { namesPart, parseSiteAddress, siteAddressFor } from '~/.server/invitations/site-address';
 import { answersClosed, openSite, siteAtAddress, studioToday, updateSite } from '~/.server/invitations/sites';
@@ -62,6 +62,15 @@ describe('site addresses, phones and links', () => {
     expect(normalisePhone('12345')).toBeNull();
     expect(normalisePhone('+91 12345')).toBeNull();
     expect(normalisePhone('call me')).toBeNull();
+    // Read by the numbering plans, not by counting digits.
+    expect(normalisePhone('00000 00000')).toBeNull();
+    expect(normalisePhone('+44 20 7946 09581234')).toBeNull();
+    expect(normalisePhone('+91 (0) 98123 45678')).toBe('+919812345678');
+    expect(normalisePhone('+1 (415) 555-2671')).toBe('+14155552671');
+    expect(internationalPhone('+919812345678')).toBe('+91 98123 45678');
+    expect(internationalPhone('+442079460958')).toBe('+44 20 7946 0958');
+    expect(phoneCountry('+919812345678')).toBe('IN');
+    expect(phoneCountry('+971501234567')).toBe('AE');
     expect(whatsAppLink('+919812345678', 'Join us & dance: https://shop.example/i/x')).toBe(
       'https://wa.me/919812345678?text=Join%20us%20%26%20dance%3A%20https%3A%2F%2Fshop.example%2Fi%2Fx',
     );
