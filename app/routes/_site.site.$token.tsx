@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import {
   handleSiteEditorUpload,
@@ -13,7 +13,7 @@ import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from '~/components/invitations/event-form';
 import { GuestReplies, type Guest } from '~/components/invitations/guest-replies';
-import { PartyForm } from '~/components/invitations/party-form';
+import { GroupOptions, PartyForm } from '~/components/invitations/party-form';
 import { ConfirmAction } from '~/components/invitations/confirm-action';
 import { CoverPhotoForm } from '~/components/invitations/cover-photo-form';
 import { EditorCard } from '~/components/invitations/editor-card';
@@ -45,6 +45,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     orderNumber: access.orderNumber,
     csvPath: `${siteEditorPath(params.token ?? '')}/guests.csv`,
     printPath: `${siteEditorPath(params.token ?? '')}/print`,
+    importPath: `${siteEditorPath(params.token ?? '')}/import`,
     ...(await siteEditorData(context.services, access.site)),
   } as const;
 }
@@ -79,7 +80,7 @@ export default function SiteEditor() {
       </>
     );
   }
-  const { site, cover, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath } = loaded;
+  const { site, cover, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath, importPath } = loaded;
   const resultFor = (intent: string, target?: number) =>
     answer?.intent === intent && answer.target === target ? answer.result : undefined;
   return (
@@ -182,9 +183,15 @@ export default function SiteEditor() {
           <p className="mt-2 text-muted">
             Each family or guest gets a link of their own: send it on WhatsApp, or copy it into a message.
           </p>
+          <GroupOptions groups={[...new Set(guests.map((guest) => guest.group).filter(Boolean))].sort()} />
           {events.length ? (
             <div className="mt-6 rounded-2xl border border-dashed border-gold/60 bg-cream/40 p-6">
-              <h3 className="text-2xl">Add a guest</h3>
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h3 className="text-2xl">Add a guest</h3>
+                <Link to={importPath} className="text-sm font-medium text-rose underline underline-offset-4">
+                  Import guests (CSV)
+                </Link>
+              </div>
               <div className="mt-4">
                 <PartyForm events={events} lastResult={resultFor('add-party')} />
               </div>

@@ -22,6 +22,11 @@ export const PARTY_NAME_MAX = 120;
 export const PHONE_MAX = 30;
 export const MAX_PARTY_SIZE = 50;
 export const DIETARY_MAX = 500;
+export const GROUP_MAX = 60;
+/** Whose guests a party is: the bride's family's, the groom's, or both. */
+export const PARTY_SIDES = ['bride', 'groom', 'both'] as const;
+export type PartySide = (typeof PARTY_SIDES)[number];
+export const SIDE_NAMES: Record<PartySide, string> = { bride: 'Bride’s side', groom: 'Groom’s side', both: 'Both sides' };
 export const GUEST_MESSAGE_MAX = 1000;
 /** Where each guest's own link goes in the WhatsApp message. */
 export const LINK_PLACEHOLDER = '{link}';
@@ -89,7 +94,8 @@ const phone = v.pipe(
   v.regex(/^\+?[\d\s().-]{6,}$/, 'Please enter a phone number, e.g. +91 98123 45678'),
 );
 
-const partyFields = {
+/** A party as the couple's form and a guest list's row both give it. */
+export const partyDetails = {
   name: requiredText('Name', PARTY_NAME_MAX, 'name'),
   phone,
   email: v.optional(email('E-mail')),
@@ -99,6 +105,12 @@ const partyFields = {
     v.minValue(1, `Number of people must be between 1 and ${MAX_PARTY_SIZE}`),
     v.maxValue(MAX_PARTY_SIZE, `Number of people must be between 1 and ${MAX_PARTY_SIZE}`),
   ),
+  side: v.optional(v.picklist(PARTY_SIDES, 'Choose the bride’s side, the groom’s side or both')),
+  group: optionalText('Group', GROUP_MAX, 'line'),
+};
+
+const partyFields = {
+  ...partyDetails,
   events: v.pipe(
     v.array(v.number(), 'Please choose at least one event'),
     v.minLength(1, 'Please choose at least one event'),

@@ -89,6 +89,7 @@ const WATCHED: Record<keyof Database, boolean> = {
   site_events: true,
   parties: true,
   party_events: true,
+  guest_imports: true,
   testimonials: true,
   site_content: true,
   app_meta: true,

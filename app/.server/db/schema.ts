@@ -559,8 +559,25 @@ export interface PartiesTable {
   /** Raised by every answer the guest saves (the couple's edits raise `version`). */
   reply_version: Version;
   version: Version;
+  /** 'bride', 'groom' or 'both' (migration 0024), or null when not said. */
+  side: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A group of the couple's naming ("college friends"), or ''. */
+  group_name: Text;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A guest list file read and waiting for the couple's "Import" (migration 0024, app/.server/guest-list/). */
+export interface GuestImportsTable {
+  id: Generated<number>;
+  site_id: number;
+  file_name: string;
+  /** JSON: the rows to add, the rows refused and why, the likely duplicates (guest-list/import-plan.ts). */
+  plan: string;
+  created_at: Timestamp;
+  /** Set by the import, once: a second press or a retry adds nothing. */
+  imported_at: NullableTimestamp;
+  added: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PartyEventsTable {
@@ -576,4 +593,5 @@ export interface Database {
   site_events: SiteEventsTable;
   parties: PartiesTable;
   party_events: PartyEventsTable;
+  guest_imports: GuestImportsTable;
 }

@@ -47,6 +47,10 @@ const CONTENT_UPLOAD_PATH = /^\/admin\/(?:collections|portfolio|about|home)(?:\/
 const SITE_PHOTO_PATH = /^\/site\/[^/]+(?:\.data)?$/;
 export const MAX_SITE_PHOTO_BYTES = 11 * 1024 * 1024;
 
+/** The couple's guest list file (schemas/guest-list.ts caps the file at 1 MB). */
+const GUEST_FILE_PATH = /^\/site\/[^/]+\/import(?:\.data)?$/;
+export const MAX_GUEST_FILE_UPLOAD_BYTES = 1024 * 1024 + 64 * 1024;
+
 export const WEBHOOK_PATHS: readonly string[] = ['/webhooks/stripe'];
 
 /** Only the exact paths: any other reaches Remix, whose own origin check answers a cross-site post with a 500. */
@@ -58,6 +62,9 @@ export function bodyRuleFor(pathname: string, contentType?: string | null): Body
   }
   if (SITE_PHOTO_PATH.test(pathname) && mediaType(contentType) === 'multipart/form-data') {
     return { ...UPLOAD_RULE, maxBytes: MAX_SITE_PHOTO_BYTES };
+  }
+  if (GUEST_FILE_PATH.test(pathname) && mediaType(contentType) === 'multipart/form-data') {
+    return { ...UPLOAD_RULE, maxBytes: MAX_GUEST_FILE_UPLOAD_BYTES };
   }
   return FORM_RULE;
 }

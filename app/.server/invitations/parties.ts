@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { PARTY_SIDES, type PartySide } from '~/schemas/invitation-site';
 import type { Db } from '../db/connection';
 import { toIso } from '../db/values';
 
@@ -12,10 +13,15 @@ export interface PartyValues {
   email: string | null;
   ceiling: number;
   eventIds: number[];
+  side?: PartySide | null;
+  /** "College friends", or '' */
+  group?: string;
 }
 
-export interface Party extends Omit<PartyValues, 'eventIds'> {
+export interface Party extends Omit<PartyValues, 'eventIds' | 'side' | 'group'> {
   id: number;
+  side: PartySide | null;
+  group: string;
   token: string;
   version: number;
   replyVersion: number;
@@ -52,29 +58,41 @@ export async function addParty(db: Db, siteId: number, values: PartyValues, now 
   const eventIds = await siteEventIds(db, siteId, values.eventIds);
   if (!eventIds) return { ok: false, reason: 'not-an-event' };
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('parties')
-      .values({
-        site_id: siteId,
-        name: values.name,
-        phone: values.phone,
-        email: values.email,
-        ceiling: values.ceiling,
-        token: newPartyToken(),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (eventIds.length) {
-      await trx
-        .insertInto('party_events')
-        .values(eventIds.map((eventId) => ({ party_id: Number(id), event_id: eventId })))
-        .execute();
-    }
-    return { ok: true, id: Number(id), changed: true } as const;
+    const id = await insertParty(trx, siteId, { ...values, eventIds }, now);
+    return { ok: true, id, changed: true } as const;
   });
 }
+
+/** In the caller's transaction, with events already known to be the site's. */
+export async function insertParty(trx: Db, siteId: number, values: PartyValues, now: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto('parties')
+    .values({
+      site_id: siteId,
+      ...detailColumns(values),
+      token: newPartyToken(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.eventIds.length) {
+    await trx
+      .insertInto('party_events')
+      .values(values.eventIds.map((eventId) => ({ party_id: Number(id), event_id: eventId })))
+      .execute();
+  }
+  return Number(id);
+}
+
+const detailColumns = (values: PartyValues) => ({
+  name: values.name,
+  phone: values.phone,
+  email: values.email,
+  ceiling: values.ceiling,
+  side: values.side ?? null,
+  group_name: values.group ?? '',
+});
 
 /**
  * Saves a party over the version the couple's form showed. Events it stays invited to keep their
@@ -100,10 +118,7 @@ export async function updateParty(
     const result = await trx
       .updateTable('parties')
       .set((eb) => ({
-        name: values.name,
-        phone: values.phone,
-        email: values.email,
-        ceiling: values.ceiling,
+        ...detailColumns(values),
         version: eb('version', '+', 1),
         updated_at: now.toISOString(),
       }))
@@ -187,6 +202,8 @@ type PartyRow = {
   answered_at: unknown;
   dietary: string;
   message: string;
+  side: string | null;
+  group_name: string;
 };
 
 const toParty = (row: PartyRow): Party => ({
@@ -201,7 +218,12 @@ const toParty = (row: PartyRow): Party => ({
   answeredAt: row.answered_at === null ? null : toIso(row.answered_at),
   dietary: row.dietary,
   message: row.message,
+  side: sideOf(row.side),
+  group: row.group_name,
 });
+
+const sideOf = (value: string | null): PartySide | null =>
+  (PARTY_SIDES as readonly string[]).includes(value ?? '') ? (value as PartySide) : null;
 
 export async function partiesOf(db: Db, siteId: number): Promise<Party[]> {
   const rows = await db

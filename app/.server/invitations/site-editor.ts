@@ -69,6 +69,8 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
       phone: internationalPhone(party.phone),
       email: party.email,
       ceiling: party.ceiling,
+      side: party.side,
+      group: party.group,
       version: party.version,
       answeredAt: party.answeredAt,
       dietary: party.dietary,
@@ -245,6 +247,8 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
         phone,
         email: submission.value.email ?? null,
         ceiling: submission.value.ceiling,
+        side: submission.value.side ?? null,
+        group: submission.value.group ?? '',
         eventIds: submission.value.events,
       };
       const saved =

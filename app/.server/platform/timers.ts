@@ -1,6 +1,7 @@
 import { deleteExpiredAuthRecords } from '../auth/cleanup';
 import type { Db } from '../db/connection';
 import { deleteExpiredFormTokens } from '../forms/form-token';
+import { sweepGuestImports } from '../guest-list/guest-imports';
 import type { Mailer } from '../mail/outbox';
 import { cancelAbandonedTestOrders } from '../orders/abandoned';
 import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
@@ -17,6 +18,7 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
     deleteExpiredFormTokens(db, now.getTime()),
     deleteExpiredAuthRecords(db, now),
     cancelAbandonedTestOrders(db, now),
+    sweepGuestImports(db, now),
   ]);
 }
 

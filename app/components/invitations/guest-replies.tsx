@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatStudioTime } from '~/lib/studio-time';
+import type { PartySide } from '~/schemas/invitation-site';
 
 export interface Guest {
   id: number;
@@ -8,6 +9,8 @@ export interface Guest {
   phone: string;
   email: string | null;
   ceiling: number;
+  side: PartySide | null;
+  group: string;
   answeredAt: string | null;
   dietary: string;
   message: string;

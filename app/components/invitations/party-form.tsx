@@ -1,12 +1,23 @@
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, getSelectProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import type { Guest } from './guest-replies';
-import { EditPartySchema, MAX_PARTY_SIZE, PARTY_NAME_MAX, PartySchema, PHONE_MAX } from '~/schemas/invitation-site';
+import {
+  EditPartySchema,
+  GROUP_MAX,
+  MAX_PARTY_SIZE,
+  PARTY_NAME_MAX,
+  PARTY_SIDES,
+  PartySchema,
+  PHONE_MAX,
+  SIDE_NAMES,
+} from '~/schemas/invitation-site';
 
-type SavedParty = Pick<Guest, 'id' | 'version' | 'name' | 'phone' | 'email' | 'ceiling'> & { eventIds: number[] };
+type SavedParty = Pick<Guest, 'id' | 'version' | 'name' | 'phone' | 'email' | 'ceiling' | 'side' | 'group'> & {
+  eventIds: number[];
+};
 
 /** "Add guest" (a family, a couple or one person, and the events they are invited to), or a guest's edit form. */
 export function PartyForm({
@@ -28,6 +39,8 @@ export function PartyForm({
           phone: party.phone,
           email: party.email ?? '',
           ceiling: String(party.ceiling),
+          side: party.side ?? '',
+          group: party.group,
           events: party.eventIds.map(String),
         }
       : undefined,
@@ -82,6 +95,30 @@ export function PartyForm({
             className={inputClasses}
           />
         </Field>
+        <Field {...fieldProps(fields.side)} context={context} label="Side" optional>
+          <select {...getSelectProps(fields.side)} className={inputClasses}>
+            <option value="">Not said</option>
+            {PARTY_SIDES.map((side) => (
+              <option key={side} value={side}>
+                {SIDE_NAMES[side]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          {...fieldProps(fields.group)}
+          context={context}
+          label="Group"
+          optional
+          hint="Your own name for it: “College friends”, “Dad’s office”."
+        >
+          <input
+            {...getInputProps(fields.group, { type: 'text' })}
+            list="party-groups"
+            maxLength={GROUP_MAX}
+            className={inputClasses}
+          />
+        </Field>
       </div>
       <fieldset
         className="pb-2"
@@ -114,5 +151,16 @@ export function PartyForm({
         {party ? 'Save' : 'Add guest'}
       </SubmitButton>
     </ConformForm>
+  );
+}
+
+/** The groups the couple already named, offered in every group field. */
+export function GroupOptions({ groups }: { groups: string[] }) {
+  return (
+    <datalist id="party-groups">
+      {groups.map((group) => (
+        <option key={group} value={group} />
+      ))}
+    </datalist>
   );
 }
