@@ -26,7 +26,11 @@ export const GROUP_MAX = 60;
 /** Whose guests a party is: the bride's family's, the groom's, or both. */
 export const PARTY_SIDES = ['bride', 'groom', 'both'] as const;
 export type PartySide = (typeof PARTY_SIDES)[number];
-export const SIDE_NAMES: Record<PartySide, string> = { bride: 'Bride’s side', groom: 'Groom’s side', both: 'Both sides' };
+export const SIDE_NAMES: Record<PartySide, string> = {
+  bride: 'Bride’s side',
+  groom: 'Groom’s side',
+  both: 'Both sides',
+};
 export const GUEST_MESSAGE_MAX = 1000;
 /** Where each guest's own link goes in the WhatsApp message. */
 export const LINK_PLACEHOLDER = '{link}';
