@@ -8,6 +8,7 @@ import {
   siteEditorData,
 } from '~/.server/invitations/site-editor';
 import { siteEditorPath } from '~/.server/invitations/site-links';
+import { guestFilterOf } from '~/.server/guest-list/guest-filter';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
@@ -36,7 +37,7 @@ export const meta = metaOrNotFound(() => [
 /** The address is the couple's key, like a proof link's. */
 export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const access = await openSiteEditor(context.services, params.token ?? '', new Date());
   if (access.status === 'expired') return data({ status: 'expired' } as const, { status: 403 });
   if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
@@ -46,7 +47,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     csvPath: `${siteEditorPath(params.token ?? '')}/guests.csv`,
     printPath: `${siteEditorPath(params.token ?? '')}/print`,
     importPath: `${siteEditorPath(params.token ?? '')}/import`,
-    ...(await siteEditorData(context.services, access.site)),
+    sendPath: `${siteEditorPath(params.token ?? '')}/send`,
+    ...(await siteEditorData(context.services, access.site, guestFilterOf(new URL(request.url)))),
   } as const;
 }
 
@@ -80,7 +82,23 @@ export default function SiteEditor() {
       </>
     );
   }
-  const { site, cover, siteUrl, events, guests, headcounts, orderNumber, csvPath, printPath, importPath } = loaded;
+  const {
+    site,
+    cover,
+    siteUrl,
+    events,
+    guests,
+    headcounts,
+    states,
+    filter,
+    groups,
+    guestCount,
+    orderNumber,
+    csvPath,
+    printPath,
+    importPath,
+    sendPath,
+  } = loaded;
   const resultFor = (intent: string, target?: number) =>
     answer?.intent === intent && answer.target === target ? answer.result : undefined;
   return (
@@ -183,7 +201,14 @@ export default function SiteEditor() {
           <p className="mt-2 text-muted">
             Each family or guest gets a link of their own: send it on WhatsApp, or copy it into a message.
           </p>
-          <GroupOptions groups={[...new Set(guests.map((guest) => guest.group).filter(Boolean))].sort()} />
+          {guests.length || guestCount ? (
+            <p className="mt-4">
+              <Link to={sendPath} className={buttonClasses('primary')}>
+                Send the invitations
+              </Link>
+            </p>
+          ) : null}
+          <GroupOptions groups={groups} />
           {events.length ? (
             <div className="mt-6 rounded-2xl border border-dashed border-gold/60 bg-cream/40 p-6">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -205,6 +230,10 @@ export default function SiteEditor() {
             events={events}
             guests={guests}
             headcounts={headcounts}
+            states={states}
+            filter={filter}
+            groups={groups}
+            guestCount={guestCount}
             csvUrl={csvPath}
             printUrl={printPath}
             actions={(guest) => (

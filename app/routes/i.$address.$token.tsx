@@ -6,6 +6,7 @@ import {
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { clientAddress } from '~/.server/http/client-address';
+import { recordGuestVisit } from '~/.server/guest-list/guest-visits';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { guestPageData, handleGuestReply, openGuestPage } from '~/.server/invitations/guest-page';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
@@ -46,6 +47,7 @@ async function access({ request, params, context }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const opened = await access(args);
+  await recordGuestVisit(args.context.services.db, opened.party.token, args.request);
   return guestPageData(args.context.services, opened);
 }
 

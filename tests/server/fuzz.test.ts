@@ -90,6 +90,7 @@ const WATCHED: Record<keyof Database, boolean> = {
   parties: true,
   party_events: true,
   guest_imports: true,
+  party_reminders: true,
   testimonials: true,
   site_content: true,
   app_meta: true,

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_one_job_queue';
 import * as m0022 from './migrations/0022_invitation_sites';
 import * as m0023 from './migrations/0023_site_events_version';
 import * as m0024 from './migrations/0024_guest_list';
+import * as m0025 from './migrations/0025_guest_tracking';
 
 /** Listed here, not read from a folder, so they travel inside the server bundle. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022_invitation_sites': m0022,
   '0023_site_events_version': m0023,
   '0024_guest_list': m0024,
+  '0025_guest_tracking': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

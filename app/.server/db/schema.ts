@@ -108,6 +108,10 @@ export interface MailOutboxTable {
   order_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** What the e-mail is, e.g. 'order-confirmation', 'studio-new-order', 'proof', 'delivery'. */
   kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The guest party it is to (an invitation, a reminder): sending it marks the party sent. */
+  party_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON of headers of its own, e.g. List-Unsubscribe. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -518,6 +522,8 @@ export interface InvitationSitesTable {
   version: Version;
   /** Raised by every change to the site's events (migration 0023), for the page cache's check. */
   events_version: Version;
+  /** Days before the RSVP deadline that reminders go, e.g. '7,2' (migration 0025). */
+  reminder_days: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -537,6 +543,8 @@ export interface SiteEventsTable {
   map_link: Text;
   dress_code: Text;
   notes: Text;
+  /** JSON of the day, time and place guests were last told, kept when one of them changes after invitations went (migration 0025); null when nothing is untold. */
+  told: ColumnType<string | null, string | null | undefined, string | null>;
   version: Version;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -563,6 +571,16 @@ export interface PartiesTable {
   side: ColumnType<string | null, string | null | undefined, string | null>;
   /** A group of the couple's naming ("college friends"), or ''. */
   group_name: Text;
+  /** When the invitation went (migration 0025): the WhatsApp tap, or the e-mail accepted by the mail server. */
+  sent_at: NullableTimestamp;
+  /** 'whatsapp' or 'email': how it went first. */
+  sent_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a messenger's link preview (WhatsApp's, Facebook's) first fetched the personal link. */
+  delivered_at: NullableTimestamp;
+  /** When a person first opened the personal link (never a preview fetcher). */
+  opened_at: NullableTimestamp;
+  /** The guest asked for no more e-mail from this site. */
+  email_opt_out_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -580,6 +598,15 @@ export interface GuestImportsTable {
   added: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A reminder e-mailed to a party for one reminder day: its primary key makes it at most once. */
+export interface PartyRemindersTable {
+  party_id: number;
+  /** YYYY-MM-DD, the day the reminder was due. */
+  reminder_day: string;
+  mail_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface PartyEventsTable {
   party_id: number;
   event_id: number;
@@ -594,4 +621,5 @@ export interface Database {
   parties: PartiesTable;
   party_events: PartyEventsTable;
   guest_imports: GuestImportsTable;
+  party_reminders: PartyRemindersTable;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import { toBool } from '../db/values';
+import { eventsOf } from './events';
+import { repliesOfSite } from './replies';
 
 export interface EventHeadcount {
   eventId: number;
@@ -11,26 +12,31 @@ export interface EventHeadcount {
   invitedParties: number;
 }
 
-/** Per event of the site, in the events' order: who comes, who does not, who has not said. */
-export async function headcountsOf(db: Db, siteId: number): Promise<EventHeadcount[]> {
-  const rows = await db
-    .selectFrom('site_events')
-    .leftJoin('party_events', 'party_events.event_id', 'site_events.id')
-    .select(['site_events.id as eventId', 'party_events.party_id', 'party_events.attending', 'party_events.people'])
-    .where('site_events.site_id', '=', siteId)
-    .orderBy('site_events.position')
-    .orderBy('site_events.id')
-    .execute();
-  const counts = new Map<number, EventHeadcount>();
-  for (const row of rows) {
-    const eventId = Number(row.eventId);
-    let count = counts.get(eventId);
-    if (!count) counts.set(eventId, (count = { eventId, attending: 0, declined: 0, awaiting: 0, invitedParties: 0 }));
-    if (row.party_id === null) continue;
-    count.invitedParties++;
-    if (row.attending === null) count.awaiting++;
-    else if (toBool(row.attending)) count.attending += Number(row.people);
-    else count.declined++;
+type Answer = { eventId: number; attending: boolean | null; people: number };
+
+/** Per event, in the order given: who comes, who does not, who has not said, among these parties' answers. */
+export function countHeads(eventIds: number[], answers: Iterable<Answer[]>): EventHeadcount[] {
+  const counts = new Map(
+    eventIds.map((eventId) => [eventId, { eventId, attending: 0, declined: 0, awaiting: 0, invitedParties: 0 }]),
+  );
+  for (const party of answers) {
+    for (const answer of party) {
+      const count = counts.get(answer.eventId);
+      if (!count) continue;
+      count.invitedParties++;
+      if (answer.attending === null) count.awaiting++;
+      else if (answer.attending) count.attending += answer.people;
+      else count.declined++;
+    }
   }
   return [...counts.values()];
+}
+
+/** Per event of the site, in the events' order, over every party. */
+export async function headcountsOf(db: Db, siteId: number): Promise<EventHeadcount[]> {
+  const [events, replies] = await Promise.all([eventsOf(db, siteId), repliesOfSite(db, siteId)]);
+  return countHeads(
+    events.map((event) => event.id),
+    replies.values(),
+  );
 }

@@ -22,6 +22,12 @@ export interface Party extends Omit<PartyValues, 'eventIds' | 'side' | 'group'> 
   id: number;
   side: PartySide | null;
   group: string;
+  /** The invitation's way to them (app/.server/guest-list/guest-states.ts). */
+  sentAt: string | null;
+  sentBy: 'whatsapp' | 'email' | null;
+  deliveredAt: string | null;
+  openedAt: string | null;
+  emailOptOutAt: string | null;
   token: string;
   version: number;
   replyVersion: number;
@@ -204,7 +210,14 @@ type PartyRow = {
   message: string;
   side: string | null;
   group_name: string;
+  sent_at: unknown;
+  sent_by: string | null;
+  delivered_at: unknown;
+  opened_at: unknown;
+  email_opt_out_at: unknown;
 };
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
 
 const toParty = (row: PartyRow): Party => ({
   id: Number(row.id),
@@ -215,11 +228,16 @@ const toParty = (row: PartyRow): Party => ({
   token: row.token,
   version: Number(row.version),
   replyVersion: Number(row.reply_version),
-  answeredAt: row.answered_at === null ? null : toIso(row.answered_at),
+  answeredAt: isoOrNull(row.answered_at),
   dietary: row.dietary,
   message: row.message,
   side: sideOf(row.side),
   group: row.group_name,
+  sentAt: isoOrNull(row.sent_at),
+  sentBy: row.sent_by === 'whatsapp' || row.sent_by === 'email' ? row.sent_by : null,
+  deliveredAt: isoOrNull(row.delivered_at),
+  openedAt: isoOrNull(row.opened_at),
+  emailOptOutAt: isoOrNull(row.email_opt_out_at),
 });
 
 const sideOf = (value: string | null): PartySide | null =>

@@ -18,7 +18,9 @@ import { linkKeyLookup } from '../orders/link-keys';
 import { siteLink } from '../orders/deps';
 import { parseSubmission } from '../http/submission';
 import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
-import { headcountsOf } from './headcounts';
+import { countHeads } from './headcounts';
+import { stateOf } from '~/lib/guest-states';
+import { matchesFilter, NO_FILTER, stateCountsByEvent, type GuestFilter } from '../guest-list/guest-filter';
 import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from './parties';
 import { internationalPhone, normalisePhone, whatsAppLink } from './phone';
 import { repliesOfSite } from './replies';
@@ -50,16 +52,19 @@ export async function openSiteEditor(services: Services, token: string, now: Dat
   return { status: 'ok', orderId: Number(order.id), orderNumber: order.number, site };
 }
 
-/** Everything the couple's editor and dashboard show. */
-export async function siteEditorData(services: Services, site: InvitationSite) {
+/** Everything the couple's editor and dashboard show; the guests, their counts and states as `filter` narrows them. */
+export async function siteEditorData(services: Services, site: InvitationSite, filter: GuestFilter = NO_FILTER) {
   const { db, config } = services;
-  const [events, parties, headcounts] = await Promise.all([
+  const [events, everyone, replies] = await Promise.all([
     eventsOf(db, site.id),
     partiesOf(db, site.id),
-    headcountsOf(db, site.id),
+    repliesOfSite(db, site.id),
   ]);
   const cover = (await resolveImages(db, [site.coverImage]))(site.coverImage);
-  const replies = await repliesOfSite(db, site.id);
+  const parties = everyone.filter((party) => matchesFilter(party, filter));
+  const eventIds = events.map((event) => event.id);
+  const answersOf = (partyId: number) => replies.get(partyId) ?? [];
+  const invited = new Map(parties.map((party) => [party.id, answersOf(party.id).map((answer) => answer.eventId)]));
   const guests = parties.map((party) => {
     const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
     const message = site.whatsAppMessage.split('{link}').join(url);
@@ -77,7 +82,9 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
       message: party.message,
       url,
       whatsApp: whatsAppLink(party.phone, message),
-      answers: replies.get(party.id) ?? [],
+      sentBy: party.sentBy,
+      ...stateOf(party),
+      answers: answersOf(party.id),
     };
   });
   return {
@@ -86,7 +93,11 @@ export async function siteEditorData(services: Services, site: InvitationSite) {
     siteUrl: siteLink(config.SITE_URL, sitePath(site.address)),
     events,
     guests,
-    headcounts,
+    guestCount: everyone.length,
+    groups: [...new Set(everyone.map((party) => party.group).filter(Boolean))].sort(),
+    filter,
+    headcounts: countHeads(eventIds, parties.map((party) => answersOf(party.id))),
+    states: stateCountsByEvent(parties, invited, eventIds),
   };
 }
 

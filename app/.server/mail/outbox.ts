@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { toIso } from '../db/values';
 import { backgroundRun } from '../jobs/background-run';
+import { markPartySent } from '../guest-list/sending';
 import { jobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './transport';
 import { renderMail, type MailTemplate } from './template';
@@ -26,6 +27,10 @@ export interface MailAddressing {
   orderId?: number;
   /** e.g. 'order-confirmation', shown on the order's admin page. */
   kind?: string;
+  /** A guest party's invitation or reminder: once the mail server takes it, the party counts as sent. */
+  partyId?: number;
+  /** Headers of its own, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export const URGENT_PRIORITY = 0;
@@ -53,6 +58,8 @@ export async function queueMail(
       priority: addressing.urgent ? URGENT_PRIORITY : NORMAL_PRIORITY,
       order_id: addressing.orderId ?? null,
       kind: addressing.kind ?? null,
+      party_id: addressing.partyId ?? null,
+      headers: addressing.headers ? JSON.stringify(addressing.headers) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -116,6 +123,7 @@ export async function deliverDueMail(
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        headers: message.headers ? (JSON.parse(message.headers) as Record<string, string>) : undefined,
       });
       // A crash between the send and this is the one way a message goes out twice (same Message-ID).
       await db
@@ -129,6 +137,7 @@ export async function deliverDueMail(
         })
         .where('id', '=', job.id)
         .execute();
+      if (message.party_id !== null) await markPartySent(db, Number(message.party_id), 'email', clock());
       report.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -27,6 +28,7 @@ const toNodemailer = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  headers: mail.headers,
 });
 
 /** One pooled connection is reused while there is mail, so a backlog does not cost a TLS handshake per message. */

@@ -9,6 +9,7 @@ import { readContentVersion } from './content-version';
 import { compressForStore } from './encodings';
 import { guestPageKey } from './guest-pages';
 import { guestPageStamp } from '../invitations/guest-page-stamp';
+import { recordGuestVisit } from '../guest-list/guest-visits';
 import { PageStore } from './page-store';
 import { freshValues, newCacheRender, type CacheRender } from './render-holes';
 
@@ -79,10 +80,18 @@ export function createPageCache(
 
   function planFor(request: Request, url: URL) {
     const key = cacheKeyFor(request.method, url, request.headers);
-    if (key) return { key, personal: false, stamp: publicStamp };
+    if (key) return { key, personal: false, stamp: publicStamp, served: null };
     const guest =
       request.method === 'GET' && !carriesAppCookie(request.headers.get('Cookie')) ? guestPageKey(url) : null;
-    if (guest) return { key: guest.key, personal: true, stamp: () => guestPageStamp(services.db, guest) };
+    if (guest) {
+      return {
+        key: guest.key,
+        personal: true,
+        stamp: () => guestPageStamp(services.db, guest),
+        // A render records it in the page's loader; a page served again, here.
+        served: (served: Request) => recordGuestVisit(services.db, guest.token, served),
+      };
+    }
     return null;
   }
 
@@ -98,11 +107,11 @@ export function createPageCache(
       const current = (page: CachedPage | null | undefined): page is CachedPage => !!page && page.stamp === stamp;
 
       const kept = pages.get(key);
-      if (current(kept)) return hit(key, kept, request);
-      const underWay = rendering.get(key);
-      if (underWay) {
-        const page = await underWay;
-        if (current(page)) return hit(key, page, request);
+      const underWay = current(kept) ? null : rendering.get(key);
+      const ready = current(kept) ? kept : underWay ? await underWay : null;
+      if (current(ready)) {
+        await plan.served?.(request);
+        return hit(key, ready, request);
       }
 
       let settle: (page: CachedPage | null) => void = () => {};

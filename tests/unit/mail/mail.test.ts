@@ -55,6 +55,15 @@ describe.each(engines)('the outbox on %s', (engine) => {
     await t.destroy();
   });
 
+  it('sends a message’s own headers, such as a guest’s List-Unsubscribe', async () => {
+    const unsubscribe = '<https://shop.example/i/meera-arjun-7kq2/BT72PJ6HsfGUqMTzqIhq4Q/unsubscribe>';
+    await queueMail(t.db, { to: 'guest@example.test', headers: { 'List-Unsubscribe': unsubscribe } }, template);
+    expect(await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    const line = smtp.received[0]!.headerLines.find((header) => header.key === 'list-unsubscribe');
+    // Folded onto a second line when long, as headers may be.
+    expect(line?.line.replace(/\r\n\s+/g, ' ')).toBe(`List-Unsubscribe: ${unsubscribe}`);
+  });
+
   it('delivers over SMTP with a text and an HTML part and the visitor as reply-to', async () => {
     await queueMail(t.db, { to: 'designer@example.test', replyTo: 'couple@example.test' }, template);
     const report = await deliverDueMail(t.db, smtpTransport(smtp.url), { from: FROM });
