@@ -23,6 +23,7 @@ export const PHONE_MAX = 30;
 export const MAX_PARTY_SIZE = 50;
 export const DIETARY_MAX = 500;
 export const GROUP_MAX = 60;
+export const REMINDER_DAYS_MAX = 20;
 /** Whose guests a party is: the bride's family's, the groom's, or both. */
 export const PARTY_SIDES = ['bride', 'groom', 'both'] as const;
 export type PartySide = (typeof PARTY_SIDES)[number];
@@ -39,6 +40,13 @@ export const SiteDetailsSchema = formObject({
   title: requiredText('Title', SITE_TITLE_MAX, 'name'),
   welcome: optionalText('Welcome message', WELCOME_MAX, 'lines'),
   rsvpDeadline: optionalFutureDate('RSVP deadline'),
+  reminderDays: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(REMINDER_DAYS_MAX, 'Reminders: up to three numbers of days, like 7, 2'),
+      v.regex(/^\s*\d{1,2}(?:\s*,\s*\d{1,2}){0,2}\s*$/, 'Reminders: up to three numbers of days, like 7, 2'),
+    ),
+  ),
   whatsAppMessage: v.pipe(
     requiredText('WhatsApp message', WHATSAPP_MESSAGE_MAX, 'lines'),
     v.includes(

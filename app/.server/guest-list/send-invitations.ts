@@ -15,7 +15,10 @@ import {
   type GuestMailContext,
 } from './invitation-mail';
 
-export async function guestMailContext(services: Services, site: InvitationSite): Promise<GuestMailContext> {
+export async function guestMailContext(
+  services: Pick<Services, 'db' | 'config'>,
+  site: InvitationSite,
+): Promise<GuestMailContext> {
   const { db, config } = services;
   const order = await db.selectFrom('orders').select('email').where('id', '=', site.orderId).executeTakeFirstOrThrow();
   const preview = await linkPreviewTags(db, config.SITE_URL, site);

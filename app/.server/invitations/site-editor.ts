@@ -19,6 +19,7 @@ import { siteLink } from '../orders/deps';
 import { parseSubmission } from '../http/submission';
 import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
 import { countHeads } from './headcounts';
+import { parseReminderDays } from '../guest-list/reminders';
 import { stateOf } from '~/lib/guest-states';
 import { matchesFilter, NO_FILTER, stateCountsByEvent, type GuestFilter } from '../guest-list/guest-filter';
 import { addParty, deleteParty, partiesOf, renewPartyLink, updateParty } from './parties';
@@ -96,7 +97,10 @@ export async function siteEditorData(services: Services, site: InvitationSite, f
     guestCount: everyone.length,
     groups: [...new Set(everyone.map((party) => party.group).filter(Boolean))].sort(),
     filter,
-    headcounts: countHeads(eventIds, parties.map((party) => answersOf(party.id))),
+    headcounts: countHeads(
+      eventIds,
+      parties.map((party) => answersOf(party.id)),
+    ),
     states: stateCountsByEvent(parties, invited, eventIds),
   };
 }
@@ -174,6 +178,7 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
             welcome: values.welcome ?? '',
             rsvpDeadline: values.rsvpDeadline ?? null,
             whatsAppMessage: values.whatsAppMessage,
+            reminderDays: parseReminderDays(values.reminderDays ?? ''),
           },
         },
         now,

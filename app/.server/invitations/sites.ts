@@ -17,6 +17,8 @@ export interface InvitationSite {
   rsvpDeadline: string | null;
   hasPassword: boolean;
   whatsAppMessage: string;
+  /** Days before the deadline reminders are e-mailed, furthest first, e.g. [7, 2]. */
+  reminderDays: number[];
   version: number;
   updatedAt: string;
 }
@@ -31,6 +33,7 @@ export const toSite = (row: SiteRow): InvitationSite => ({
   rsvpDeadline: row.rsvp_deadline,
   hasPassword: row.password_hash !== null,
   whatsAppMessage: row.whatsapp_message,
+  reminderDays: (row.reminder_days ?? '').split(',').filter(Boolean).map(Number),
   version: Number(row.version),
   updatedAt: toIso(row.updated_at),
 });
@@ -94,13 +97,15 @@ export interface SiteValues {
   welcome: string;
   rsvpDeadline: string | null;
   whatsAppMessage: string;
+  /** Days before the deadline reminders go; left as they are when not given. */
+  reminderDays?: number[];
 }
 
 export type SiteChange = { ok: true; changed: boolean } | { ok: false; reason: 'missing' | 'stale' };
 
 type SiteColumns = Pick<
   Updateable<InvitationSitesTable>,
-  'title' | 'welcome' | 'rsvp_deadline' | 'whatsapp_message' | 'cover_image' | 'password_hash'
+  'title' | 'welcome' | 'rsvp_deadline' | 'whatsapp_message' | 'cover_image' | 'password_hash' | 'reminder_days'
 >;
 
 /**
@@ -138,12 +143,14 @@ export function updateSite(
     welcome: values.welcome,
     rsvp_deadline: values.rsvpDeadline,
     whatsapp_message: values.whatsAppMessage,
+    ...(values.reminderDays ? { reminder_days: values.reminderDays.join(',') } : {}),
   };
   const isSaved = (row: SiteRow) =>
     row.title === columns.title &&
     row.welcome === columns.welcome &&
     row.rsvp_deadline === columns.rsvp_deadline &&
-    row.whatsapp_message === columns.whatsapp_message;
+    row.whatsapp_message === columns.whatsapp_message &&
+    (columns.reminder_days === undefined || row.reminder_days === columns.reminder_days);
   return saveSite(db, change, columns, isSaved, now);
 }
 

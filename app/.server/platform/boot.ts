@@ -10,6 +10,7 @@ import { releaseClaims } from '../mail/outbox';
 import { baseHeaders } from './security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
+import { sendDueReminders } from '../guest-list/reminders';
 import { removeLeftoverUploads } from '../sweep/leftover-temp-files';
 import { workerPool } from '../worker-pool/server-pool';
 
@@ -53,8 +54,11 @@ export async function boot(
     log('Designs: queued again the render a stopped run left unfinished');
   mailer.kick();
   services.renders.kick();
-  const timers = startTimers(services);
-  log('Timer: started (mail and design renders every 30 s, housekeeping every hour, the file sweep every 6 hours)');
+  const reminders = backgroundRun('Guest reminders', () => sendDueReminders(services));
+  const timers = startTimers({ ...services, reminders });
+  log(
+    'Timer: started (mail, design renders and guest reminders every 30 s, housekeeping every hour, the file sweep every 6 hours)',
+  );
 
   const stopFiles = new AbortController();
   const collectionFiles = backgroundRun('Downloads: making template files', async () => {
@@ -76,7 +80,13 @@ export async function boot(
         timers.stop();
         stopFiles.abort();
         await workerPool.close();
-        await Promise.all([mailer.idle(), services.pageViews.idle(), services.renders.idle(), collectionFiles.idle()]);
+        await Promise.all([
+          mailer.idle(),
+          services.pageViews.idle(),
+          services.renders.idle(),
+          collectionFiles.idle(),
+          reminders.idle(),
+        ]);
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
       })()),

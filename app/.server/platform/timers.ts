@@ -22,9 +22,9 @@ export async function housekeeping(db: Db, now = new Date()): Promise<void> {
   ]);
 }
 
-/** Every 30 s: due mail and renders. Hourly: housekeeping and, on this server's turn, the orphan sweep. */
+/** Every 30 s: due mail, renders and guest reminders. Hourly: housekeeping and, on this server's turn, the orphan sweep. */
 export function startTimers(
-  deps: { db: Db; mailer: Mailer; files?: FileStore; renders?: { kick(): void } },
+  deps: { db: Db; mailer: Mailer; files?: FileStore; renders?: { kick(): void }; reminders?: { kick(): void } },
   now: () => number = Date.now,
 ): { stop(): void } {
   let lastHousekeeping = now();
@@ -32,6 +32,7 @@ export function startTimers(
   const timer = setInterval(() => {
     deps.mailer.kick();
     deps.renders?.kick();
+    deps.reminders?.kick();
     if (now() - lastHousekeeping < ONE_HOUR_MS) return;
     lastHousekeeping = now();
     housekeeping(deps.db).catch((error: unknown) => console.error('Housekeeping failed:', error));

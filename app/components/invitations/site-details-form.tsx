@@ -2,13 +2,26 @@ import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { SITE_TITLE_MAX, SiteDetailsSchema, WELCOME_MAX, WHATSAPP_MESSAGE_MAX } from '~/schemas/invitation-site';
+import {
+  REMINDER_DAYS_MAX,
+  SITE_TITLE_MAX,
+  SiteDetailsSchema,
+  WELCOME_MAX,
+  WHATSAPP_MESSAGE_MAX,
+} from '~/schemas/invitation-site';
 
 export function SiteDetailsForm({
   site,
   lastResult,
 }: {
-  site: { title: string; welcome: string; rsvpDeadline: string | null; whatsAppMessage: string; version: number };
+  site: {
+    title: string;
+    welcome: string;
+    rsvpDeadline: string | null;
+    reminderDays: number[];
+    whatsAppMessage: string;
+    version: number;
+  };
   lastResult: LastResult;
 }) {
   const [form, fields] = useConformForm({
@@ -19,6 +32,7 @@ export function SiteDetailsForm({
       title: site.title,
       welcome: site.welcome,
       rsvpDeadline: site.rsvpDeadline ?? '',
+      reminderDays: site.reminderDays.join(', '),
       whatsAppMessage: site.whatsAppMessage,
     },
   });
@@ -39,6 +53,19 @@ export function SiteDetailsForm({
         hint="Guests can answer and change their answer until the end of this day."
       >
         <input {...getInputProps(fields.rsvpDeadline, { type: 'date' })} className={inputClasses} />
+      </Field>
+      <Field
+        {...fieldProps(fields.reminderDays)}
+        label="Reminders"
+        optional
+        hint="Days before the deadline that guests with an e-mail address who have not answered get a reminder, like 7, 2. Empty: none."
+      >
+        <input
+          {...getInputProps(fields.reminderDays, { type: 'text' })}
+          inputMode="numeric"
+          maxLength={REMINDER_DAYS_MAX}
+          className={inputClasses}
+        />
       </Field>
       <Field
         {...fieldProps(fields.whatsAppMessage)}

@@ -144,6 +144,12 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     expect(errorsOf(stale)['']?.[0]).toMatch(/changed in another tab/);
     const noLink = await post({ ...details, whatsAppMessage: 'Join us', version: '2' });
     expect(errorsOf(noLink).whatsAppMessage?.[0]).toMatch(/must contain \{link\}/);
+    const reminders = await post({ ...details, reminderDays: 'soon', version: '2' });
+    expect(errorsOf(reminders).reminderDays).toEqual(['Reminders: up to three numbers of days, like 7, 2']);
+    // Left empty (as the details above were sent): no reminders.
+    expect((await siteOfOrder(t.db, order.id))?.reminderDays).toEqual([]);
+    expect((await post({ ...details, reminderDays: '3, 10', version: '2' })).status).toBe(302);
+    expect((await siteOfOrder(t.db, order.id))?.reminderDays).toEqual([10, 3]);
   });
 
   it('keeps each event’s time in its own place: India’s unless the couple chose another', async () => {
@@ -231,7 +237,7 @@ describe.each(engines)('the invitation site routes on %s', (engine) => {
     const page = await load(adminOrder.loader, admin, services, `/admin/orders/${number}`, { number });
     expect(page.data?.invitationSite).toMatchObject({
       events: [{ id: eventId, name: 'Sangeet' }],
-      guests: [{ name: 'The Kapoor family', phone: '+919812345678', ceiling: 2 }],
+      guests: [{ name: 'The Kapoor family', phone: '+91 98123 45678', ceiling: 2 }],
       headcounts: [{ eventId, attending: 0, declined: 0, awaiting: 1 }],
     });
     const customer = await signedInBrowser(services, 'someone@example.com');
