@@ -20,6 +20,7 @@ import { CoverPhotoForm } from '~/components/invitations/cover-photo-form';
 import { EditorCard } from '~/components/invitations/editor-card';
 import { SiteDetailsForm } from '~/components/invitations/site-details-form';
 import { SitePasswordForm } from '~/components/invitations/site-password-form';
+import { TellGuests } from '~/components/invitations/tell-guests';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -98,6 +99,7 @@ export default function SiteEditor() {
     printPath,
     importPath,
     sendPath,
+    toTell,
   } = loaded;
   const resultFor = (intent: string, target?: number) =>
     answer?.intent === intent && answer.target === target ? answer.result : undefined;
@@ -175,6 +177,9 @@ export default function SiteEditor() {
                     />
                   </div>
                 </div>
+                {event.told ? (
+                  <TellGuests event={{ ...event, told: event.told }} guests={toTell[event.id] ?? 0} />
+                ) : null}
                 <details className="mt-4" open={answer?.intent === 'edit-event' && answer.target === event.id}>
                   <summary className="cursor-pointer text-sm font-medium text-rose">
                     Edit<span className="sr-only"> the {event.name}</span>

@@ -31,7 +31,7 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
 }
 
 export default function SendInvitations() {
-  const { title, editorPath, filter, groups, guests, unsent, next, mail } = useLoaderData<typeof loader>();
+  const { title, editorPath, filter, groups, guests, unsent, next, mail, reminders } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <>
@@ -79,6 +79,38 @@ export default function SendInvitations() {
             </Form>
           ) : null}
         </section>
+        {reminders.length ? (
+          <section aria-labelledby="reminders-heading" className="space-y-4">
+            <h2 id="reminders-heading" className="text-3xl">
+              Reminders on WhatsApp
+            </h2>
+            <p className="text-muted">
+              {reminders.length} {reminders.length === 1 ? 'guest has' : 'guests have'} not answered yet. Guests with an
+              e-mail address get a reminder by e-mail before the deadline; these open WhatsApp with a gentle one.
+            </p>
+            <ul
+              className="divide-y divide-line rounded-2xl border border-line bg-white/80 shadow-sm"
+              data-testid="whatsapp-reminders"
+            >
+              {reminders.map((guest) => (
+                <li key={guest.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+                  <span>
+                    <span className="text-ink">{guest.name}</span>{' '}
+                    <span className="whitespace-nowrap text-sm text-muted">{guest.phone}</span>
+                  </span>
+                  <a
+                    href={guest.whatsApp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded-full border border-[#1f7a4d] px-4 py-2 text-sm font-medium text-[#1f7a4d] hover:bg-[#1f7a4d] hover:text-white"
+                  >
+                    Remind on WhatsApp<span className="sr-only"> {guest.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -2,7 +2,9 @@ import { data, redirect } from '@remix-run/node';
 import * as v from 'valibot';
 import { formObject } from '~/schemas/fields';
 import { parseSubmission } from '../http/submission';
+import { invitationDate } from '~/lib/invitation-date';
 import { partiesOf } from '../invitations/parties';
+import { answersClosed } from '../invitations/sites';
 import { internationalPhone, whatsAppLink } from '../invitations/phone';
 import { openSiteEditor } from '../invitations/site-editor';
 import { guestPath, siteEditorPath } from '../invitations/site-links';
@@ -35,8 +37,13 @@ export async function sendPageData(services: Services, token: string, url: URL, 
   const parties = (await partiesOf(services.db, site.id)).filter((party) => matchesFilter(party, filter));
   const unsent = parties.filter((party) => !party.sentAt);
   const next = unsent[0];
-  const message = (partyToken: string) =>
-    site.whatsAppMessage.split('{link}').join(siteLink(services.config.SITE_URL, guestPath(site.address, partyToken)));
+  const linkOf = (partyToken: string) => siteLink(services.config.SITE_URL, guestPath(site.address, partyToken));
+  const message = (partyToken: string) => site.whatsAppMessage.split('{link}').join(linkOf(partyToken));
+  const closed = answersClosed(site, now);
+  const deadline = site.rsvpDeadline ? ` by ${invitationDate(site.rsvpDeadline)}` : '';
+  const reminder = (partyToken: string) =>
+    `A gentle reminder from ${site.title}: we would love to know${deadline} whether you can come. Your invitation: ${linkOf(partyToken)}`;
+  const awaiting = closed ? [] : parties.filter((party) => party.sentAt && !party.answeredAt);
   return {
     title: site.title,
     editorPath: siteEditorPath(token),
@@ -53,6 +60,13 @@ export async function sendPageData(services: Services, token: string, url: URL, 
         }
       : null,
     mail: { ...(await invitationMailCounts(services, site, filter, now)), cap: GUEST_MAIL_DAILY_CAP },
+    /** Invited and not answered: a WhatsApp reminder each, one tap. */
+    reminders: awaiting.map((party) => ({
+      id: party.id,
+      name: party.name,
+      phone: internationalPhone(party.phone),
+      whatsApp: whatsAppLink(party.phone, reminder(party.token)),
+    })),
   };
 }
 

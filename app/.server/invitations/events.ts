@@ -14,6 +14,43 @@ export interface SiteEvent extends EventValues {
   position: number;
   timeZone: string;
   version: number;
+  /** When, what time and where, as guests were told before a change they have not been told of; else null. */
+  told: Whereabouts | null;
+}
+
+/** What guests must be told of when it changes. */
+export interface Whereabouts {
+  date: string;
+  startTime: string;
+  timeZone: string;
+  venue: string;
+  address: string;
+}
+
+const whereaboutsOf = (event: {
+  date: string;
+  startTime: string;
+  timeZone?: string;
+  venue: string;
+  address: string;
+}): Whereabouts => ({
+  date: event.date,
+  startTime: event.startTime,
+  timeZone: event.timeZone ?? STUDIO_ZONE,
+  venue: event.venue,
+  address: event.address,
+});
+
+const sameWhereabouts = (a: Whereabouts, b: Whereabouts) =>
+  (Object.keys(a) as (keyof Whereabouts)[]).every((key) => a[key] === b[key]);
+
+function toldOf(value: string | null): Whereabouts | null {
+  if (!value) return null;
+  try {
+    return whereaboutsOf(JSON.parse(value) as Whereabouts);
+  } catch {
+    return null;
+  }
 }
 
 const toEvent = (row: Selectable<SiteEventsTable>): SiteEvent => ({
@@ -29,6 +66,7 @@ const toEvent = (row: Selectable<SiteEventsTable>): SiteEvent => ({
   dressCode: row.dress_code,
   notes: row.notes,
   version: Number(row.version),
+  told: toldOf(row.told),
 });
 
 const columnsOf = (values: EventValues) => ({
@@ -124,10 +162,17 @@ export async function updateEvent(
     .executeTakeFirst();
   if (!current) return { ok: false, reason: 'missing' };
   if (values.date !== current.event_date && values.date < studioToday(now)) return { ok: false, reason: 'past' };
+  const before = toEvent(current);
+  const told = await untold(db, before, whereaboutsOf(values));
   const updated = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('site_events')
-      .set((eb) => ({ ...columnsOf(values), version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .set((eb) => ({
+        ...columnsOf(values),
+        told: told ? JSON.stringify(told) : null,
+        version: eb('version', '+', 1),
+        updated_at: now.toISOString(),
+      }))
       .where('id', '=', change.eventId)
       .where('version', '=', change.expectedVersion)
       .executeTakeFirst();
@@ -140,6 +185,34 @@ export async function updateEvent(
     ([column, value]) => current[column as keyof typeof current] === value,
   );
   return same ? { ok: true, id: change.eventId, changed: false } : { ok: false, reason: 'stale' };
+}
+
+/**
+ * What guests were told before this change, when they need telling: the event's day, time or place
+ * changed after an invitation to it went out. Changed back, there is nothing to tell.
+ */
+async function untold(db: Db, before: SiteEvent, after: Whereabouts): Promise<Whereabouts | null> {
+  const told = before.told ?? whereaboutsOf(before);
+  if (sameWhereabouts(told, after)) return null;
+  if (before.told) return before.told;
+  const sent = await db
+    .selectFrom('party_events')
+    .innerJoin('parties', 'parties.id', 'party_events.party_id')
+    .select('parties.id')
+    .where('party_events.event_id', '=', before.id)
+    .where('parties.sent_at', 'is not', null)
+    .executeTakeFirst();
+  return sent ? told : null;
+}
+
+/** The couple told the guests, or chose not to: nothing is waiting to be told. */
+export async function markEventTold(db: Db, change: { siteId: number; eventId: number }): Promise<void> {
+  await db
+    .updateTable('site_events')
+    .set({ told: null })
+    .where('id', '=', change.eventId)
+    .where('site_id', '=', change.siteId)
+    .execute();
 }
 
 /** Removes an event (and every invitation to it and answer for it) at the version shown. */

@@ -17,8 +17,18 @@ import type { Services } from '../platform/services';
 import { linkKeyLookup } from '../orders/link-keys';
 import { siteLink } from '../orders/deps';
 import { parseSubmission } from '../http/submission';
-import { addEvent, deleteEvent, eventsOf, MAX_EVENTS, moveEvent, updateEvent, type EventValues } from './events';
+import {
+  addEvent,
+  deleteEvent,
+  eventsOf,
+  markEventTold,
+  MAX_EVENTS,
+  moveEvent,
+  updateEvent,
+  type EventValues,
+} from './events';
 import { countHeads } from './headcounts';
+import { isToTell, tellGuests } from '../guest-list/change-mail';
 import { parseReminderDays } from '../guest-list/reminders';
 import { stateOf } from '~/lib/guest-states';
 import { matchesFilter, NO_FILTER, stateCountsByEvent, type GuestFilter } from '../guest-list/guest-filter';
@@ -102,6 +112,12 @@ export async function siteEditorData(services: Services, site: InvitationSite, f
       parties.map((party) => answersOf(party.id)),
     ),
     states: stateCountsByEvent(parties, invited, eventIds),
+    /** Per event with a change its guests were not told of: how many would get an e-mail. */
+    toTell: Object.fromEntries(
+      events
+        .filter((event) => event.told)
+        .map((event) => [event.id, everyone.filter((party) => isToTell(party, answersOf(party.id), event.id)).length]),
+    ) as Record<number, number>,
   };
 }
 
@@ -111,6 +127,8 @@ export type SiteEditorIntent =
   | 'edit-event'
   | 'delete-event'
   | 'move-event'
+  | 'tell-guests'
+  | 'keep-quiet'
   | 'add-party'
   | 'edit-party'
   | 'delete-party'
@@ -234,6 +252,30 @@ export async function handleSiteEditorPost(services: Services, token: string, fo
         });
       }
       return flash.redirect(here('events'), { kind: 'success', title: 'Event removed' });
+    }
+    case 'tell-guests':
+    case 'keep-quiet': {
+      const submission = parseSubmission(formData, EventTargetSchema);
+      if (submission.status !== 'success') return answer(intent, submission.reply());
+      const { eventId } = submission.value;
+      const event = (await eventsOf(db, site.id)).find((one) => one.id === eventId);
+      if (intent === 'keep-quiet') {
+        await markEventTold(db, { siteId: site.id, eventId });
+        return flash.redirect(here(`event-${eventId}`), { kind: 'success', title: 'No e-mail sent' });
+      }
+      const told = await tellGuests(services, site, eventId, now);
+      if (told.later) {
+        return flash.redirect(here(`event-${eventId}`), {
+          kind: 'error',
+          title: 'Not sent yet',
+          message: `Today’s e-mails to your guests have reached the limit. Please tell them tomorrow.`,
+        });
+      }
+      const guests = `${told.told} ${told.told === 1 ? 'guest' : 'guests'}`;
+      return flash.redirect(here(`event-${eventId}`), {
+        kind: 'success',
+        title: told.told ? `${guests} will get an e-mail about the ${event?.name ?? 'event'}` : 'Nothing to send',
+      });
     }
     case 'move-event': {
       const submission = parseSubmission(formData, MoveEventSchema);

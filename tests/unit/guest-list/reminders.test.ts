@@ -142,7 +142,11 @@ describe.each(engines)('reminders on %s', (engine) => {
     ]);
     expect(await at('2030-02-11T06:00:00Z')).toEqual({ queued: 0 });
 
-    const mails = await t.db.selectFrom('mail_outbox').select(['kind', 'to_address', 'subject']).orderBy('id').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address', 'subject'])
+      .orderBy('id')
+      .execute();
     expect(mails.filter((mail) => mail.to_address === 'kapoors@example.test')).toHaveLength(2);
     expect(mails[0]!.subject).toBe('A reminder from Meera & Arjun: please reply by Sunday, 10 February 2030');
     expect(mails.every((mail) => mail.kind === REMINDER_KIND)).toBe(true);
