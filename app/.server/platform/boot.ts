@@ -55,6 +55,7 @@ export async function boot(
   mailer.kick();
   services.renders.kick();
   const reminders = backgroundRun('Guest reminders', () => sendDueReminders(services));
+  reminders.kick();
   const timers = startTimers({ ...services, reminders });
   log(
     'Timer: started (mail, design renders and guest reminders every 30 s, housekeeping every hour, the file sweep every 6 hours)',
