@@ -36,7 +36,7 @@ export default function ImportGuests() {
       <div className="mx-auto max-w-3xl space-y-10 px-5 py-12 sm:px-8">
         <Link
           to={`${editorPath}#guests`}
-          className="text-sm font-medium uppercase tracking-[0.2em] text-muted hover:text-rose"
+          className="inline-block text-sm font-medium uppercase tracking-[0.2em] text-muted hover:text-rose"
         >
           ← Back to your site
         </Link>
