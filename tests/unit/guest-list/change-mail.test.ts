@@ -67,7 +67,11 @@ describe.each(engines)('telling guests of a change on %s', (engine) => {
       await post(party);
     }
   });
-  afterEach(() => t.destroy());
+  // The mail run a send kicked finishes before its database goes.
+  afterEach(async () => {
+    await services.mailer.idle();
+    await t.destroy();
+  });
 
   const post = (fields: Record<string, string> | FormData) =>
     couple.post(editor.action, `/site/${token}`, fields, { token });

@@ -13,6 +13,7 @@ import { openSite } from '~/.server/invitations/sites';
 import type { Services } from '~/.server/platform/services';
 import * as preview from '~/routes/_site.site.$token_.import.$id';
 import * as upload from '~/routes/_site.site.$token_.import._index';
+import * as send from '~/routes/_site.site.$token_.send';
 import { insertOrder } from '../support/order-fixtures';
 import { testContext, testServices } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
@@ -115,7 +116,7 @@ describe.each(engines)('importing a guest list on %s', (engine) => {
     expect(await countRows(t.db, 'parties')).toBe(2);
   });
 
-  it('shows a read list only to its couple: another order’s link or a forged one is the 404', async () => {
+  it('shows a read list and the sending page only to their couple: another order’s link or a forged one is the 404', async () => {
     const id = await read();
     const own = signSiteToken(services.secrets, order, new Date());
     const otherOrder = await insertOrder(t.db, { collectionIds: [null] });
@@ -137,6 +138,9 @@ describe.each(engines)('importing a guest list on %s', (engine) => {
     expect(await status(preview.loader, theirs, { id: String(id) })).toBe(404);
     expect(await status(preview.loader, 'forged.1.x', { id: String(id) })).toBe(404);
     expect(await status(upload.loader, 'forged.1.x')).toBe(404);
+    // The sending page (the guests' names and phones) opens with the order's own link only.
+    expect(await status(send.loader, own)).toBe(200);
+    expect(await status(send.loader, 'forged.1.x')).toBe(404);
     expect(await status(preview.loader, own, { id: 'abc' })).toBe(404);
   });
 });

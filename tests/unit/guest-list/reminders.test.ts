@@ -95,7 +95,11 @@ describe.each(engines)('reminders on %s', (engine) => {
       reply: { answers: [{ eventId: event.id, attending: true, people: 2 }], dietary: '', message: '' },
     });
   });
-  afterEach(() => t.destroy());
+  // The mail run a send kicked finishes before its database goes.
+  afterEach(async () => {
+    await services.mailer.idle();
+    await t.destroy();
+  });
 
   const reminded = async () =>
     (

@@ -70,7 +70,11 @@ describe.each(engines)('sending invitations on %s', (engine) => {
       await addParty(t.db, site.id, { name, phone: '+919812345678', email, ceiling: 2, eventIds: [event.id], side });
     }
   });
-  afterEach(() => t.destroy());
+  // The mail run a send kicked finishes before its database goes.
+  afterEach(async () => {
+    await services.mailer.idle();
+    await t.destroy();
+  });
 
   const party = async (name: string) => (await partiesOf(t.db, site.id)).find((one) => one.name === name)!;
 

@@ -49,6 +49,9 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0020_featured_and_team_rows',
       '0021_one_job_queue',
       '0022_invitation_sites',
+      '0023_site_events_version',
+      '0024_guest_list',
+      '0025_guest_tracking',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([
@@ -61,7 +64,9 @@ describe.each(engines)('migrations on %s', (engine) => {
         'design_render_files',
         'design_renders',
         'featured_items',
+        'guest_imports',
         'image_sources',
+        'invitation_sites',
         'images',
         'mail_outbox',
         'order_items',
@@ -69,6 +74,9 @@ describe.each(engines)('migrations on %s', (engine) => {
         'orphan_files',
         'orders',
         'page_views',
+        'parties',
+        'party_events',
+        'party_reminders',
         'proof_files',
         'proofs',
         'payment_events',
@@ -77,6 +85,7 @@ describe.each(engines)('migrations on %s', (engine) => {
         'rate_limits',
         'sessions',
         'site_content',
+        'site_events',
         'team_members',
         'testimonials',
         'used_form_tokens',
