@@ -322,6 +322,8 @@ function processEnv(env: Record<string, string>, image: ImageNode): NodeJS.Proce
     PATH: `${image.bin}${path.delimiter}${process.env.PATH}`,
     HOME: process.env.HOME ?? os.homedir(),
     NO_COLOR: '1',
+    // This machine's certificate authorities (a proxy's, where the network has one), as the image's would be.
+    ...(process.env.NODE_EXTRA_CA_CERTS && { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS }),
     ...env,
   } as unknown as NodeJS.ProcessEnv;
 }

@@ -109,6 +109,25 @@ describe.each(engines)('importing a guest list on %s', (engine) => {
     expect(await countRows(t.db, 'guest_imports')).toBe(1);
   });
 
+  it('refuses a file over 1 MB beside the field, reading no more of it and keeping nothing', async () => {
+    const token = signSiteToken(services.secrets, order, new Date());
+    const body = new FormData();
+    body.append(
+      'file',
+      new File([`Name,Phone\n${'Family,98123 45678\n'.repeat(60_000)}`], 'guests.csv', { type: 'text/csv' }),
+    );
+    const request = new Request(`http://shop.test/site/${token}/import`, { method: 'POST', body });
+    const answer = (await upload.action({ request, context: testContext(services), params: { token } })) as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(answer.init.status).toBe(413);
+    expect(answer.data.result.error.file).toEqual([
+      'The file is larger than 1 MB: please split your list into smaller files',
+    ]);
+    expect(await countRows(t.db, 'guest_imports')).toBe(0);
+  });
+
   it('forgets a read file after a day; the parties it added stay', async () => {
     await confirmGuestImport(t.db, siteId, await read(), NOW);
     expect(await sweepGuestImports(t.db, new Date(NOW.getTime() + 23 * 3_600_000))).toBe(0);
