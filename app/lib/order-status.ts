@@ -6,7 +6,7 @@ export const FULFILMENT_LABELS: Record<FulfilmentName, string> = {
   awaiting: 'Paid — not started',
   in_progress: 'In progress',
   proof_sent: 'Proof sent',
-  revision_requested: 'Revision requested',
+  revision_requested: 'Changes requested',
   approved: 'Approved',
   delivered: 'Delivered',
 };

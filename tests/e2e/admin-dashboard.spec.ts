@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { login } from './auth';
 import { addToCart, fillCheckout, payWithTestProvider } from './shop';
-import { asOwnClient, expectAccessible, jsDisabled, open, queryDb, uniqueEmail } from './support';
+import { asOwnClient, executeDb, expectAccessible, jsDisabled, open, queryDb, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 
@@ -169,4 +169,35 @@ test('visitors and signed-in couples are sent to sign in', async ({ page }, test
     await open(page, path, testInfo);
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
+});
+
+/**
+ * Issue 29, one clock: an order placed at half past midnight in India is of that Indian day on the
+ * dashboard, in the orders list and on its own page — the studio's day, not London's.
+ */
+test('an order placed at 00:30 IST has the same day on the dashboard, the list and its page', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await addToCart(page, 1, testInfo);
+  await open(page, '/checkout', testInfo);
+  await fillCheckout(page, { name: `Midnight Buyer ${testInfo.project.name}`, email: uniqueEmail('midnight') });
+  const number = await payWithTestProvider(page, '$39.99');
+  // 00:30 in India the day after tomorrow (19:00 UTC the day before): newest, so first on the dashboard.
+  const placed = new Date(Date.now() + 2 * 86_400_000);
+  placed.setUTCHours(19, 0, 0, 0);
+  executeDb('update orders set created_at = ? where number = ?', placed.toISOString(), number);
+  const dayIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(placed);
+  const day = dayIn('Asia/Kolkata');
+  // The day the page would show on a UTC clock is another one.
+  expect(dayIn('UTC')).not.toBe(day);
+
+  await login(page, { admin: true });
+  await open(page, '/admin', testInfo);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(day);
+  await open(page, `/admin/orders?q=${number}`, testInfo);
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(day);
+  await open(page, `/admin/orders/${number}`, testInfo);
+  await expect(page.getByText(`${day}, 00:30 IST`).first()).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { adminOrderPath } from '~/lib/admin-paths';
 import { formatUsd } from '~/lib/money';
 import type { FulfilmentName, OrderStatusName } from '~/lib/order-status';
 import { OrderProgressPill } from './order-progress-pill';
+import { formatStudioDay } from '~/lib/studio-time';
 
 export interface RecentOrderRow {
   number: string;
@@ -16,13 +17,6 @@ export interface RecentOrderRow {
 }
 
 const COLUMNS = ['Order ID', 'Customer', 'Date', 'Total', 'Status'] as const;
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function RecentOrdersTable({ orders }: { orders: RecentOrderRow[] }) {
   if (!orders.length) return <p className="py-6 text-center text-muted">No orders yet</p>;
@@ -62,9 +56,7 @@ export function RecentOrdersTable({ orders }: { orders: RecentOrderRow[] }) {
                 <span className="block text-ink">{order.customer}</span>
                 <span className="block text-xs text-muted">{order.email}</span>
               </td>
-              <td className="whitespace-nowrap py-3 pr-4 align-top text-muted">
-                {dayFormat.format(new Date(order.createdAt))}
-              </td>
+              <td className="whitespace-nowrap py-3 pr-4 align-top text-muted">{formatStudioDay(order.createdAt)}</td>
               <td className="py-3 pr-4 text-right align-top tabular-nums">{formatUsd(order.totalCents)}</td>
               <td className="py-3 align-top">
                 <OrderProgressPill order={order} />

@@ -4,6 +4,7 @@ import { StarRating } from '~/components/site/star-rating';
 import { ConfirmDelete } from './confirm-delete';
 import { PostButton, smallButtonClasses } from './post-button';
 import { StatusBadge, type BadgeTone } from './status-badge';
+import { formatStudioDay } from '~/lib/studio-time';
 
 const STATUS: Record<ModeratedTestimonial['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Waiting for approval', tone: 'amber' },
@@ -17,13 +18,6 @@ const DECISION_LABELS: Record<Moderation, string> = {
   feature: 'Feature on home page',
   unfeature: 'Unfeature',
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function TestimonialModerationCard({
   review,
@@ -59,7 +53,7 @@ export function TestimonialModerationCard({
         </span>
       </h2>
       <p className="text-xs text-muted">
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{formatStudioDay(review.createdAt)}</time>
       </p>
       <blockquote className="mt-3 whitespace-pre-line break-words text-ink">{review.content}</blockquote>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">
