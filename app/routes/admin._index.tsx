@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { loadDashboard } from '~/.server/studio/dashboard';
+import { loadTodayOrders } from '~/.server/studio/today';
+import { listUndeliveredMail } from '~/.server/mail/outbox';
+import { TodayList } from '~/components/admin/today-list';
 import { DashboardPanel } from '~/components/admin/dashboard-panel';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { NeedsAttention } from '~/components/admin/needs-attention';
@@ -13,17 +16,34 @@ import { formatUsd } from '~/lib/money';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(context.services, request);
-  return { name: admin.name, dashboard: await loadDashboard(context.services.db) };
+  const { db } = context.services;
+  const [dashboard, today, undelivered] = await Promise.all([
+    loadDashboard(db),
+    loadTodayOrders(db),
+    listUndeliveredMail(db, 1),
+  ]);
+  return { name: admin.name, dashboard, today, undeliveredMail: undelivered.total };
 }
 
 const count = new Intl.NumberFormat('en-US');
 
 export default function AdminDashboard() {
-  const { name, dashboard } = useLoaderData<typeof loader>();
+  const { name, dashboard, today, undeliveredMail } = useLoaderData<typeof loader>();
   const { sales, testSales } = dashboard;
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <AdminPageHeader title="Dashboard" intro={`Welcome back, ${name}. Here is the studio today.`} />
+
+      <DashboardPanel id="today-heading" title="Today" note="What waits for you, the longest waiting first">
+        <TodayList
+          items={today}
+          counts={{
+            pendingReviews: dashboard.attention.pendingReviews,
+            unreadMessages: dashboard.attention.unreadMessages,
+            undeliveredMail,
+          }}
+        />
+      </DashboardPanel>
 
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

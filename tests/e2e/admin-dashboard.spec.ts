@@ -128,13 +128,13 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
   // Quick links only to screens the studio has.
   const quickLinks = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
   await expect(quickLinks).toHaveText([
-    /Edit Home Page/,
-    /Edit About Page/,
-    /Manage Portfolio/,
-    /Testimonials/,
-    /Digital Collections/,
     /Orders/,
     /Messages/,
+    /Testimonials/,
+    /Digital Collections/,
+    /Manage Portfolio/,
+    /Edit Home Page/,
+    /Edit About Page/,
     /Privacy Policy/,
     /Terms of Service/,
   ]);
@@ -143,7 +143,8 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
   // On a phone the page fits the screen; the orders table scrolls within its card.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.getByTestId('stat-sales')).toBeInViewport();
+  // What waits comes first: Today's heading is on the first screen.
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeInViewport();
 });
 
 test('an unknown /admin path is the 404 inside the admin layout', async ({ page }, testInfo) => {
@@ -200,4 +201,11 @@ test('an order placed at 00:30 IST has the same day on the dashboard, the list a
   await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText(day);
   await open(page, `/admin/orders/${number}`, testInfo);
   await expect(page.getByText(`${day}, 00:30 IST`).first()).toBeVisible();
+
+  // Today lists it as the next thing to do, with the one step to take.
+  await open(page, '/admin', testInfo);
+  const today = page.getByTestId('today-order').filter({ hasText: number });
+  await expect(today).toContainText('New order: start work');
+  await today.getByRole('link', { name: `Start work for ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}$`));
 });
