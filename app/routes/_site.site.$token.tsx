@@ -292,14 +292,27 @@ function GuestActions({
           fields={{ intent: 'delete-party', partyId: guest.id, version: guest.version }}
         />
       </div>
-      <details className="mt-3" open={Boolean(lastResult)}>
-        <summary className="cursor-pointer text-sm font-medium text-rose">
-          Edit<span className="sr-only"> {guest.name}</span>
-        </summary>
+      {/* One guest's form at a time: a list of 400 families stays light to send and to start. */}
+      {asking === `edit-party-${guest.id}` || lastResult ? (
         <div className="mt-4">
           <PartyForm key={guest.version} events={events} party={party} lastResult={lastResult} />
+          <Link
+            to={`?#guest-${guest.id}`}
+            preventScrollReset
+            className="text-sm text-muted underline underline-offset-4"
+          >
+            Close<span className="sr-only"> {guest.name}’s form</span>
+          </Link>
         </div>
-      </details>
+      ) : (
+        <Link
+          to={`?ask=edit-party-${guest.id}#guest-${guest.id}`}
+          preventScrollReset
+          className="mt-3 inline-block text-sm font-medium text-rose"
+        >
+          Edit<span className="sr-only"> {guest.name}</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -82,6 +82,16 @@ export default function AdminOrder() {
           {unplaced}
         </p>
       ) : null}
+      {confirm ? null : (
+        <div className="mt-6">
+          <OrderNextSteps
+            order={{
+              ...order,
+              deliveredAt: order.payment.deliveredAt,
+            }}
+          />
+        </div>
+      )}
       {confirm ? (
         <div className="mt-6">
           <ConfirmMove
@@ -99,10 +109,7 @@ export default function AdminOrder() {
             <OrderFirstDraft
               draft={firstDraft}
               version={order.version}
-              canSend={
-                order.status === 'paid' &&
-                ['awaiting', 'in_progress', 'proof_sent', 'revision_requested'].includes(order.fulfilment)
-              }
+              canSend={order.status === 'paid' && ['awaiting', 'in_progress'].includes(order.fulfilment)}
             />
           ) : null}
           <OrderLinesPanel lines={order.lines} subtotalCents={order.subtotalCents} totalCents={order.totalCents} />
@@ -111,11 +118,6 @@ export default function AdminOrder() {
           {invitationSite ? <OrderInvitationSite {...invitationSite} /> : null}
         </div>
         <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          {confirm ? null : (
-            <div className="order-1 lg:order-none">
-              <OrderNextSteps number={order.number} version={order.version} moves={order.moves} />
-            </div>
-          )}
           <div className="order-3 lg:order-none">
             <OrderBuyer buyer={order.buyer} countryName={countryName} />
           </div>

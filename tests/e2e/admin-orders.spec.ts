@@ -67,7 +67,12 @@ test('the studio hears of a paid order, finds it, starts work and refunds it', a
   await expect(page.getByTestId('toast').filter({ hasText: 'Work started' })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('In progress');
 
-  await page.getByRole('link', { name: 'Refund' }).click();
+  // The next step leads; Cancel and Refund wait under "More".
+  const next = page.getByTestId('next-step');
+  await expect(next).toContainText('In progress: the proof is next.');
+  await expect(next.getByRole('link', { name: 'Refund' })).toBeHidden();
+  await next.getByText('More', { exact: true }).click();
+  await next.getByRole('link', { name: 'Refund' }).click();
   await expect(page.getByRole('heading', { name: `Refund order ${number}?` })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Note for the order’s history').fill('The wedding moved to next year');

@@ -147,7 +147,7 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   await expect(page.getByRole('heading', { name: 'Ceremony — 1 guest' })).toBeVisible();
   await open(page, editor, testInfo);
   const kapoors = page.getByTestId('guest').filter({ hasText: 'The Kapoor family' });
-  await kapoors.getByText('Edit').click();
+  await kapoors.getByRole('link', { name: 'Edit The Kapoor family' }).click();
   await kapoors.getByLabel('Name').fill('The Kapoors');
   await kapoors.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'The Kapoors saved')).toBeVisible();

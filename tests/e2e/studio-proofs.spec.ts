@@ -123,6 +123,19 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   await expect(couple.getByRole('heading', { name: 'Your changes are being made' })).toBeVisible();
   await expect(couple.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
+  // On the order page the couple's words lead, on the first screen, with the step to take.
+  await open(studio, `/admin/orders/${number}`, testInfo);
+  const next = studio.getByTestId('next-step');
+  await expect(next).toContainText('asked for changes');
+  await expect(next).toContainText('Please write the venue as The Leela Palace, Udaipur.');
+  await expect(next).toBeInViewport();
+  await expect(next.getByRole('link', { name: 'Upload a revised proof' })).toHaveAttribute(
+    'href',
+    `/admin/orders/${number}#proofs`,
+  );
+  // The first draft is no longer offered as a proof: one went out.
+  await expect(studio.getByRole('button', { name: 'Send this draft as a proof' })).toHaveCount(0);
+
   // The studio reads the message and sends a second proof: the invitation's image and PDF, in its slot.
   await open(studio, `/admin/orders/${number}/proofs`, testInfo);
   await expect(studio.getByText('Please write the venue as The Leela Palace, Udaipur.')).toBeVisible();

@@ -46,6 +46,7 @@ export interface StudioOrder {
     lastError: string | null;
   }[];
   wait: { text: string; state: PromiseState } | null;
+  latestProof: { sentAt: string; words: string | null; answeredAt: string | null } | null;
   /** Proofs and delivery have their own panel. */
   moves: OrderMove[];
 }
@@ -57,7 +58,7 @@ export async function getStudioOrder(db: Db, number: string, now = new Date()): 
   const order = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
   if (!order) return null;
   const id = Number(order.id);
-  const [lines, paymentEvents, history, mails] = await Promise.all([
+  const [lines, paymentEvents, history, mails, latestProof] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', id).orderBy('id').execute(),
     db.selectFrom('payment_events').selectAll().where('order_id', '=', id).orderBy('received_at').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('created_at').orderBy('id').execute(),
@@ -67,6 +68,12 @@ export async function getStudioOrder(db: Db, number: string, now = new Date()): 
       .where('order_id', '=', id)
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('proofs')
+      .select(['created_at', 'response', 'responded_at'])
+      .where('order_id', '=', id)
+      .orderBy('round', 'desc')
+      .executeTakeFirst(),
   ]);
   const latestRevisionRequest = history.filter((event) => event.kind === 'revision_requested').at(-1);
   return {
@@ -122,6 +129,14 @@ export async function getStudioOrder(db: Db, number: string, now = new Date()): 
       lastError: mail.last_error,
     })),
     wait: studioWait({ ...order, revision_requested_at: latestRevisionRequest?.created_at }, now),
+    /** The latest proof: when it went, and the couple's words when they asked for changes. */
+    latestProof: latestProof
+      ? {
+          sentAt: toIso(latestProof.created_at),
+          words: latestProof.response,
+          answeredAt: iso(latestProof.responded_at),
+        }
+      : null,
     moves: movesFrom(order),
   };
 }

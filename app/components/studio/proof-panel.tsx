@@ -26,7 +26,12 @@ export function ProofPanel({
   const sendResult = actionData?.intent === 'send-proof' ? actionData.result : undefined;
   const deliverError = actionData?.intent === 'deliver' ? actionData.result.error?.['']?.[0] : undefined;
   return (
-    <section aria-labelledby="proof-panel-heading" className="space-y-6" data-testid="proof-panel">
+    <section
+      id="proofs"
+      aria-labelledby="proof-panel-heading"
+      className="scroll-mt-6 space-y-6"
+      data-testid="proof-panel"
+    >
       <header className="flex flex-wrap items-center gap-3">
         <h2 id="proof-panel-heading" className="text-3xl">
           Proofs and delivery
@@ -85,7 +90,11 @@ export function ProofPanel({
             )}
           </section>
 
-          <section aria-labelledby="deliver-heading" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+          <section
+            id="deliver"
+            aria-labelledby="deliver-heading"
+            className="scroll-mt-6 rounded-2xl border border-line bg-white p-5 shadow-sm"
+          >
             <h3 id="deliver-heading" className="text-2xl">
               Delivery
             </h3>
