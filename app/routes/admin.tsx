@@ -28,22 +28,29 @@ export default function AdminLayout() {
           </Link>
           <p className="mt-1 text-xs uppercase tracking-[0.2em] text-muted">Studio admin</p>
         </div>
-        <nav aria-label="Admin" className="px-3 pb-6">
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {ADMIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/admin'}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-blush font-medium text-rose-dark' : 'text-ink hover:bg-blush/60'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
+        <nav aria-label="Admin" className="px-3 pb-4 lg:pb-6">
+          <ul className="flex flex-wrap items-center gap-1 lg:flex-col lg:items-stretch">
+            {DAY_LINKS.map((link) => (
+              <AdminNavItem key={link.to} link={link} />
             ))}
-            <li>
+            {/* On a phone the content editors fold under "More"; on a laptop the sidebar lists them all. */}
+            <li className="lg:hidden">
+              <details className="group">
+                <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm text-rose">More</summary>
+                <ul className="mt-1 flex flex-wrap gap-1">
+                  {EDITOR_LINKS.map((link) => (
+                    <AdminNavItem key={link.to} link={link} />
+                  ))}
+                  <li>
+                    <SignOutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60" />
+                  </li>
+                </ul>
+              </details>
+            </li>
+            {EDITOR_LINKS.map((link) => (
+              <AdminNavItem key={link.to} link={link} className="hidden lg:block" />
+            ))}
+            <li className="hidden lg:block">
               <SignOutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60" />
             </li>
           </ul>
@@ -54,5 +61,25 @@ export default function AdminLayout() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** The day's work, always in view; the content editors after it. */
+const DAY_LINKS = ADMIN_LINKS.slice(0, 4);
+const EDITOR_LINKS = ADMIN_LINKS.slice(4);
+
+function AdminNavItem({ link, className = '' }: { link: (typeof ADMIN_LINKS)[number]; className?: string }) {
+  return (
+    <li className={className}>
+      <NavLink
+        to={link.to}
+        end={link.to === '/admin'}
+        className={({ isActive }) =>
+          `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-blush font-medium text-rose-dark' : 'text-ink hover:bg-blush/60'}`
+        }
+      >
+        {link.label}
+      </NavLink>
+    </li>
   );
 }

@@ -145,6 +145,12 @@ test('the dashboard shows what the database holds, and a new order in Recent Ord
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // What waits comes first: Today's heading is on the first screen.
   await expect(page.getByRole('heading', { name: 'Today' })).toBeInViewport();
+  // The day's work stays in the navigation; the content editors fold under "More".
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Edit Home Page' })).toBeHidden();
+  await nav.getByText('More', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Edit Home Page' })).toBeVisible();
 });
 
 test('an unknown /admin path is the 404 inside the admin layout', async ({ page }, testInfo) => {
