@@ -5,22 +5,15 @@ import { readMultipartUpload, withUploadFolder } from '../http/multipart-upload'
 import { parseSubmission } from '../http/submission';
 import { eventsOf } from '../invitations/events';
 import { internationalPhone } from '../invitations/phone';
-import { openSiteEditor } from '../invitations/site-editor';
+import { requireSiteEditor } from '../invitations/site-editor';
 import { siteEditorPath } from '../invitations/site-links';
 import type { Services } from '../platform/services';
 import { confirmGuestImport, guestImportOf, readGuestImport } from './guest-imports';
 
 export const importPath = (token: string) => `${siteEditorPath(token)}/import`;
 
-/** Only the order's couple (its signed link) opens the import; anything else is the site's 404. */
-async function siteOfEditor(services: Services, token: string, now: Date) {
-  const access = await openSiteEditor(services, token, now);
-  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
-  return access.site;
-}
-
 export async function importPageData(services: Services, token: string, now = new Date()) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   const events = await eventsOf(services.db, site.id);
   return { title: site.title, editorPath: siteEditorPath(token), events: events.map((event) => event.name) };
 }
@@ -30,7 +23,7 @@ const fileReply = (submission: ReturnType<typeof parseSubmission>, message: stri
 
 /** The file, read with a byte cap and checked by its content; its plan kept for the couple to confirm. */
 export async function handleImportUpload(services: Services, token: string, request: Request, now = new Date()) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   return withUploadFolder(services.config.DATA_DIR, async (folder) => {
     const upload = await readMultipartUpload(request, folder, {
       fileFields: { file: 1 },
@@ -64,7 +57,7 @@ export async function importPreviewData(
   importId: string | undefined,
   now = new Date(),
 ) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   const stored = /^\d{1,12}$/.test(importId ?? '') ? await guestImportOf(services.db, site.id, Number(importId)) : null;
   if (!stored) throw new Response('Not Found', { status: 404 });
   const events = (await eventsOf(services.db, site.id)).map((event) => ({ id: event.id, name: event.name }));
@@ -79,7 +72,7 @@ export async function importPreviewData(
 }
 
 export async function handleImportConfirm(services: Services, token: string, formData: FormData, now = new Date()) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   const submission = parseSubmission(formData, ConfirmImportSchema);
   if (submission.status !== 'success') throw new Response('Bad Request', { status: 400 });
   const done = await confirmGuestImport(services.db, site.id, submission.value.importId, now);

@@ -4,9 +4,9 @@ import { formObject } from '~/schemas/fields';
 import { parseSubmission } from '../http/submission';
 import { invitationDate } from '~/lib/invitation-date';
 import { partiesOf } from '../invitations/parties';
-import { answersClosed } from '../invitations/sites';
+import { answersClosed, invitationMessage } from '../invitations/sites';
 import { internationalPhone, whatsAppLink } from '../invitations/phone';
-import { openSiteEditor } from '../invitations/site-editor';
+import { requireSiteEditor } from '../invitations/site-editor';
 import { guestPath, siteEditorPath } from '../invitations/site-links';
 import { siteLink } from '../orders/deps';
 import type { Services } from '../platform/services';
@@ -22,23 +22,18 @@ const SendSchema = v.variant('intent', [
   formObject({ intent: v.literal('email') }),
 ]);
 
-async function siteOfEditor(services: Services, token: string, now: Date) {
-  const access = await openSiteEditor(services, token, now);
-  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
-  return access.site;
-}
-
 /** Side and group narrow the sending; how far each got does not (the list is of those not sent). */
 const sendingFilter = (url: URL): GuestFilter => ({ ...guestFilterOf(url), state: null });
 
 export async function sendPageData(services: Services, token: string, url: URL, now = new Date()) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   const filter = sendingFilter(url);
-  const parties = (await partiesOf(services.db, site.id)).filter((party) => matchesFilter(party, filter));
+  const everyone = await partiesOf(services.db, site.id);
+  const parties = everyone.filter((party) => matchesFilter(party, filter));
   const unsent = parties.filter((party) => !party.sentAt);
   const next = unsent[0];
   const linkOf = (partyToken: string) => siteLink(services.config.SITE_URL, guestPath(site.address, partyToken));
-  const message = (partyToken: string) => site.whatsAppMessage.split('{link}').join(linkOf(partyToken));
+  const message = (partyToken: string) => invitationMessage(site.whatsAppMessage, linkOf(partyToken));
   const closed = answersClosed(site, now);
   const deadline = site.rsvpDeadline ? ` by ${invitationDate(site.rsvpDeadline)}` : '';
   const reminder = (partyToken: string) =>
@@ -48,7 +43,7 @@ export async function sendPageData(services: Services, token: string, url: URL, 
     title: site.title,
     editorPath: siteEditorPath(token),
     filter,
-    groups: [...new Set((await partiesOf(services.db, site.id)).map((party) => party.group).filter(Boolean))].sort(),
+    groups: [...new Set(everyone.map((party) => party.group).filter(Boolean))].sort(),
     guests: parties.length,
     unsent: unsent.length,
     next: next
@@ -77,7 +72,7 @@ export async function handleSendPost(
   formData: FormData,
   now = new Date(),
 ) {
-  const site = await siteOfEditor(services, token, now);
+  const site = await requireSiteEditor(services, token, now);
   const submission = parseSubmission(formData, SendSchema);
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const back = `${sendPath(token)}${url.search}`;

@@ -37,7 +37,7 @@ import { internationalPhone, normalisePhone, whatsAppLink } from './phone';
 import { repliesOfSite } from './replies';
 import { siteEditorPath, guestPath, sitePath, verifySiteToken } from './site-links';
 import { setSitePassword } from './site-password';
-import { openSite, setCoverImage, updateSite, type InvitationSite } from './sites';
+import { invitationMessage, openSite, setCoverImage, updateSite, type InvitationSite } from './sites';
 import { withImageForm } from '../content/content-form';
 import { resolveImages } from '../images/views';
 
@@ -63,6 +63,13 @@ export async function openSiteEditor(services: Services, token: string, now: Dat
   return { status: 'ok', orderId: Number(order.id), orderNumber: order.number, site };
 }
 
+/** The site behind the couple's signed link, for the editor's other pages; anything else is the site's 404. */
+export async function requireSiteEditor(services: Services, token: string, now: Date) {
+  const access = await openSiteEditor(services, token, now);
+  if (access.status !== 'ok') throw new Response('Not Found', { status: 404 });
+  return access.site;
+}
+
 /** Everything the couple's editor and dashboard show; the guests, their counts and states as `filter` narrows them. */
 export async function siteEditorData(services: Services, site: InvitationSite, filter: GuestFilter = NO_FILTER) {
   const { db, config } = services;
@@ -78,7 +85,7 @@ export async function siteEditorData(services: Services, site: InvitationSite, f
   const invited = new Map(parties.map((party) => [party.id, answersOf(party.id).map((answer) => answer.eventId)]));
   const guests = parties.map((party) => {
     const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
-    const message = site.whatsAppMessage.split('{link}').join(url);
+    const message = invitationMessage(site.whatsAppMessage, url);
     return {
       id: party.id,
       name: party.name,

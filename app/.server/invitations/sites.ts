@@ -43,6 +43,9 @@ export const LINK_PLACEHOLDER = '{link}';
 export const defaultWhatsAppMessage = (coupleNames: string) =>
   `We would love you to celebrate with us! Your invitation from ${coupleNames}: ${LINK_PLACEHOLDER}`;
 
+/** The couple's message with one party's own link where `{link}` stands. */
+export const invitationMessage = (template: string, link: string) => template.split(LINK_PLACEHOLDER).join(link);
+
 const ADDRESS_TRIES = 5;
 
 /**
