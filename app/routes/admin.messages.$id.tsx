@@ -32,7 +32,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs uppercase tracking-wider text-muted">{term}</dt>
-      <dd className="mt-0.5 break-words">{children}</dd>
+      <dd className="mt-0.5 wrap-anywhere">{children}</dd>
     </div>
   );
 }

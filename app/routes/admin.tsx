@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { name } = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-screen bg-cream/40 lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-screen bg-cream/40 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="border-b border-line bg-paper lg:min-h-screen lg:border-b-0 lg:border-r">
         <div className="px-6 py-6">
           <Link to="/" className="font-script text-3xl text-rose">
@@ -57,7 +57,7 @@ export default function AdminLayout() {
         </nav>
         <p className="hidden px-6 pb-6 text-xs text-muted lg:block">Signed in as {name}</p>
       </aside>
-      <main id="main" className="px-5 py-8 sm:px-10">
+      <main id="main" className="min-w-0 px-5 py-8 sm:px-10">
         <Outlet />
       </main>
     </div>

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/connection';
 import type { DesignRenderStatus } from '../db/schema';
 import { renderStateOf, retryRenderNow } from '../designs/render-jobs';
-import { downloadLinks } from '../downloads/links';
+import { downloadLinks, type DownloadFileLink } from '../downloads/links';
 import { listRenderedFiles } from '../downloads/order-files';
 import { raiseOrderVersion } from './order-changes';
 import { recordOrderEvent } from '../orders/status-moves';
@@ -22,7 +22,8 @@ export interface FirstDraft {
   lastError: string | null;
   nextAttemptAt: string;
   finishedAt: string | null;
-  files: { id: string; name: string; templateName: string; collectionTitle: string; url: string; byteSize: number }[];
+  /** Each piece's files with its picture (`thumbUrl`), through the order's signed download link. */
+  files: DownloadFileLink[];
 }
 
 export async function loadFirstDraft(
@@ -34,7 +35,7 @@ export async function loadFirstDraft(
   if (!state) return null;
   const files = state.status === 'done' ? await listRenderedFiles(deps.db, orderId) : [];
   const links = downloadLinks(deps.secrets, '', await keyedOrderOrThrow(deps.db, orderId), files, now);
-  return { ...state, files: links.files.map(({ format: _, ...file }) => file) };
+  return { ...state, files: links.files };
 }
 
 export type RetryDraftResult = { ok: true } | { ok: false; reason: 'stale' | 'not-failed' };

@@ -26,7 +26,7 @@ export function MessageCard({ message, page }: { message: ContactMessage; page: 
         <Link to={`/admin/messages/${message.id}`} className="hover:text-rose hover:underline">
           {message.name}
         </Link>
-        <span className="font-normal text-muted"> · {message.email}</span>
+        <span className="font-normal wrap-anywhere text-muted"> · {message.email}</span>
       </h2>
       <p className="mt-2 line-clamp-2 break-words text-sm text-ink">{message.message}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4">

@@ -1,5 +1,6 @@
 import type { FirstDraft } from '~/.server/studio/first-draft';
 import { formatStudioTime } from '~/lib/studio-time';
+import { PieceGrid, tilesOf } from '~/components/studio/piece-grid';
 import { Panel } from './panel';
 import { VersionForm } from './version-form';
 
@@ -14,18 +15,16 @@ export function OrderFirstDraft({ draft, version, canSend }: { draft: FirstDraft
               piece. The couple already have these files in their downloads; send them as the first proof, or send your
               own from the proofs panel.
             </p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {draft.files.map((file) => (
-                <li key={file.id}>
-                  <a
-                    href={file.url}
-                    className="inline-flex rounded-full border border-line bg-paper px-3 py-1 text-xs text-ink hover:border-rose hover:text-rose"
-                  >
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4">
+              <PieceGrid
+                testId="draft-pieces"
+                pieces={tilesOf(
+                  draft.files,
+                  (file) => file.templateName,
+                  (file) => file.thumbUrl,
+                )}
+              />
+            </div>
             {canSend ? (
               <div className="mt-4">
                 <VersionForm

@@ -1,5 +1,6 @@
 import type { ProofFileView } from '~/.server/studio/proof-views';
 import { formatFileSize } from '~/components/downloads/file-size';
+import { PieceGrid, tilesOf } from './piece-grid';
 
 /** The images come through the proof link's signed file route, so they are never public. */
 export function ProofFileList({
@@ -11,12 +12,25 @@ export function ProofFileList({
   size: 'thumb' | 'large';
   kept?: string[];
 }) {
+  if (size === 'thumb')
+    return (
+      <div className="space-y-4">
+        <PieceGrid
+          pieces={tilesOf(
+            files.map((file) => ({ ...file, name: file.fileName })),
+            (file) => file.pieceTitle ?? file.fileName,
+            (file) => (file.format === 'pdf' ? null : file.url),
+          )}
+        />
+        <KeptPieces kept={kept} />
+      </div>
+    );
   const images = files.filter((file) => file.format !== 'pdf');
   const pdfs = files.filter((file) => file.format === 'pdf');
   return (
     <div className="space-y-4">
       {images.length ? (
-        <ul className={size === 'thumb' ? 'flex flex-wrap gap-3' : 'grid gap-6 sm:grid-cols-2'}>
+        <ul className="grid gap-6 sm:grid-cols-2">
           {images.map((file) => (
             <li key={file.id}>
               <figure>
@@ -27,12 +41,10 @@ export function ProofFileList({
                     width={file.width ?? undefined}
                     height={file.height ?? undefined}
                     loading="lazy"
-                    className={
-                      size === 'thumb' ? 'h-28 w-28 object-contain sm:h-32 sm:w-32' : 'h-auto w-full object-contain'
-                    }
+                    className="h-auto w-full object-contain"
                   />
                 </a>
-                <figcaption className="mt-1 max-w-32 truncate text-xs text-muted sm:max-w-none">
+                <figcaption className="mt-1 text-xs text-muted">
                   {file.pieceTitle ? <strong className="font-medium text-ink">{file.pieceTitle} · </strong> : null}
                   {file.fileName} · {formatFileSize(file.byteSize)}
                 </figcaption>
@@ -59,11 +71,15 @@ export function ProofFileList({
           ))}
         </ul>
       ) : null}
-      {kept.length ? (
-        <p data-testid="kept-pieces" className="text-sm text-muted">
-          Kept from the instant draft, as it is: {kept.join(', ')}.
-        </p>
-      ) : null}
+      <KeptPieces kept={kept} />
     </div>
   );
+}
+
+function KeptPieces({ kept }: { kept: string[] }) {
+  return kept.length ? (
+    <p data-testid="kept-pieces" className="text-sm text-muted">
+      Kept from the instant draft, as it is: {kept.join(', ')}.
+    </p>
+  ) : null;
 }
