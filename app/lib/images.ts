@@ -9,8 +9,21 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
-/** A pipeline image's size is its stored original's. */
-export type ImageView = { hash: string; width: number; height: number } | { url: string };
+/** Where a picture's subject is, in percent of its width and height (50, 50: the middle). */
+export interface ImageFocus {
+  x: number;
+  y: number;
+}
+
+export const CENTRE: ImageFocus = { x: 50, y: 50 };
+
+/** A pipeline image's size is its stored original's; `focus` only when the designer moved it off the middle. */
+export type ImageView = { hash: string; width: number; height: number; focus?: ImageFocus } | { url: string };
+
+/** The CSS that keeps the subject in view wherever the picture is cropped (object-fit: cover). */
+export function focusStyle(focus: ImageFocus | undefined): { objectPosition: string } | undefined {
+  return focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined;
+}
 
 export const IMAGE_HASH = /^[0-9a-f]{64}$/;
 

@@ -179,21 +179,30 @@ function CollectionPage({
           <CollectionTabs
             label="About this collection"
             panels={[
-              {
-                id: 'description',
-                label: 'Description',
-                content: <DescriptionPanel text={collection.longDescription} />,
-              },
+              // A new collection's empty tabs are not shown: what's included always has the suite's list.
+              ...(collection.longDescription.trim()
+                ? [
+                    {
+                      id: 'description',
+                      label: 'Description',
+                      content: <DescriptionPanel text={collection.longDescription} />,
+                    },
+                  ]
+                : []),
               {
                 id: 'included',
                 label: "What's Included",
                 content: <IncludedPanel features={collection.features} includes={includes} />,
               },
-              {
-                id: 'customization',
-                label: 'Customization',
-                content: <CustomizationPanel options={collection.customizationOptions} />,
-              },
+              ...(collection.customizationOptions.length
+                ? [
+                    {
+                      id: 'customization',
+                      label: 'Customization',
+                      content: <CustomizationPanel options={collection.customizationOptions} />,
+                    },
+                  ]
+                : []),
             ]}
           />
         </div>

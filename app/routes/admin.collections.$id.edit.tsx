@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { listRelatedChoices } from '~/.server/catalog/admin-list';
+import { resolveImages } from '~/.server/images/views';
+import { CENTRE } from '~/lib/images';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/catalog/admin-collections';
@@ -14,8 +16,10 @@ export const meta = () => [{ title: 'Edit collection | Admin' }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const collection = await collectionFromUrl(context.services, params.id);
+  const image = (await resolveImages(context.services.db, [collection.image]))(collection.image);
   return {
     collection,
+    imageFocus: (image && 'hash' in image ? image.focus : undefined) ?? CENTRE,
     relatedChoices: await listRelatedChoices(context.services.db, collection.id),
     archivedMessage: ARCHIVED_COLLECTION_MESSAGE,
     templates: await listTemplatesForAdmin(context.services.db, collection.id),
@@ -28,7 +32,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditCollection() {
-  const { collection, relatedChoices, archivedMessage, templates } = useLoaderData<typeof loader>();
+  const { collection, imageFocus, relatedChoices, archivedMessage, templates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
   return (
@@ -59,6 +63,8 @@ export default function EditCollection() {
               price: (collection.priceCents / 100).toFixed(2),
               category: collection.category,
               image_ref: collection.image,
+              image_focus_x: String(imageFocus.x),
+              image_focus_y: String(imageFocus.y),
               gallery_ref: collection.gallery,
               features: collection.features.join('\n'),
               customization_options: collection.customizationOptions.join('\n'),

@@ -4,5 +4,6 @@ import { requireAdmin } from '~/.server/auth/signed-in';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return templateFileDownload(context.services, params.id, params.fileId);
+  const thumb = new URL(request.url).searchParams.has('thumb');
+  return templateFileDownload(context.services, params.id, params.fileId, thumb);
 }

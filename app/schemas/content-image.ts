@@ -21,6 +21,24 @@ export const REF_FIELD = {
   founderImage: 'founderImage_ref',
 } as const;
 
+const FOCUS_MESSAGE = 'The focal point is a percentage from 0 to 100';
+const focusPercent = v.optional(
+  v.pipe(
+    v.number(FOCUS_MESSAGE),
+    v.integer(FOCUS_MESSAGE),
+    v.minValue(0, FOCUS_MESSAGE),
+    v.maxValue(100, FOCUS_MESSAGE),
+  ),
+);
+
+/** The main image's focal point (percent across, percent down), set with two sliders beside its crops. */
+export const imageFocusFields = { image_focus_x: focusPercent, image_focus_y: focusPercent };
+
+export const focusOfInput = (input: { image_focus_x?: number; image_focus_y?: number }) =>
+  input.image_focus_x === undefined || input.image_focus_y === undefined
+    ? null
+    : { x: input.image_focus_x, y: input.image_focus_y };
+
 export const MAX_GALLERY_IMAGES = 3;
 export const GALLERY_FULL_MESSAGE = `The gallery holds at most ${MAX_GALLERY_IMAGES} images: untick one to make room.`;
 

@@ -33,12 +33,18 @@ test('add with images → in the shop → edit → seen changed → unpublish (4
   await page.getByRole('link', { name: 'Add collection' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add collection' })).toBeVisible();
 
-  // Nothing filled in: the spec's message beside each required field, nothing saved.
+  // Nothing filled in: the spec's message once at the top with a link to each empty field, which
+  // says "Required" beside itself; nothing saved.
   await page.getByRole('button', { name: 'Add collection' }).click();
   for (const label of ['Title', 'Description', 'Price (USD)', 'Category', 'Main image']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Required');
   }
-  await expect(page.getByText('Please fill in all fields')).toHaveCount(5);
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(1);
+  const empty = page.getByRole('list', { name: 'Empty fields' });
+  await expect(empty.getByRole('link')).toHaveText(['Title', 'Description', 'Price', 'Category', 'Image']);
+  await empty.getByRole('link', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/#new-collection-price$/);
 
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill('Saffron marigolds for a morning wedding.');
@@ -78,17 +84,41 @@ test('add with images → in the shop → edit → seen changed → unpublish (4
     'srcset',
     /\/images\/[0-9a-f]{64}\//,
   );
+  // No customization options were given: no empty Customization tab.
+  await expect(page.getByRole('tablist', { name: 'About this collection' }).getByRole('tab')).toHaveText([
+    'Description',
+    "What's Included",
+  ]);
 
   // Edit: a new price and title, seen on the public page at the next request.
   await open(page, `/admin/collections/${id}/edit`, testInfo);
   await expectAccessible(page);
   await page.getByLabel('Title').fill(`${title} Deluxe`);
   await page.getByLabel('Price (USD)').fill('52');
+  // The main image as the card and a phone's page crop it; its subject is near the top.
+  const picker = page.getByTestId('focus-picker');
+  await expect(picker.getByRole('img', { name: 'Cropped for page on a phone' })).toBeVisible();
+  await picker.getByLabel('Focal point down (%)').fill('20');
+  if (!jsDisabled(testInfo))
+    await expect(picker.getByRole('img', { name: 'Cropped for page on a phone' })).toHaveCSS(
+      'object-position',
+      '50% 20%',
+    );
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Collection updated successfully!')).toBeVisible();
   await open(page, `/collections/${id}`, testInfo);
   await expect(page.getByRole('heading', { level: 1, name: `${title} Deluxe` })).toBeVisible();
   await expect(page.getByTestId('collection-price')).toHaveText('$52.00');
+  // The shop's card crops around that point.
+  await open(page, '/collections?category=Floral', testInfo);
+  await expect(
+    page
+      .getByTestId('collection-card')
+      .filter({ hasText: `${title} Deluxe` })
+      .locator('img'),
+  ).toHaveCSS('object-position', '50% 20%');
+  await open(page, `/admin/collections/${id}/edit`, testInfo);
+  await expect(page.getByLabel('Focal point down (%)')).toHaveValue('20');
 
   // Unpublished: gone from the shop for visitors (404), a preview for the admin.
   await open(page, `/admin/collections/${id}/edit`, testInfo);

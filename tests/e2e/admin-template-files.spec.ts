@@ -69,6 +69,11 @@ test('the designer replaces a template’s PDF; a text file named .pdf is refuse
   await expect(page.getByTestId('template-card')).toHaveCount(5);
   await expect(saveTheDate(page).getByText('save-the-date.pdf')).toBeVisible();
   await expect(saveTheDate(page).getByText('Generated', { exact: true })).toHaveCount(2);
+  // Each card shows what buyers download: the JPG as a picture, and every file's size.
+  const picture = saveTheDate(page).getByRole('img', { name: 'Save the Date as buyers download it' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(saveTheDate(page)).toContainText(/save-the-date\.jpg · \d+ KB/);
   await expectAccessible(page);
 
   // A text file named .pdf: refused by its content, beside the field; nothing changes.

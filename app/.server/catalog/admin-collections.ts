@@ -8,6 +8,7 @@ import {
   NewCollectionSchema,
   type CollectionInput,
 } from '~/schemas/collection';
+import { focusOfInput } from '~/schemas/content-image';
 import { getCollectionForEdit } from './admin-list';
 import {
   ARCHIVED_COLLECTION_MESSAGE,
@@ -16,7 +17,7 @@ import {
   removeCollection,
   STALE_COLLECTION_MESSAGE,
   updateCollection,
-  type CollectionValues,
+  type CollectionSave,
 } from './changes';
 import { ensureCollectionFiles } from '../downloads/collection-files';
 import type { Services } from '../platform/services';
@@ -42,8 +43,9 @@ export async function collectionFromUrl(services: Services, idText: string | und
   return collection;
 }
 
-function valuesOf(input: CollectionInput): CollectionValues {
+function valuesOf(input: CollectionInput): CollectionSave {
   return {
+    imageFocus: focusOfInput(input),
     title: input.title,
     description: input.description,
     longDescription: input.long_description ?? '',

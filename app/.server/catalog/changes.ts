@@ -2,6 +2,8 @@ import type { Collection } from './collections';
 import type { Db } from '../db/connection';
 import { fromJson, nowIso, toBool, toJson } from '../db/values';
 import { touchContent } from '../page-cache/content-version';
+import type { ImageFocus } from '~/lib/images';
+import { holdsImageFocus, keepImageFocus } from '../images/focus';
 
 /**
  * A change from a stale page is refused (docs/decisions/0014-row-versions-for-stale-edits.md), and each
@@ -30,6 +32,9 @@ export type CollectionValues = Pick<
   | 'isPublished'
   | 'isFeatured'
 >;
+
+/** The main image's focal point, kept on the picture itself in the same transaction; null leaves it. */
+export type CollectionSave = CollectionValues & { imageFocus?: ImageFocus | null };
 
 export type CollectionChange =
   { ok: true; changed: boolean; id: number; version: number } | { ok: false; reason: 'missing' | 'stale' | 'archived' };
@@ -97,9 +102,10 @@ const columnsOf = (values: CollectionValues, relatedIds: number[]) => ({
 });
 
 /** At the end of the shop's order. */
-export async function createCollection(db: Db, values: CollectionValues, spend?: (trx: Trx) => Promise<boolean>) {
+export async function createCollection(db: Db, values: CollectionSave, spend?: (trx: Trx) => Promise<boolean>) {
   return db.transaction().execute(async (trx) => {
     if (spend && !(await spend(trx))) return null;
+    if (values.imageFocus) await keepImageFocus(trx, values.image, values.imageFocus);
     const { last } = await trx
       .selectFrom('collections')
       .select((eb) => eb.fn.max('sort_order').as('last'))
@@ -137,7 +143,7 @@ function holds(row: Record<string, unknown>, values: CollectionValues, relatedId
 /** A save sent twice (the second carries the version the first raised past) is applied once, answered alike. */
 export async function updateCollection(
   db: Db,
-  request: { id: number; expectedVersion: number; values: CollectionValues },
+  request: { id: number; expectedVersion: number; values: CollectionSave },
 ): Promise<CollectionChange> {
   return db.transaction().execute(async (trx): Promise<CollectionChange> => {
     const row = await trx.selectFrom('collections').selectAll().where('id', '=', request.id).executeTakeFirst();
@@ -146,9 +152,12 @@ export async function updateCollection(
     const version = Number(row.version);
     const relatedIds = await liveRelatedIds(trx, request.values.relatedIds, request.id);
     if (version !== request.expectedVersion) {
-      return version === request.expectedVersion + 1 && holds(row, request.values, relatedIds)
-        ? { ok: true, changed: false, id: request.id, version }
-        : { ok: false, reason: 'stale' };
+      const { imageFocus, ...values } = request.values;
+      const repeat =
+        version === request.expectedVersion + 1 &&
+        holds(row, values, relatedIds) &&
+        (!imageFocus || (await holdsImageFocus(trx, values.image, imageFocus)));
+      return repeat ? { ok: true, changed: false, id: request.id, version } : { ok: false, reason: 'stale' };
     }
     const updated = await trx
       .updateTable('collections')
@@ -157,6 +166,7 @@ export async function updateCollection(
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    if (request.values.imageFocus) await keepImageFocus(trx, request.values.image, request.values.imageFocus);
     await touchContent(trx);
     return { ok: true, changed: true, id: request.id, version: version + 1 };
   });

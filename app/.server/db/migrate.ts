@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_invitation_sites';
 import * as m0023 from './migrations/0023_site_events_version';
 import * as m0024 from './migrations/0024_guest_list';
 import * as m0025 from './migrations/0025_guest_tracking';
+import * as m0026 from './migrations/0026_image_focus';
 
 /** Listed here, not read from a folder, so they travel inside the server bundle. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0023_site_events_version': m0023,
   '0024_guest_list': m0024,
   '0025_guest_tracking': m0025,
+  '0026_image_focus': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,9 @@ export interface ImagesTable {
   height: number;
   byte_size: number;
   has_alpha: Bool;
+  /** Where its subject is, in percent (0–100) of width and height; crops keep it in view. */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -15,6 +15,8 @@ import {
   type TemplateChange,
 } from './template-uploads';
 import { CONTENT_TYPES } from './templates';
+import { coverThumbnail, THUMB_WIDTH } from './cover';
+import { pictureResponse } from './download-responses';
 import { megabytes } from '../images/limits';
 import type { Services } from '../platform/services';
 import { readContentForm } from '../content/content-upload';
@@ -116,13 +118,20 @@ export async function templateFilesFromRequest(
   });
 }
 
+/** `thumb`: the JPG as a small picture for the templates screen, not the file. */
 export async function templateFileDownload(
   services: Services,
   idText: string | undefined,
   fileText: string | undefined,
+  thumb = false,
 ) {
   const file = await getTemplateFileForAdmin(services.db, idParam(idText), idParam(fileText));
   if (!file) throw notFound();
+  if (thumb) {
+    const picture = file.format === 'jpg' ? await coverThumbnail(services.files, file.storageKey, THUMB_WIDTH) : null;
+    if (!picture) throw notFound();
+    return pictureResponse(picture);
+  }
   return fileResponse(services.files, file.storageKey, {
     fileName: file.fileName,
     contentType: CONTENT_TYPES[file.format],

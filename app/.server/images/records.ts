@@ -1,3 +1,4 @@
+import { CENTRE, type ImageFocus } from '~/lib/images';
 import type { Db } from '../db/connection';
 import { nowIso, toBool } from '../db/values';
 import { changingContent } from '../page-cache/content-version';
@@ -7,6 +8,12 @@ export interface StoredImage {
   width: number;
   height: number;
 }
+
+/** Off the middle only: the middle is every picture's default and needs no style. */
+const focusOf = (row: { focus_x: number | string; focus_y: number | string }): ImageFocus | undefined => {
+  const focus = { x: Number(row.focus_x), y: Number(row.focus_y) };
+  return focus.x === CENTRE.x && focus.y === CENTRE.y ? undefined : focus;
+};
 
 export async function recordImage(db: Db, image: StoredImage & { byteSize: number; hasAlpha: boolean }): Promise<void> {
   await db
@@ -23,11 +30,14 @@ export async function recordImage(db: Db, image: StoredImage & { byteSize: numbe
     .execute();
 }
 
-export async function findImages(db: Db, hashes: string[]): Promise<(StoredImage & { hasAlpha: boolean })[]> {
+export async function findImages(
+  db: Db,
+  hashes: string[],
+): Promise<(StoredImage & { hasAlpha: boolean; focus?: ImageFocus })[]> {
   if (!hashes.length) return [];
   const rows = await db
     .selectFrom('images')
-    .select(['hash', 'width', 'height', 'has_alpha'])
+    .select(['hash', 'width', 'height', 'has_alpha', 'focus_x', 'focus_y'])
     .where('hash', 'in', hashes)
     .execute();
   return rows.map((r) => ({
@@ -35,18 +45,33 @@ export async function findImages(db: Db, hashes: string[]): Promise<(StoredImage
     width: Number(r.width),
     height: Number(r.height),
     hasAlpha: toBool(r.has_alpha),
+    ...withFocus(r),
   }));
 }
 
-export async function findImagesByPath(db: Db, paths: string[]): Promise<(StoredImage & { path: string })[]> {
+const withFocus = (row: { focus_x: number; focus_y: number }) => {
+  const focus = focusOf(row);
+  return focus ? { focus } : {};
+};
+
+export async function findImagesByPath(
+  db: Db,
+  paths: string[],
+): Promise<(StoredImage & { path: string; focus?: ImageFocus })[]> {
   if (!paths.length) return [];
   const rows = await db
     .selectFrom('image_sources')
     .innerJoin('images', 'images.hash', 'image_sources.image_hash')
-    .select(['image_sources.path', 'images.hash', 'images.width', 'images.height'])
+    .select(['image_sources.path', 'images.hash', 'images.width', 'images.height', 'images.focus_x', 'images.focus_y'])
     .where('image_sources.path', 'in', paths)
     .execute();
-  return rows.map((r) => ({ path: r.path, hash: r.hash, width: Number(r.width), height: Number(r.height) }));
+  return rows.map((r) => ({
+    path: r.path,
+    hash: r.hash,
+    width: Number(r.width),
+    height: Number(r.height),
+    ...withFocus(r),
+  }));
 }
 
 export async function listImageSources(db: Db): Promise<Map<string, string>> {

@@ -25,7 +25,8 @@ export interface TodayOrder {
 const ACTIONS: Record<TodayKind, (number: string) => { label: string; to: string }> = {
   start: (number) => ({ label: 'Start work', to: adminOrderPath(number) }),
   make: (number) => ({ label: 'Send the proof', to: `${adminOrderPath(number)}#proofs` }),
-  changes: (number) => ({ label: 'Upload a revised proof', to: `${adminOrderPath(number)}#proofs` }),
+  // The order page leads with the couple's words and the step to take.
+  changes: (number) => ({ label: 'Read the changes', to: adminOrderPath(number) }),
   waiting: (number) => ({ label: 'Open the order', to: adminOrderPath(number) }),
 };
 

@@ -1,3 +1,4 @@
+import { fieldMessage } from '~/components/forms/form-wide-messages';
 import type { ReactNode } from 'react';
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Field, inputClasses } from '~/components/forms/field';
@@ -13,6 +14,12 @@ import {
 import { ContentFormShell, useContentForm, type ContentFormProps, type Meta } from './content-form-shell';
 import { GalleryField, MainImageField, refsOf } from './image-fields';
 
+/** Where the shop crops a collection's main image: its card (4:5); its page on a phone (square) when it has no gallery. */
+const COLLECTION_CROPS = [
+  { label: 'Shop card', aspect: '4 / 5' },
+  { label: 'Page on a phone', aspect: '1 / 1' },
+];
+
 export interface CollectionFormValues {
   title: string;
   description: string;
@@ -20,6 +27,8 @@ export interface CollectionFormValues {
   price: string;
   category: string;
   image_ref: string;
+  image_focus_x?: string;
+  image_focus_y?: string;
   gallery_ref: string[];
   features: string;
   customization_options: string;
@@ -72,7 +81,7 @@ function RelatedField({ meta, choices }: { meta: Meta; choices: { id: number; ti
         <p className="mt-2 text-sm text-muted">No other collections yet.</p>
       )}
       <p id={meta.errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
-        {meta.errors?.[0] ?? ''}
+        {fieldMessage(meta.errors)}
       </p>
     </fieldset>
   );
@@ -139,7 +148,12 @@ export function CollectionForm({
           </select>,
         )}
       </div>
-      <MainImageField file={f.image!} kept={f.image_ref!} label="Main image" />
+      <MainImageField
+        file={f.image!}
+        kept={f.image_ref!}
+        label="Main image"
+        focus={{ x: f.image_focus_x!, y: f.image_focus_y!, crops: COLLECTION_CROPS }}
+      />
       <GalleryField files={f.gallery!} kept={f.gallery_ref!} max={MAX_GALLERY_IMAGES} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         {field(

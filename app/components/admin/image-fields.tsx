@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { thumbnailSrc } from '~/lib/images';
+import { FocusPicker, type Crop } from './focus-picker';
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -15,7 +16,18 @@ function Thumbnail({ imageRef, alt }: { imageRef: string; alt: string }) {
   return <img src={thumbnailSrc(imageRef)} alt={alt} width={80} height={96} loading="lazy" className={thumbClasses} />;
 }
 
-export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; kept: Meta; label?: string }) {
+/** `focus`: the focal point's two fields and the crops the pages make of the picture. */
+export function MainImageField({
+  file,
+  kept,
+  label = 'Image',
+  focus,
+}: {
+  file: Meta;
+  kept: Meta;
+  label?: string;
+  focus?: { x: Meta; y: Meta; crops: Crop[] };
+}) {
   // After a refused post (with JavaScript) it holds the image the server already stored.
   const current = refsOf(kept.value)[0];
   return (
@@ -32,6 +44,7 @@ export function MainImageField({ file, kept, label = 'Image' }: { file: Meta; ke
           <input {...getInputProps(file, { type: 'file' })} accept={ACCEPT} className={fileClasses} />
         </div>
       </div>
+      {focus && current ? <FocusPicker imageRef={current} x={focus.x} y={focus.y} crops={focus.crops} /> : null}
     </Field>
   );
 }

@@ -61,6 +61,33 @@ function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; dow
   );
 }
 
+/** What buyers download, as a picture: the JPG's thumbnail (new with every upload: the version is in its address). */
+function TemplatePicture({
+  template,
+  downloadHref,
+}: {
+  template: AdminTemplate;
+  downloadHref: (id: number) => string;
+}) {
+  const jpg = template.files.jpg;
+  return (
+    <div className="flex aspect-[3/4] w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-cream/40 sm:w-28">
+      {jpg ? (
+        <img
+          src={`${downloadHref(jpg.id)}?thumb&v=${jpg.version}`}
+          alt={`${template.name} as buyers download it`}
+          loading="lazy"
+          decoding="async"
+          data-testid="template-thumb"
+          className="h-full w-full object-contain"
+        />
+      ) : (
+        <span className="px-2 text-center text-xs text-muted">No picture yet</span>
+      )}
+    </div>
+  );
+}
+
 export function TemplateFilesCard({
   template,
   answer,
@@ -113,8 +140,11 @@ export function TemplateFilesCard({
           </Form>
         ) : null}
       </div>
-      <div className="mt-4">
-        <CurrentFiles template={template} downloadHref={downloadHref} />
+      <div className="mt-4 flex gap-4">
+        <TemplatePicture template={template} downloadHref={downloadHref} />
+        <div className="min-w-0 flex-1">
+          <CurrentFiles template={template} downloadHref={downloadHref} />
+        </div>
       </div>
       <Form
         method="post"

@@ -4,6 +4,7 @@ import { parseWithValibot } from '@conform-to/valibot';
 import { Form } from '@remix-run/react';
 import type { GenericSchema, InferInput } from 'valibot';
 import { FormAlert } from './form-alert';
+import { isFormWide } from './form-wide-messages';
 import { useResetAfterSuccess } from './use-reset-after-success';
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;
@@ -56,6 +57,13 @@ export function ConformForm<Schema extends Record<string, unknown>>({
     Object.entries(form.allErrors).some(
       ([name, errors]) => name !== form.id && !formLevelFields.includes(name) && errors.length > 0,
     );
+  // Only once sent: a field left on blur must not move the form under the pointer.
+  const emptyFields =
+    form.status === 'error'
+      ? Object.entries(form.allErrors).flatMap(([name, errors]) =>
+          name !== form.id && isFormWide(errors[0]) ? [{ id: `${form.id}-${name}`, name, message: errors[0] }] : [],
+        )
+      : [];
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={className} action={action} encType={encType}>
       {withAlert ? (
@@ -64,6 +72,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
           formErrors={formErrors}
           hasFieldErrors={hasFieldErrors && !compact}
           compact={compact}
+          emptyFields={emptyFields}
         >
           {alertDetail}
         </FormAlert>

@@ -1,3 +1,4 @@
+import { fieldMessage } from './form-wide-messages';
 import type { ReactNode } from 'react';
 
 const controlClasses =
@@ -35,7 +36,7 @@ export function Field({
       {children}
       {hint && !errors?.length ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
       <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
-        {errors?.[0] ?? ''}
+        {fieldMessage(errors)}
       </p>
     </div>
   );

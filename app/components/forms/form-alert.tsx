@@ -1,3 +1,4 @@
+import { fieldNameWords } from './form-wide-messages';
 import type { ReactNode } from 'react';
 
 const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900';
@@ -7,16 +8,21 @@ export function FormAlert({
   formErrors,
   hasFieldErrors,
   compact = false,
+  emptyFields = [],
   children,
 }: {
   id: string;
   formErrors?: string[];
   hasFieldErrors: boolean;
   compact?: boolean;
+  /** Required fields left empty, said once here: their message (`form-wide-messages.ts`) and a link to each. */
+  emptyFields?: { id: string; name: string; message: string }[];
   children?: ReactNode;
 }) {
   const message =
-    formErrors?.[0] ?? (hasFieldErrors ? 'Please correct the highlighted fields and send the form again.' : null);
+    formErrors?.[0] ??
+    emptyFields[0]?.message ??
+    (hasFieldErrors ? 'Please correct the highlighted fields and send the form again.' : null);
   if (!message) return null;
   if (compact) {
     return (
@@ -33,6 +39,17 @@ export function FormAlert({
         {message}
         {children}
       </p>
+      {emptyFields.length ? (
+        <ul aria-label="Empty fields" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {emptyFields.map((field) => (
+            <li key={field.id}>
+              <a href={`#${field.id}`} className="underline underline-offset-2 hover:text-red-700">
+                {fieldNameWords(field.name)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

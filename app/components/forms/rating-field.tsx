@@ -1,3 +1,4 @@
+import { fieldMessage } from './form-wide-messages';
 import { StarIcon } from '~/components/site/icons';
 
 /** Native radios, so arrow keys work and it posts without JavaScript; the fill is CSS :has. */
@@ -31,7 +32,7 @@ export function RatingField({
         ))}
       </div>
       <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
-        {errors?.[0] ?? ''}
+        {fieldMessage(errors)}
       </p>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { fallbackSrcOf, srcSetOf, type ImageView } from '~/lib/images';
+import { fallbackSrcOf, focusStyle, srcSetOf, type ImageView } from '~/lib/images';
 import { lazyImage, priorityImage } from './image';
 
 /**
@@ -65,6 +65,7 @@ export function Picture({
         height={image.height}
         {...loading}
         className={className}
+        style={focusStyle(image.focus)}
         {...rest}
       />
     </picture>

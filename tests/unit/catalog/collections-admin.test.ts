@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { listPublishedCollections, listFeaturedCollections } from '~/.server/catalog/collections';
 import { fromJson } from '~/.server/db/values';
 import { listCollectionsForAdmin } from '~/.server/catalog/admin-list';
+import { resolveImages } from '~/.server/images/views';
 import { priceCart } from '~/.server/cart/pricing';
 import { removeCollection, slugOf, STALE_COLLECTION_MESSAGE, updateCollection } from '~/.server/catalog/changes';
 import type { Services } from '~/.server/platform/services';
@@ -234,6 +235,78 @@ describe.each(engines)('collections admin on %s', (engine) => {
     expect(errorsOf(stale)['']).toEqual([STALE_COLLECTION_MESSAGE]);
     expect(stale.data!.result!.initialValue!.title).toBe('Other title');
     expect((await row(id)).title).toBe('Rose Garden II');
+  });
+
+  it('keeps the main image’s focal point on the picture with the save; the shop’s pages crop around it', async () => {
+    const id = await insertCollection(t.db, { title: 'Portrait Bloom' });
+    const hash = 'b'.repeat(64);
+    await t.db
+      .insertInto('images')
+      .values({
+        hash,
+        width: 800,
+        height: 1200,
+        byte_size: 1000,
+        has_alpha: false,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db.updateTable('collections').set({ image: hash }).where('id', '=', id).execute();
+    const form = (fields: Record<string, string>, version: string) =>
+      collectionForm({ ...valid, title: 'Portrait Bloom', image_ref: hash, gallery_ref: [], version, ...fields });
+    const focusOf = () =>
+      t.db.selectFrom('images').select(['focus_x', 'focus_y']).where('hash', '=', hash).executeTakeFirstOrThrow();
+    // Out of range: refused beside the slider, nothing written.
+    const bad = await admin.post(
+      edit.action,
+      `/admin/collections/${id}/edit`,
+      form({ image_focus_x: '150', image_focus_y: '20' }, '1'),
+      {
+        id: String(id),
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad).image_focus_x).toEqual(['The focal point is a percentage from 0 to 100']);
+    expect(await focusOf()).toEqual({ focus_x: 50, focus_y: 50 });
+    expect((await row(id)).version).toBe(1);
+    // Saved with the form.
+    const saved = await admin.post(
+      edit.action,
+      `/admin/collections/${id}/edit`,
+      form({ image_focus_x: '30', image_focus_y: '20' }, '1'),
+      {
+        id: String(id),
+      },
+    );
+    expect(await noticeOf(services, saved)).toMatchObject({ title: 'Collection updated successfully!' });
+    expect(await focusOf()).toEqual({ focus_x: 30, focus_y: 20 });
+    // The double click's second post: applied once, answered alike.
+    const repeat = await admin.post(
+      edit.action,
+      `/admin/collections/${id}/edit`,
+      form({ image_focus_x: '30', image_focus_y: '20' }, '1'),
+      { id: String(id) },
+    );
+    expect(repeat.location).toBe('/admin/collections');
+    expect((await row(id)).version).toBe(2);
+    // A page opened before that save cannot move it back, even when nothing else differs.
+    const stale = await admin.post(
+      edit.action,
+      `/admin/collections/${id}/edit`,
+      form({ image_focus_x: '50', image_focus_y: '90' }, '1'),
+      {
+        id: String(id),
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(await focusOf()).toEqual({ focus_x: 30, focus_y: 20 });
+    // The edit form starts from it, and the shop's views of the picture carry it.
+    const opened = await load(edit.loader, admin, services, `/admin/collections/${id}/edit`, { id: String(id) });
+    expect(opened.data!.imageFocus).toEqual({ x: 30, y: 20 });
+    expect((await resolveImages(t.db, [hash]))(hash)).toMatchObject({ hash, focus: { x: 30, y: 20 } });
+    // The middle is no style at all.
+    await t.db.updateTable('images').set({ focus_x: 50, focus_y: 50 }).where('hash', '=', hash).execute();
+    expect((await resolveImages(t.db, [hash]))(hash)).not.toHaveProperty('focus');
   });
 
   it('deletes a collection without orders, with its files; archives one with orders, out of the shop', async () => {

@@ -52,6 +52,7 @@ describe.each(engines)('migrations on %s', (engine) => {
       '0023_site_events_version',
       '0024_guest_list',
       '0025_guest_tracking',
+      '0026_image_focus',
     ]);
     expect(await tables(t)).toEqual(
       expect.arrayContaining([

@@ -64,7 +64,7 @@ describe.each(engines)('the designer’s Today on %s', (engine) => {
     const byNumber = new Map(today.map((item) => [item.number, item]));
     expect(byNumber.get(changes.number)).toMatchObject({
       words: 'Please make our names gold, and the date a little larger.',
-      action: { label: 'Upload a revised proof', to: `/admin/orders/${changes.number}#proofs` },
+      action: { label: 'Read the changes', to: `/admin/orders/${changes.number}` },
     });
     expect(byNumber.get(fresh.number)?.action).toEqual({ label: 'Start work', to: `/admin/orders/${fresh.number}` });
     expect(byNumber.get(making.number)?.state).toBe('due-soon');
