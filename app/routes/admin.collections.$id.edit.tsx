@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { listRelatedChoices } from '~/.server/catalog/admin-list';
-import { resolveImages } from '~/.server/images/views';
-import { CENTRE } from '~/lib/images';
+import { focusOfRef } from '~/.server/images/focus';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/catalog/admin-collections';
@@ -16,10 +15,9 @@ export const meta = () => [{ title: 'Edit collection | Admin' }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
   const collection = await collectionFromUrl(context.services, params.id);
-  const image = (await resolveImages(context.services.db, [collection.image]))(collection.image);
   return {
     collection,
-    imageFocus: (image && 'hash' in image ? image.focus : undefined) ?? CENTRE,
+    imageFocus: await focusOfRef(context.services.db, collection.image),
     relatedChoices: await listRelatedChoices(context.services.db, collection.id),
     archivedMessage: ARCHIVED_COLLECTION_MESSAGE,
     templates: await listTemplatesForAdmin(context.services.db, collection.id),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { editPortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/portfolio/admin-portfolio';
 import { requireAdmin } from '~/.server/auth/signed-in';
+import { focusOfRef } from '~/.server/images/focus';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { PortfolioForm } from '~/components/admin/portfolio-form';
 
@@ -9,7 +10,8 @@ export const meta = () => [{ title: 'Edit portfolio item | Admin' }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return { item: await portfolioItemFromUrl(context.services, params.id) };
+  const item = await portfolioItemFromUrl(context.services, params.id);
+  return { item, imageFocus: await focusOfRef(context.services.db, item.image) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -18,7 +20,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditPortfolioItem() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, imageFocus } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const stale = Boolean(actionData && 'stale' in actionData);
   return (
@@ -30,7 +32,14 @@ export default function EditPortfolioItem() {
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <PortfolioForm
           key={item.version}
-          values={{ title: item.title, description: item.description, category: item.category, image_ref: item.image }}
+          values={{
+            title: item.title,
+            description: item.description,
+            category: item.category,
+            image_ref: item.image,
+            image_focus_x: String(imageFocus.x),
+            image_focus_y: String(imageFocus.y),
+          }}
           version={item.version}
           lastResult={actionData?.result}
           submitLabel="Save changes"

@@ -42,7 +42,7 @@ export default function AdminLayout() {
                     <AdminNavItem key={link.to} link={link} />
                   ))}
                   <li>
-                    <SignOutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60" />
+                    <SignOutButton className={SIGN_OUT_CLASSES} />
                   </li>
                 </ul>
               </details>
@@ -51,7 +51,7 @@ export default function AdminLayout() {
               <AdminNavItem key={link.to} link={link} className="hidden lg:block" />
             ))}
             <li className="hidden lg:block">
-              <SignOutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60" />
+              <SignOutButton className={SIGN_OUT_CLASSES} />
             </li>
           </ul>
         </nav>
@@ -63,6 +63,8 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+const SIGN_OUT_CLASSES = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-blush/60';
 
 /** The day's work, always in view; the content editors after it. */
 const DAY_LINKS = ADMIN_LINKS.slice(0, 4);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PORTFOLIO_CATEGORIES } from '~/lib/categories';
-import { imageFile, imageRef, imageRequired } from './content-image';
+import { imageFile, imageFocusFields, imageRef, imageRequired } from './content-image';
 import { formObject, optionalText, requiredText, rowId, rowVersion } from './fields';
 import { REQUIRED_FIELDS_MESSAGE } from './testimonial';
 
@@ -14,6 +14,7 @@ const fields = {
   category: v.picklist(PORTFOLIO_CATEGORIES, REQUIRED_FIELDS_MESSAGE),
   image: imageFile,
   image_ref: v.optional(imageRef),
+  ...imageFocusFields,
 };
 
 const newObject = formObject(fields);

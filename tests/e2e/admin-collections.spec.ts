@@ -42,8 +42,8 @@ test('add with images → in the shop → edit → seen changed → unpublish (4
   }
   await expect(page.getByText('Please fill in all fields')).toHaveCount(1);
   const empty = page.getByRole('list', { name: 'Empty fields' });
-  await expect(empty.getByRole('link')).toHaveText(['Title', 'Description', 'Price', 'Category', 'Image']);
-  await empty.getByRole('link', { name: 'Price' }).click();
+  await expect(empty.getByRole('link')).toHaveText(['Title', 'Description', 'Price (USD)', 'Category', 'Main image']);
+  await empty.getByRole('link', { name: 'Price (USD)' }).click();
   await expect(page).toHaveURL(/#new-collection-price$/);
 
   await page.getByLabel('Title', { exact: true }).fill(title);

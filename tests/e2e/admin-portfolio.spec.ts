@@ -44,10 +44,14 @@ test('add with an image → on /portfolio → edit → seen changed → delete w
   await page.getByRole('link', { name: `Edit: ${title}` }).click();
   await page.getByLabel('Title').fill(`${title} Party`);
   await page.getByLabel('Category').selectOption('Baby Shower');
+  // The card crops the picture to 4:5 around the point she sets: the subject sits to the left.
+  await expect(page.getByRole('img', { name: 'Cropped for portfolio card' })).toBeVisible();
+  await page.getByLabel('Focal point across (%)').fill('25');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Portfolio item updated successfully!')).toBeVisible();
   await open(page, '/portfolio?category=Baby+Shower', testInfo);
   await expect(card(page, `${title} Party`)).toBeVisible();
+  await expect(card(page, `${title} Party`).locator('img')).toHaveCSS('object-position', '25% 50%');
 
   await open(page, `/admin/portfolio?q=${encodeURIComponent(title)}`, testInfo);
   await deleteThroughConfirmation(page, `${title} Party`, 'Are you sure you want to delete this item?', testInfo);

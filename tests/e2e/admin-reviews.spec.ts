@@ -115,7 +115,13 @@ test('add a testimonial by hand: the spec message for missing fields, then publi
   await form.getByLabel('Company (optional)').fill(company);
   await form.getByLabel('Date').fill('');
   await form.getByRole('button', { name: 'Add testimonial' }).click();
-  await expect(form.getByText('Please fill in all required fields').first()).toBeVisible();
+  await expect(form.getByText('Please fill in all required fields')).toHaveCount(1);
+  await expect(form.getByRole('list', { name: 'Empty fields' }).getByRole('link')).toHaveText([
+    'Name',
+    'Title',
+    'Review',
+    'Date',
+  ]);
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Company (optional)')).toHaveValue(company);
   expect(queryDb('select id from testimonials where company = ?', company)).toEqual([]);

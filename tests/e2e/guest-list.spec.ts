@@ -1,12 +1,10 @@
-import type { TestInfo } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
-import { login } from './auth';
-import { addToCart, fillCheckout, nextYear, payWithTestProvider } from './shop';
+import { expect, test } from './fixtures';
+import { toast } from './content-admin';
+import { addEvent, coupleWithSite } from './invitation-site';
+import { nextYear } from './shop';
 import { asOwnClient, expectAccessible, mailsContaining, newVisitor, open, uniqueEmail } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /**
  * A spreadsheet as couples' lists arrive: saved by Excel as "CSV UTF-8" (a BOM) in a country
@@ -33,37 +31,16 @@ function guestList(): Buffer {
 }
 
 /** A couple who paid, on their site's editor. */
-async function paidCouple(page: Page, testInfo: TestInfo, who: string) {
-  const email = await login(page, { email: uniqueEmail(who) });
-  await addToCart(page, 1, testInfo);
-  await open(page, '/checkout', testInfo);
-  await fillCheckout(page, { name: 'Meera Shah', email });
-  await payWithTestProvider(page, '$39.99');
-  await open(page, '/account/orders', testInfo);
-  await page.getByRole('link', { name: 'Set up your invitation website' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Your invitation website' })).toBeVisible();
-  return new URL(page.url()).pathname;
-}
-
-async function addEvent(page: Page, name: string, date: string) {
-  const form = page.locator('form#new-event');
-  await form.getByLabel('Event name').fill(name);
-  await form.getByLabel('Date').fill(date);
-  await form.getByLabel('Venue').fill('The Leela Palace');
-  await form.getByRole('button', { name: 'Add event' }).click();
-  await expect(toast(page, `${name} added`)).toBeVisible();
-}
-
 /** Issue 28: a couple imports 300 rows; the preview names the 5 refused and the duplicates; the rest are added once. */
 test('a couple imports their guest list from a spreadsheet, checks it, and adds it once', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await paidCouple(page, testInfo, 'import');
+  await coupleWithSite(page, testInfo, 'import');
   const year = nextYear().slice(0, 4);
-  await addEvent(page, 'Mehndi', `${year}-02-12`);
-  await addEvent(page, 'Sangeet', `${year}-02-13`);
-  await addEvent(page, 'Ceremony', `${year}-02-14`);
+  await addEvent(page, { name: 'Mehndi', date: `${year}-02-12`, venue: 'The Leela Palace' });
+  await addEvent(page, { name: 'Sangeet', date: `${year}-02-13`, venue: 'The Leela Palace' });
+  await addEvent(page, { name: 'Ceremony', date: `${year}-02-14`, venue: 'The Leela Palace' });
 
   await page.getByRole('link', { name: 'Import guests (CSV)' }).click();
   await expect(page.getByRole('heading', { name: 'Import your guests' })).toBeVisible();
@@ -129,8 +106,8 @@ test('a couple sends by e-mail and WhatsApp and sees who opened and whose card w
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const editor = await paidCouple(page, testInfo, 'sending');
-  await addEvent(page, 'Sangeet', `${nextYear().slice(0, 4)}-02-13`);
+  const editor = await coupleWithSite(page, testInfo, 'sending');
+  await addEvent(page, { name: 'Sangeet', date: `${nextYear().slice(0, 4)}-02-13`, venue: 'The Leela Palace' });
   const guestEmail = uniqueEmail('kapoors');
   for (const [name, phone, email] of [
     ['The Kapoor family', '98123 45678', guestEmail],

@@ -1,26 +1,11 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures';
-import { login } from './auth';
-import { addToCart, fillCheckout, nextYear, payWithTestProvider } from './shop';
-import { asOwnClient, expectAccessible, newVisitor, open, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
+import { toast } from './content-admin';
+import { addEvent, coupleWithSite } from './invitation-site';
+import { nextYear } from './shop';
+import { asOwnClient, expectAccessible, newVisitor, open } from './support';
 
 test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-async function addEvent(
-  page: Page,
-  values: { name: string; date: string; venue: string; startTime?: string; place?: string },
-) {
-  const form = page.locator('form#new-event');
-  await form.getByLabel('Event name').fill(values.name);
-  await form.getByLabel('Date').fill(values.date);
-  if (values.startTime) await form.getByLabel('Start time').fill(values.startTime);
-  if (values.place) await form.getByLabel('Time zone').selectOption({ label: values.place });
-  await form.getByLabel('Venue').fill(values.venue);
-  await form.getByRole('button', { name: 'Add event' }).click();
-  await expect(toast(page, `${values.name} added`)).toBeVisible();
-}
 
 /**
  * Issue 27: a couple who paid sets up their site from /account/orders, invites a family to two
@@ -32,16 +17,7 @@ test('a couple invites a family to two events; the guest answers, changes it; th
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const email = await login(page, { email: uniqueEmail('site') });
-  await addToCart(page, 1, testInfo);
-  await open(page, '/checkout', testInfo);
-  await fillCheckout(page, { name: 'Meera Shah', email });
-  await payWithTestProvider(page, '$39.99');
-
-  await open(page, '/account/orders', testInfo);
-  await page.getByRole('link', { name: 'Set up your invitation website' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Your invitation website' })).toBeVisible();
-  const editor = new URL(page.url()).pathname;
+  const editor = await coupleWithSite(page, testInfo, 'site');
 
   // A day in the past is refused beside its field, with what was typed kept.
   const form = page.locator('form#new-event');

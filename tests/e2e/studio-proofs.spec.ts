@@ -37,11 +37,18 @@ test('a couple’s designs go from a proof, through one round of changes, to app
   // The studio sends the first proof.
   const studio = await newVisitor(browser, testInfo);
   await login(studio, { admin: true });
-  // The designer finds the new order on the dashboard and opens it from Recent Orders.
+  // The designer finds the new order in Today (Recent Orders shows the newest few only: other tests'
+  // orders may have pushed it out) and opens it from its one link.
   await open(studio, '/admin', testInfo);
-  await studio.getByTestId('recent-order').filter({ hasText: number }).getByRole('link', { name: number }).click();
+  await studio
+    .getByTestId('today-order')
+    .filter({ hasText: number })
+    .getByRole('link', { name: `Start work for ${number}` })
+    .click();
   await expect(studio.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(studio.getByText('No proof sent yet.')).toBeVisible();
+  // The couple's instant draft has every piece: each slot says a piece left empty keeps the draft's.
+  await expect(studio.getByText('Left empty: the instant draft’s stays in the final set.')).toHaveCount(5);
   await expectAccessible(studio);
   const firstCard = await png('#f3e1dc');
   // A file that only calls itself a PDF is refused, and nothing is sent.

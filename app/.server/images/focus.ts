@@ -1,4 +1,5 @@
-import { isImageHash, type ImageFocus } from '~/lib/images';
+import { CENTRE, isImageHash, type ImageFocus } from '~/lib/images';
+import { resolveImages } from './views';
 import type { Db } from '../db/connection';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
@@ -26,4 +27,10 @@ async function hashOf(trx: Trx, ref: string): Promise<string | undefined> {
   if (isImageHash(ref)) return ref;
   const source = await trx.selectFrom('image_sources').select('image_hash').where('path', '=', ref).executeTakeFirst();
   return source?.image_hash;
+}
+
+/** An edit form's starting point: the picture's focal point, the middle for a picture not of the pipeline. */
+export async function focusOfRef(db: Db, ref: string): Promise<ImageFocus> {
+  const image = (await resolveImages(db, [ref]))(ref);
+  return (image && 'hash' in image ? image.focus : undefined) ?? CENTRE;
 }

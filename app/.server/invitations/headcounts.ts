@@ -1,7 +1,3 @@
-import type { Db } from '../db/connection';
-import { eventsOf } from './events';
-import { repliesOfSite } from './replies';
-
 export interface EventHeadcount {
   eventId: number;
   /** People who will come. */
@@ -30,13 +26,4 @@ export function countHeads(eventIds: number[], answers: Iterable<Answer[]>): Eve
     }
   }
   return [...counts.values()];
-}
-
-/** Per event of the site, in the events' order, over every party. */
-export async function headcountsOf(db: Db, siteId: number): Promise<EventHeadcount[]> {
-  const [events, replies] = await Promise.all([eventsOf(db, siteId), repliesOfSite(db, siteId)]);
-  return countHeads(
-    events.map((event) => event.id),
-    replies.values(),
-  );
 }

@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node';
+import { focusOfInput } from '~/schemas/content-image';
 import {
   EditPortfolioItemSchema,
   NewPortfolioItemSchema,
@@ -46,7 +47,12 @@ export function addPortfolioItemFromRequest(services: Services, context: { bodyT
     const submission = parseSubmission(form.fields, NewPortfolioItemSchema);
     const checked = checkContentForm(submission, form, context, services, NEW_PORTFOLIO_FORM);
     if (!checked.ok) return checked.response;
-    await createPortfolioItem(services.db, valuesOf(checked.value), spendPostedToken(form.fields));
+    await createPortfolioItem(
+      services.db,
+      valuesOf(checked.value),
+      spendPostedToken(form.fields),
+      focusOfInput(checked.value),
+    );
     return services.flash.redirect(PORTFOLIO_LIST, { kind: 'success', title: 'Portfolio item added successfully!' });
   });
 }
@@ -67,6 +73,7 @@ export async function editPortfolioItemFromRequest(
       id: current.id,
       expectedVersion: version,
       values: valuesOf(input),
+      imageFocus: focusOfInput(input),
     });
     if (result.ok) {
       return services.flash.redirect(PORTFOLIO_LIST, {

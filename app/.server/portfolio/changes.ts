@@ -2,6 +2,8 @@ import type { Db } from '../db/connection';
 import { pageOf, searchColumns } from '../db/admin-lists';
 import { nowIso, toIso } from '../db/values';
 import { changingContent, touchContent } from '../page-cache/content-version';
+import type { ImageFocus } from '~/lib/images';
+import { holdsImageFocus, keepImageFocus } from '../images/focus';
 
 /**
  * Every item is public, so each change raises the content version in its transaction (no cached page
@@ -77,9 +79,11 @@ export async function createPortfolioItem(
   db: Db,
   values: PortfolioValues,
   spend?: (trx: Trx) => Promise<boolean>,
+  imageFocus?: ImageFocus | null,
 ): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     if (spend && !(await spend(trx))) return null;
+    if (imageFocus) await keepImageFocus(trx, values.image, imageFocus);
     const { id } = await trx
       .insertInto('portfolio_items')
       .values({ ...values, created_at: nowIso() })
@@ -92,7 +96,7 @@ export async function createPortfolioItem(
 
 export async function updatePortfolioItem(
   db: Db,
-  request: { id: number; expectedVersion: number; values: PortfolioValues },
+  request: { id: number; expectedVersion: number; values: PortfolioValues; imageFocus?: ImageFocus | null },
 ): Promise<PortfolioChange> {
   return db.transaction().execute(async (trx): Promise<PortfolioChange> => {
     const row = await trx.selectFrom('portfolio_items').selectAll().where('id', '=', request.id).executeTakeFirst();
@@ -102,9 +106,11 @@ export async function updatePortfolioItem(
       const same = (Object.keys(request.values) as (keyof PortfolioValues)[]).every(
         (key) => row[key] === request.values[key],
       );
-      return version === request.expectedVersion + 1 && same
-        ? { ok: true, changed: false }
-        : { ok: false, reason: 'stale' };
+      const repeat =
+        version === request.expectedVersion + 1 &&
+        same &&
+        (!request.imageFocus || (await holdsImageFocus(trx, request.values.image, request.imageFocus)));
+      return repeat ? { ok: true, changed: false } : { ok: false, reason: 'stale' };
     }
     const updated = await trx
       .updateTable('portfolio_items')
@@ -113,6 +119,7 @@ export async function updatePortfolioItem(
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
+    if (request.imageFocus) await keepImageFocus(trx, request.values.image, request.imageFocus);
     await touchContent(trx);
     return { ok: true, changed: true };
   });

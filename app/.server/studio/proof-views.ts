@@ -141,6 +141,8 @@ export interface ProofPanelData {
   canSendProof: boolean;
   canDeliver: boolean;
   freeRoundUsed: boolean;
+  /** The pieces the instant draft has: a slot left empty keeps its file; any other is missing from the final set. */
+  drafted: Piece[];
 }
 
 export async function loadProofPanel(
@@ -158,6 +160,7 @@ export async function loadProofPanel(
     canSendProof: canMove(order, 'send_proof'),
     canDeliver: canMove(order, 'deliver') && proofs.length > 0,
     freeRoundUsed: proofs.some((proof) => proof.status === 'changes_requested'),
+    drafted: await draftedPieces(db, orderId),
   };
 }
 

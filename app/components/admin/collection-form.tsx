@@ -104,7 +104,13 @@ export function CollectionForm({
     </Field>
   );
   return (
-    <ContentFormShell form={form} fields={f} props={props} cancelTo="/admin/collections">
+    <ContentFormShell
+      form={form}
+      fields={f}
+      props={props}
+      cancelTo="/admin/collections"
+      labels={{ price: 'Price (USD)', image: 'Main image' }}
+    >
       {field(
         'title',
         'Title',

@@ -36,8 +36,10 @@ export function ContentFormShell({
   fields,
   props,
   cancelTo,
+  labels,
   children,
 }: {
+  labels?: Record<string, string>;
   form: FormMetadata<Record<string, unknown>, string[]>;
   fields: Record<string, Meta>;
   props: ContentFormProps<unknown>;
@@ -48,6 +50,7 @@ export function ContentFormShell({
     <ConformForm
       form={form}
       formLevelFields={['version', 'formToken']}
+      labels={labels}
       alertDetail={
         props.staleHref ? (
           <>

@@ -36,28 +36,31 @@ export function FocusPicker({ imageRef, x, y, crops }: { imageRef: string; x: Me
         Move the focal point to keep the subject in view on every page. Saved with the form.
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-4">
-        <button
-          type="button"
-          aria-label="The whole picture: click where its subject is"
-          className="relative block w-32 shrink-0 cursor-crosshair overflow-hidden rounded-lg border border-line bg-cream"
-          onClick={(event) => {
-            // A keyboard's click has no position: the sliders are for keyboards.
-            if (event.detail === 0) return;
-            const box = event.currentTarget.getBoundingClientRect();
-            setFocus({
-              x: Math.round(((event.clientX - box.left) / box.width) * 100),
-              y: Math.round(((event.clientY - box.top) / box.height) * 100),
-            });
-          }}
-        >
-          <img src={src} alt="" className="block h-auto w-full" />
-          <span
-            aria-hidden="true"
-            data-testid="focus-mark"
-            className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-rose/80 shadow"
-            style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
-          />
-        </button>
+        <figure className="w-32 shrink-0">
+          <button
+            type="button"
+            aria-label="The whole picture: click where its subject is"
+            className="relative block w-full cursor-crosshair overflow-hidden rounded-lg border border-line bg-cream"
+            onClick={(event) => {
+              // A keyboard's click has no position: the sliders are for keyboards.
+              if (event.detail === 0) return;
+              const box = event.currentTarget.getBoundingClientRect();
+              setFocus({
+                x: Math.round(((event.clientX - box.left) / box.width) * 100),
+                y: Math.round(((event.clientY - box.top) / box.height) * 100),
+              });
+            }}
+          >
+            <img src={src} alt="" className="block h-auto w-full" />
+            <span
+              aria-hidden="true"
+              data-testid="focus-mark"
+              className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-rose/80 shadow"
+              style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+            />
+          </button>
+          <figcaption className="mt-1 text-xs text-muted">The whole picture</figcaption>
+        </figure>
         {crops.map((crop) => (
           <figure key={crop.label} className="w-24 shrink-0">
             <div

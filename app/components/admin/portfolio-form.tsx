@@ -10,7 +10,12 @@ export interface PortfolioFormValues {
   description: string;
   category: string;
   image_ref: string;
+  image_focus_x?: string;
+  image_focus_y?: string;
 }
+
+/** The portfolio's cards crop each piece to 4:5. */
+const PORTFOLIO_CROPS = [{ label: 'Portfolio card', aspect: '4 / 5' }];
 
 export function PortfolioForm(props: ContentFormProps<PortfolioFormValues>) {
   const [form, f] = useContentForm(
@@ -45,7 +50,11 @@ export function PortfolioForm(props: ContentFormProps<PortfolioFormValues>) {
       >
         <textarea {...getTextareaProps(f.description!)} rows={3} maxLength={500} className={inputClasses} />
       </Field>
-      <MainImageField file={f.image!} kept={f.image_ref!} />
+      <MainImageField
+        file={f.image!}
+        kept={f.image_ref!}
+        focus={{ x: f.image_focus_x!, y: f.image_focus_y!, crops: PORTFOLIO_CROPS }}
+      />
     </ContentFormShell>
   );
 }

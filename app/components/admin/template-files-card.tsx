@@ -38,7 +38,7 @@ function CurrentFiles({ template, downloadHref }: { template: AdminTemplate; dow
               <>
                 <span className="min-w-0 flex-1 break-all text-ink sm:truncate">
                   {file.fileName}
-                  <span className="text-muted"> · {formatFileSize(file.byteSize)}</span>
+                  <span className="whitespace-nowrap text-muted"> · {formatFileSize(file.byteSize)}</span>
                 </span>
                 <span className="flex w-full items-center justify-between gap-4 pl-14 sm:w-auto sm:justify-start sm:pl-0">
                   <SourceBadge file={file} />
@@ -71,7 +71,7 @@ function TemplatePicture({
 }) {
   const jpg = template.files.jpg;
   return (
-    <div className="flex aspect-[3/4] w-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-cream/40 sm:w-28">
+    <div className="flex aspect-[3/4] w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-cream/40">
       {jpg ? (
         <img
           src={`${downloadHref(jpg.id)}?thumb&v=${jpg.version}`}
@@ -140,7 +140,7 @@ export function TemplateFilesCard({
           </Form>
         ) : null}
       </div>
-      <div className="mt-4 flex gap-4">
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row">
         <TemplatePicture template={template} downloadHref={downloadHref} />
         <div className="min-w-0 flex-1">
           <CurrentFiles template={template} downloadHref={downloadHref} />

@@ -16,6 +16,9 @@ export interface TestimonialValues {
   rating: string;
 }
 
+/** The review's words are asked for as "Review". */
+const REVIEW_LABELS = { content: 'Review' };
+
 function RatingSelect({ meta }: { meta: Parameters<typeof getSelectProps>[0] }) {
   return (
     <Field {...fieldProps(meta)} label="Rating">
@@ -51,7 +54,7 @@ export function NewTestimonialForm({ lastResult, today }: { lastResult: LastResu
     defaultValue: { rating: '5', date: today },
   });
   return (
-    <ConformForm form={form} className="space-y-2">
+    <ConformForm form={form} labels={REVIEW_LABELS} className="space-y-2">
       <ReviewFields fields={fields} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <RatingSelect meta={fields.rating} />
@@ -82,7 +85,13 @@ export function EditTestimonialForm({
     defaultValue: { ...values, version: String(version) },
   });
   return (
-    <ConformForm form={form} formLevelFields={['version']} alertDetail={staleHelp} className="space-y-2">
+    <ConformForm
+      form={form}
+      formLevelFields={['version']}
+      alertDetail={staleHelp}
+      labels={REVIEW_LABELS}
+      className="space-y-2"
+    >
       <input {...getInputProps(fields.version, { type: 'hidden' })} />
       <ReviewFields fields={fields} />
       <div className="sm:w-1/2 sm:pr-2.5">

@@ -4,7 +4,7 @@ import { parseWithValibot } from '@conform-to/valibot';
 import { Form } from '@remix-run/react';
 import type { GenericSchema, InferInput } from 'valibot';
 import { FormAlert } from './form-alert';
-import { isFormWide } from './form-wide-messages';
+import { fieldNameWords, isFormWide } from './form-wide-messages';
 import { useResetAfterSuccess } from './use-reset-after-success';
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;
@@ -38,6 +38,7 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   action,
   encType,
   withAlert = true,
+  labels = {},
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -49,6 +50,8 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   encType?: 'multipart/form-data';
   /** False when the page shows the server's answer above the form itself (ErrorSummary). */
   withAlert?: boolean;
+  /** A field's label where it is not its name in words ("Price (USD)" for `price`), for the alert's links. */
+  labels?: Record<string, string>;
   children: ReactNode;
 }) {
   const formErrors = [form.errors ?? [], ...formLevelFields.map((name) => form.allErrors[name] ?? [])].flat();
@@ -61,7 +64,9 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   const emptyFields =
     form.status === 'error'
       ? Object.entries(form.allErrors).flatMap(([name, errors]) =>
-          name !== form.id && isFormWide(errors[0]) ? [{ id: `${form.id}-${name}`, name, message: errors[0] }] : [],
+          name !== form.id && isFormWide(errors[0])
+            ? [{ id: `${form.id}-${name}`, label: labels[name] ?? fieldNameWords(name), message: errors[0] }]
+            : [],
         )
       : [];
   return (

@@ -1,4 +1,3 @@
-import { fieldNameWords } from './form-wide-messages';
 import type { ReactNode } from 'react';
 
 const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900';
@@ -16,7 +15,7 @@ export function FormAlert({
   hasFieldErrors: boolean;
   compact?: boolean;
   /** Required fields left empty, said once here: their message (`form-wide-messages.ts`) and a link to each. */
-  emptyFields?: { id: string; name: string; message: string }[];
+  emptyFields?: { id: string; label: string; message: string }[];
   children?: ReactNode;
 }) {
   const message =
@@ -44,7 +43,7 @@ export function FormAlert({
           {emptyFields.map((field) => (
             <li key={field.id}>
               <a href={`#${field.id}`} className="underline underline-offset-2 hover:text-red-700">
-                {fieldNameWords(field.name)}
+                {field.label}
               </a>
             </li>
           ))}

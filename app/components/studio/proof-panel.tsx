@@ -78,6 +78,7 @@ export function ProofPanel({
                   <SendProofForm
                     action={action}
                     version={order.version}
+                    drafted={panel.drafted}
                     redirectTo={redirectTo}
                     lastResult={sendResult}
                   />

@@ -18,11 +18,14 @@ const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 export function SendProofForm({
   action,
   version,
+  drafted,
   redirectTo,
   lastResult,
 }: {
   action: string;
   version: number;
+  /** The pieces the couple's instant draft has. */
+  drafted: readonly string[];
   redirectTo?: string;
   lastResult: LastResult;
 }) {
@@ -44,9 +47,7 @@ export function SendProofForm({
       </Field>
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-ink">The pieces</legend>
-        <p className="text-xs text-muted">
-          Each piece’s PDF and/or JPG. A piece left empty keeps the couple’s instant draft in the final set.
-        </p>
+        <p className="text-xs text-muted">Each piece’s PDF and/or JPG, in its own slot.</p>
         <div className="space-y-3 pt-2">
           {SUITE_PIECES.map((piece) => (
             <div key={piece}>
@@ -54,6 +55,7 @@ export function SendProofForm({
                 {PIECE_TITLES[piece]}
               </label>
               <input
+                aria-describedby={`send-proof-${piece}-empty`}
                 id={`send-proof-${piece}`}
                 name={proofPieceField(piece)}
                 type="file"
@@ -61,6 +63,14 @@ export function SendProofForm({
                 accept={ACCEPT}
                 className={fileInputClasses}
               />
+              <p
+                id={`send-proof-${piece}-empty`}
+                className={`mt-1 text-xs ${drafted.includes(piece) ? 'text-muted' : 'text-red-800'}`}
+              >
+                {drafted.includes(piece)
+                  ? 'Left empty: the instant draft’s stays in the final set.'
+                  : 'Left empty: missing from the final set (the draft has none).'}
+              </p>
             </div>
           ))}
         </div>

@@ -9,7 +9,8 @@ import {
   type EventValues,
 } from '~/.server/invitations/events';
 import { csvCell, guestListCsv } from '~/.server/invitations/guest-csv';
-import { headcountsOf } from '~/.server/invitations/headcounts';
+import { countHeads } from '~/.server/invitations/headcounts';
+import { repliesOfSite } from '~/.server/invitations/replies';
 import {
   addParty,
   deleteParty,
@@ -26,6 +27,7 @@ import { namesPart, parseSiteAddress, siteAddressFor } from '~/.server/invitatio
 import { answersClosed, openSite, siteAtAddress, studioToday, updateSite } from '~/.server/invitations/sites';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
+import type { Db } from '~/.server/db/connection';
 
 const NOW = new Date('2026-11-27T06:00:00.000Z');
 
@@ -40,6 +42,15 @@ const event = (values: Partial<EventValues> = {}): EventValues => ({
   notes: '',
   ...values,
 });
+
+/** Per event of the site, in the events' order, over every party: the counts the editor shows. */
+async function headcountsOf(db: Db, siteId: number) {
+  const [events, replies] = await Promise.all([eventsOf(db, siteId), repliesOfSite(db, siteId)]);
+  return countHeads(
+    events.map((event) => event.id),
+    replies.values(),
+  );
+}
 
 describe('site addresses, phones and links', () => {
   it('reads the couple’s names aloud in the address, with four letters no one mishears', () => {

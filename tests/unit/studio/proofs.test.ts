@@ -352,6 +352,8 @@ describe.each(engines)('proofs and delivery on %s', (engine) => {
     const panel = await loadProofPanel(t.db, SECRETS, order.id);
     expect(panel).toMatchObject({ canSendProof: false, canDeliver: false, order: { fulfilment: 'delivered' } });
     expect(panel!.proofs[0]!.files[0]!.url).toMatch(/^\/proofs\/[\w.-]+\/files\/\d+$/);
+    // No instant draft was made for this order: every slot left empty is missing from the final set.
+    expect(panel!.drafted).toEqual([]);
   });
 
   it('answers for another order, a cancelled order or an unknown proof change nothing', async () => {
