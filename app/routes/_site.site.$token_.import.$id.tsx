@@ -8,6 +8,7 @@ import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-bo
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
+import { PreviewTable } from '~/components/guest-list/preview-table';
 import { SIDE_NAMES } from '~/schemas/invitation-site';
 
 export const handle = WITHOUT_FLOATING_CHAT;
@@ -30,9 +31,6 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
 }
 
 const guests = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'guest' : 'guests'}`;
-const tableClasses = 'w-full min-w-[32rem] text-left text-sm';
-const headClasses = 'border-b border-line py-2 pr-4 font-medium text-muted';
-const cellClasses = 'border-b border-line/60 py-2 pr-4 align-top';
 
 export default function CheckGuestList() {
   const { title, editorPath, importPath, events, stored } = useLoaderData<typeof loader>();
@@ -92,133 +90,62 @@ export default function CheckGuestList() {
           )}
         </section>
 
-        <section aria-labelledby="columns-heading">
-          <h2 id="columns-heading" className="text-2xl">
-            How your columns were read
-          </h2>
-          <div className="mt-3 overflow-x-auto">
-            <table className={tableClasses}>
-              <thead>
-                <tr>
-                  <th className={headClasses}>Your column</th>
-                  <th className={headClasses}>Read as</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.columns.map((column, index) => (
-                  <tr key={index}>
-                    <td className={cellClasses}>{column.heading}</td>
-                    <td className={cellClasses}>{column.reads}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <PreviewTable
+          id="columns-heading"
+          title="How your columns were read"
+          headings={['Your column', 'Read as']}
+          rows={plan.columns.map((column, index) => ({ key: index, cells: [column.heading, column.reads] }))}
+        />
 
         {plan.refused.length ? (
-          <section aria-labelledby="refused-heading">
-            <h2 id="refused-heading" className="text-2xl">
-              Cannot be added
-            </h2>
-            <p className="mt-1 text-muted">
-              Correct these rows in your spreadsheet and import it again, or add them by hand.
-            </p>
-            <div className="mt-3 overflow-x-auto">
-              <table className={tableClasses} data-testid="refused-rows">
-                <thead>
-                  <tr>
-                    <th className={headClasses}>Row</th>
-                    <th className={headClasses}>Name</th>
-                    <th className={headClasses}>Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.refused.map((row) => (
-                    <tr key={row.line}>
-                      <td className={cellClasses}>{row.line}</td>
-                      <td className={cellClasses}>{row.name}</td>
-                      <td className={`${cellClasses} text-red-700`}>{row.reasons.join('; ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PreviewTable
+            id="refused-heading"
+            title="Cannot be added"
+            intro="Correct these rows in your spreadsheet and import it again, or add them by hand."
+            headings={['Row', 'Name', 'Why']}
+            testId="refused-rows"
+            rows={plan.refused.map((row) => ({
+              key: row.line,
+              cells: [row.line, row.name, { content: row.reasons.join('; '), className: 'text-red-700' }],
+            }))}
+          />
         ) : null}
 
         {plan.duplicates.length ? (
-          <section aria-labelledby="duplicates-heading">
-            <h2 id="duplicates-heading" className="text-2xl">
-              Already on your list
-            </h2>
-            <p className="mt-1 text-muted">
-              The same phone number, or the same name in the same group: not added twice.
-            </p>
-            <div className="mt-3 overflow-x-auto">
-              <table className={tableClasses} data-testid="duplicate-rows">
-                <thead>
-                  <tr>
-                    <th className={headClasses}>Row</th>
-                    <th className={headClasses}>Name</th>
-                    <th className={headClasses}>Phone</th>
-                    <th className={headClasses}>Same as</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.duplicates.map((row) => (
-                    <tr key={row.line}>
-                      <td className={cellClasses}>{row.line}</td>
-                      <td className={cellClasses}>{row.name}</td>
-                      <td className={`${cellClasses} whitespace-nowrap`}>{row.phone}</td>
-                      <td className={cellClasses}>{row.of}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PreviewTable
+            id="duplicates-heading"
+            title="Already on your list"
+            intro="The same phone number, or the same name in the same group: not added twice."
+            headings={['Row', 'Name', 'Phone', 'Same as']}
+            testId="duplicate-rows"
+            rows={plan.duplicates.map((row) => ({
+              key: row.line,
+              cells: [row.line, row.name, { content: row.phone, className: 'whitespace-nowrap' }, row.of],
+            }))}
+          />
         ) : null}
 
         {plan.adds.length && !stored.importedAt ? (
-          <section aria-labelledby="adds-heading">
-            <h2 id="adds-heading" className="text-2xl">
-              Will be added
-            </h2>
-            <div className="mt-3 overflow-x-auto">
-              <table className={tableClasses} data-testid="added-rows">
-                <thead>
-                  <tr>
-                    <th className={headClasses}>Row</th>
-                    <th className={headClasses}>Name</th>
-                    <th className={headClasses}>Phone</th>
-                    <th className={headClasses}>People</th>
-                    <th className={headClasses}>Side · group</th>
-                    <th className={headClasses}>Invited to</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.adds.map((party) => (
-                    <tr key={party.line}>
-                      <td className={cellClasses}>{party.line}</td>
-                      <td className={cellClasses}>{party.name}</td>
-                      <td className={`${cellClasses} whitespace-nowrap`}>{party.phone}</td>
-                      <td className={cellClasses}>{party.ceiling}</td>
-                      <td className={cellClasses}>
-                        {[party.side ? SIDE_NAMES[party.side] : '', party.group].filter(Boolean).join(' · ')}
-                      </td>
-                      <td className={cellClasses}>
-                        {party.eventIds
-                          .map((id) => eventName.get(id))
-                          .filter(Boolean)
-                          .join(', ')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <PreviewTable
+            id="adds-heading"
+            title="Will be added"
+            headings={['Row', 'Name', 'Phone', 'People', 'Side · group', 'Invited to']}
+            testId="added-rows"
+            rows={plan.adds.map((party) => ({
+              key: party.line,
+              cells: [
+                party.line,
+                party.name,
+                { content: party.phone, className: 'whitespace-nowrap' },
+                party.ceiling,
+                [party.side ? SIDE_NAMES[party.side] : '', party.group].filter(Boolean).join(' · '),
+                party.eventIds
+                  .map((id) => eventName.get(id))
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+            }))}
+          />
         ) : null}
       </div>
     </>

@@ -41,7 +41,7 @@ test('add with images → in the shop → edit → seen changed → unpublish (4
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Required');
   }
   await expect(page.getByText('Please fill in all fields')).toHaveCount(1);
-  const empty = page.getByRole('list', { name: 'Empty fields' });
+  const empty = page.getByRole('list', { name: 'Fields to correct' });
   await expect(empty.getByRole('link')).toHaveText(['Title', 'Description', 'Price (USD)', 'Category', 'Main image']);
   await empty.getByRole('link', { name: 'Price (USD)' }).click();
   await expect(page).toHaveURL(/#new-collection-price$/);

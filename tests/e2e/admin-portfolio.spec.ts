@@ -21,7 +21,7 @@ test('add with an image → on /portfolio → edit → seen changed → delete w
 
   await page.getByRole('button', { name: 'Add portfolio item' }).click();
   await expect(page.getByText('Please fill in all required fields')).toHaveCount(1);
-  await expect(page.getByRole('list', { name: 'Empty fields' }).getByRole('link')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Fields to correct' }).getByRole('link')).toHaveCount(3);
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Title').fill(title);

@@ -116,7 +116,7 @@ test('add a testimonial by hand: the spec message for missing fields, then publi
   await form.getByLabel('Date').fill('');
   await form.getByRole('button', { name: 'Add testimonial' }).click();
   await expect(form.getByText('Please fill in all required fields')).toHaveCount(1);
-  await expect(form.getByRole('list', { name: 'Empty fields' }).getByRole('link')).toHaveText([
+  await expect(form.getByRole('list', { name: 'Fields to correct' }).getByRole('link')).toHaveText([
     'Name',
     'Title',
     'Review',

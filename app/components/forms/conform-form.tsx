@@ -4,7 +4,7 @@ import { parseWithValibot } from '@conform-to/valibot';
 import { Form } from '@remix-run/react';
 import type { GenericSchema, InferInput } from 'valibot';
 import { FormAlert } from './form-alert';
-import { fieldNameWords, isFormWide } from './form-wide-messages';
+import { fieldNameWords } from './form-wide-messages';
 import { useResetAfterSuccess } from './use-reset-after-success';
 
 export type LastResult = SubmissionResult<string[]> | null | undefined;
@@ -55,16 +55,12 @@ export function ConformForm<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   const formErrors = [form.errors ?? [], ...formLevelFields.map((name) => form.allErrors[name] ?? [])].flat();
-  const hasFieldErrors =
-    form.status === 'error' &&
-    Object.entries(form.allErrors).some(
-      ([name, errors]) => name !== form.id && !formLevelFields.includes(name) && errors.length > 0,
-    );
-  // Only once sent: a field left on blur must not move the form under the pointer.
-  const emptyFields =
+  // Only once sent: a field left on blur must not move the form under the pointer. The form's own
+  // messages (keyed '' or by the form's id) are in formErrors.
+  const invalidFields =
     form.status === 'error'
       ? Object.entries(form.allErrors).flatMap(([name, errors]) =>
-          name !== form.id && isFormWide(errors[0])
+          name !== '' && name !== form.id && !formLevelFields.includes(name) && errors[0]
             ? [{ id: `${form.id}-${name}`, label: labels[name] ?? fieldNameWords(name), message: errors[0] }]
             : [],
         )
@@ -75,9 +71,8 @@ export function ConformForm<Schema extends Record<string, unknown>>({
         <FormAlert
           id={form.errorId}
           formErrors={formErrors}
-          hasFieldErrors={hasFieldErrors && !compact}
           compact={compact}
-          emptyFields={emptyFields}
+          invalidFields={compact ? [] : invalidFields}
         >
           {alertDetail}
         </FormAlert>

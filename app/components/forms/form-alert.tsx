@@ -1,3 +1,4 @@
+import { isFormWide } from './form-wide-messages';
 import type { ReactNode } from 'react';
 
 const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900';
@@ -5,23 +6,24 @@ const boxClasses = 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-re
 export function FormAlert({
   id,
   formErrors,
-  hasFieldErrors,
   compact = false,
-  emptyFields = [],
+  invalidFields = [],
   children,
 }: {
   id: string;
   formErrors?: string[];
-  hasFieldErrors: boolean;
   compact?: boolean;
-  /** Required fields left empty, said once here: their message (`form-wide-messages.ts`) and a link to each. */
-  emptyFields?: { id: string; label: string; message: string }[];
+  /**
+   * The fields to correct, each with a link. Required fields left empty are said once here with
+   * the spec's message for the form (`form-wide-messages.ts`); each field says its own beside it.
+   */
+  invalidFields?: { id: string; label: string; message: string }[];
   children?: ReactNode;
 }) {
   const message =
     formErrors?.[0] ??
-    emptyFields[0]?.message ??
-    (hasFieldErrors ? 'Please correct the highlighted fields and send the form again.' : null);
+    invalidFields.find((field) => isFormWide(field.message))?.message ??
+    (invalidFields.length ? 'Please correct the highlighted fields and send the form again.' : null);
   if (!message) return null;
   if (compact) {
     return (
@@ -38,9 +40,9 @@ export function FormAlert({
         {message}
         {children}
       </p>
-      {emptyFields.length ? (
-        <ul aria-label="Empty fields" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {emptyFields.map((field) => (
+      {invalidFields.length ? (
+        <ul aria-label="Fields to correct" className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {invalidFields.map((field) => (
             <li key={field.id}>
               <a href={`#${field.id}`} className="underline underline-offset-2 hover:text-red-700">
                 {field.label}
