@@ -59,7 +59,13 @@ test('a couple pays and downloads their invitation PDF with their own names', as
   await open(page, `/admin/orders/${number}`, testInfo);
   const draft = page.getByTestId('first-draft');
   await expect(draft).toContainText('Ready');
-  await expect(draft.getByRole('link', { name: 'meera-and-arjun-invitation.pdf' })).toBeVisible();
+  // Each piece as a picture, labelled, with its files.
+  const invitation = draft.getByTestId('piece-tile').filter({ hasText: 'Invitation' });
+  await expect(invitation.getByRole('img', { name: 'Invitation' })).toBeVisible();
+  await expect(invitation.getByRole('link', { name: /^Invitation pdf/i })).toHaveAttribute(
+    'download',
+    'meera-and-arjun-invitation.pdf',
+  );
   await expectAccessible(page);
   await draft.getByRole('button', { name: 'Send this draft as a proof' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Proof sent' })).toBeVisible();

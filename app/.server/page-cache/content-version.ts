@@ -1,14 +1,20 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../db/connection';
 
+/** The PostgreSQL channel every raise is announced on, for the servers that hold the version (version-watch.ts). */
+export const CONTENT_CHANNEL = 'content_version';
+
 /** In the write's transaction, after it, so the version shows exactly when the content does. */
 export async function touchContent(trx: Db): Promise<void> {
   // An upsert, so a missing row (a database restored without it) is made rather than never raised.
-  await trx
+  const { version } = await trx
     .insertInto('content_version')
     .values({ id: 1, version: 2 })
     .onConflict((oc) => oc.column('id').doUpdateSet({ version: sql`content_version.version + 1` }))
-    .execute();
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  // Sent by PostgreSQL when the transaction commits, and never when it rolls back.
+  if (engineOf(trx) === 'postgres') await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
 }
 
 export async function readContentVersion(db: Db): Promise<number | null> {

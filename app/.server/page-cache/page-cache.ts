@@ -5,7 +5,6 @@ import type { Services } from '../platform/services';
 import { cacheKeyFor, carriesAppCookie } from './cacheable-request';
 import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
-import { readContentVersion } from './content-version';
 import { compressForStore } from './encodings';
 import { guestPageKey } from './guest-pages';
 import { guestPageStamp } from '../invitations/guest-page-stamp';
@@ -21,7 +20,7 @@ export interface PageCache {
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export function createPageCache(
-  services: Pick<Services, 'db' | 'secrets' | 'pageViews'>,
+  services: Pick<Services, 'db' | 'secrets' | 'pageViews' | 'contentVersion'>,
   { maxBytes = PAGE_CACHE_MAX_BYTES } = {},
 ): PageCache {
   const pages = new PageStore(maxBytes);
@@ -74,7 +73,7 @@ export function createPageCache(
 
   /** Public pages are current at the content version and UTC day they were made on (they show today's date). */
   async function publicStamp(): Promise<string | null> {
-    const version = await readContentVersion(services.db);
+    const version = await services.contentVersion.read();
     return version === null ? null : `${version}:${utcDay(new Date())}`;
   }
 

@@ -88,6 +88,7 @@ export async function boot(
           collectionFiles.idle(),
           reminders.idle(),
         ]);
+        await services.contentVersion.stop();
         await db.destroy();
         log(`Stopped: timer cleared, database (${engine}) closed`);
       })()),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Authenticator } from 'remix-auth';
 import { createPageViewCounter, type PageViewCounter } from '../analytics/page-views';
+import { contentVersionSource, type ContentVersionSource } from '../page-cache/version-watch';
 import { parseAdminEmails } from '../auth/profiles';
 import type { Config } from './config';
 import type { Db, Engine } from '../db/connection';
@@ -49,6 +50,8 @@ export interface Services {
   authenticator: Authenticator<AuthSession>;
   pageViews: PageViewCounter;
   lifecycle: Lifecycle;
+  /** What the page cache checks kept pages against: held in process on PostgreSQL (LISTEN), read on SQLite. */
+  contentVersion: ContentVersionSource;
 }
 
 declare module '@remix-run/node' {
@@ -109,5 +112,6 @@ export function createServices(config: Config, options: ServiceOptions = {}): Se
     authenticator: createAuthenticator({ db, secrets, adminEmails, trustedHeader, sessionStorage }),
     pageViews: createPageViewCounter(db),
     lifecycle: createLifecycle(),
+    contentVersion: contentVersionSource({ db, engine, databaseUrl: config.DATABASE_URL }),
   };
 }

@@ -48,6 +48,7 @@ export function PieceGrid({ pieces, testId }: { pieces: PieceTile[]; testId?: st
                     title={file.name}
                     className="text-rose underline-offset-4 hover:underline"
                   >
+                    <span className="sr-only">{piece.label} </span>
                     <span className="uppercase">{file.format}</span>{' '}
                     <span className="text-muted tabular-nums">{formatFileSize(file.byteSize)}</span>
                   </a>
