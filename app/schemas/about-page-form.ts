@@ -4,8 +4,10 @@ import { contentVersion } from './content-version';
 import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { AboutContentSchema, TeamMemberSchema } from './site-content';
+import { NEW_TEAM_MEMBER_MESSAGE } from './required-messages';
 
-export const NEW_TEAM_MEMBER_MESSAGE = 'Please fill in all fields for the new team member';
+export { NEW_TEAM_MEMBER_MESSAGE };
+
 export const DELETE_TEAM_MEMBER_QUESTION = 'Are you sure you want to delete this team member?';
 
 const page = AboutContentSchema.entries;

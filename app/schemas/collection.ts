@@ -10,9 +10,11 @@ import {
   MAX_GALLERY_IMAGES,
 } from './content-image';
 import { formObject, optionalText, plainText, requiredText, rowId, rowVersion, tooLong } from './fields';
+import { FILL_ALL_FIELDS_MESSAGE } from './required-messages';
+
+export { FILL_ALL_FIELDS_MESSAGE };
 
 /** Wording fixed by the spec. */
-export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 export const DELETE_COLLECTION_QUESTION = 'Are you sure you want to delete this collection?';
 
 /** In dollars: far above any invitation, below any typo of a thousand. */

@@ -4,8 +4,10 @@ import { contentVersion } from './content-version';
 import { formObject, rowVersion } from './fields';
 import { keptImage, mayBeEmpty, newItemField } from './page-editor-fields';
 import { FeaturedItemSchema, HomeContentSchema } from './site-content';
+import { NEW_FEATURED_ITEM_MESSAGE } from './required-messages';
 
-export const NEW_FEATURED_ITEM_MESSAGE = 'Please fill in all fields for the new featured item';
+export { NEW_FEATURED_ITEM_MESSAGE };
+
 export const DELETE_FEATURED_ITEM_QUESTION = 'Are you sure you want to delete this featured item?';
 
 const page = HomeContentSchema.entries;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { formObject, optionalHttpUrl, optionalText, pastDate, requiredText, rowId, rowVersion } from './fields';
+import { REQUIRED_FIELDS_MESSAGE } from './required-messages';
 
-/** Wording fixed by the spec. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export { REQUIRED_FIELDS_MESSAGE };
 
 export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
 

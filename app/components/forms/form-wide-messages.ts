@@ -1,7 +1,9 @@
-import { NEW_TEAM_MEMBER_MESSAGE } from '~/schemas/about-page-form';
-import { FILL_ALL_FIELDS_MESSAGE } from '~/schemas/collection';
-import { NEW_FEATURED_ITEM_MESSAGE } from '~/schemas/home-page-form';
-import { REQUIRED_FIELDS_MESSAGE } from '~/schemas/testimonial';
+import {
+  FILL_ALL_FIELDS_MESSAGE,
+  NEW_FEATURED_ITEM_MESSAGE,
+  NEW_TEAM_MEMBER_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+} from '~/schemas/required-messages';
 
 /**
  * The spec's messages for a form sent with required fields empty. They speak of the whole form, so
