@@ -17,7 +17,7 @@ import { ProofState } from '~/components/proofs/proof-state';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatStudioTime } from '~/lib/studio-time';
-import { ProofFileList } from '~/components/studio/proof-file-list';
+import { ProofFileList, ProofPieces } from '~/components/studio/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
@@ -91,7 +91,7 @@ export default function CoupleProof() {
                 <blockquote className="mt-2 whitespace-pre-line text-lg text-ink">{latest.note}</blockquote>
               </figure>
             ) : null}
-            <ProofFileList files={latest.files} size="large" kept={latest.kept} />
+            <ProofFileList files={latest.files} kept={latest.kept} />
             {latest.response ? (
               <div className="rounded-2xl border border-line bg-white/80 px-6 py-5">
                 <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted">Your message</p>
@@ -124,7 +124,7 @@ export default function CoupleProof() {
                   {proof.response ? (
                     <p className="whitespace-pre-line text-muted">You asked: {proof.response}</p>
                   ) : null}
-                  <ProofFileList files={proof.files} size="thumb" />
+                  <ProofPieces files={proof.files} />
                 </li>
               ))}
             </ul>

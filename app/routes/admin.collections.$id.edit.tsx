@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { listRelatedChoices } from '~/.server/catalog/admin-list';
 import { focusOfRef } from '~/.server/images/focus';
+import { focusFieldValues } from '~/schemas/content-image';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/catalog/admin-collections';
@@ -61,8 +62,7 @@ export default function EditCollection() {
               price: (collection.priceCents / 100).toFixed(2),
               category: collection.category,
               image_ref: collection.image,
-              image_focus_x: String(imageFocus.x),
-              image_focus_y: String(imageFocus.y),
+              ...focusFieldValues(imageFocus),
               gallery_ref: collection.gallery,
               features: collection.features.join('\n'),
               customization_options: collection.customizationOptions.join('\n'),

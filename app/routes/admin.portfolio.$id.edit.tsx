@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { editPortfolioItemFromRequest, portfolioItemFromUrl } from '~/.server/portfolio/admin-portfolio';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { focusOfRef } from '~/.server/images/focus';
+import { focusFieldValues } from '~/schemas/content-image';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { PortfolioForm } from '~/components/admin/portfolio-form';
 
@@ -37,8 +38,7 @@ export default function EditPortfolioItem() {
             description: item.description,
             category: item.category,
             image_ref: item.image,
-            image_focus_x: String(imageFocus.x),
-            image_focus_y: String(imageFocus.y),
+            ...focusFieldValues(imageFocus),
           }}
           version={item.version}
           lastResult={actionData?.result}

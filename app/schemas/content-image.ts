@@ -34,6 +34,12 @@ const focusPercent = v.optional(
 /** The main image's focal point (percent across, percent down), set with two sliders beside its crops. */
 export const imageFocusFields = { image_focus_x: focusPercent, image_focus_y: focusPercent };
 
+/** An edit form's starting values from the picture's focal point; `focusOfInput` reads them back. */
+export const focusFieldValues = (focus: { x: number; y: number }) => ({
+  image_focus_x: String(focus.x),
+  image_focus_y: String(focus.y),
+});
+
 export const focusOfInput = (input: { image_focus_x?: number; image_focus_y?: number }) =>
   input.image_focus_x === undefined || input.image_focus_y === undefined
     ? null

@@ -9,11 +9,11 @@ export interface StoredImage {
   height: number;
 }
 
-/** Off the middle only: the middle is every picture's default and needs no style. */
-const focusOf = (row: { focus_x: number | string; focus_y: number | string }): ImageFocus | undefined => {
+/** `focus` off the middle only: the middle is every picture's default and needs no style. */
+function withFocus(row: { focus_x: number; focus_y: number }): { focus?: ImageFocus } {
   const focus = { x: Number(row.focus_x), y: Number(row.focus_y) };
-  return focus.x === CENTRE.x && focus.y === CENTRE.y ? undefined : focus;
-};
+  return focus.x === CENTRE.x && focus.y === CENTRE.y ? {} : { focus };
+}
 
 export async function recordImage(db: Db, image: StoredImage & { byteSize: number; hasAlpha: boolean }): Promise<void> {
   await db
@@ -48,11 +48,6 @@ export async function findImages(
     ...withFocus(r),
   }));
 }
-
-const withFocus = (row: { focus_x: number; focus_y: number }) => {
-  const focus = focusOf(row);
-  return focus ? { focus } : {};
-};
 
 export async function findImagesByPath(
   db: Db,

@@ -15,10 +15,8 @@ export async function resolveImages(db: Db, refs: Iterable<string | null | undef
   }
   const [byHash, byPath] = await Promise.all([findImages(db, [...hashes]), findImagesByPath(db, [...paths])]);
   const views = new Map<string, ImageView>();
-  for (const { hash, width, height, focus } of byHash)
-    views.set(hash, { hash, width, height, ...(focus ? { focus } : {}) });
-  for (const { path, hash, width, height, focus } of byPath)
-    views.set(path, { hash, width, height, ...(focus ? { focus } : {}) });
+  for (const { hasAlpha: _, ...view } of byHash) views.set(view.hash, view);
+  for (const { path, ...view } of byPath) views.set(path, view);
   return (ref) => {
     if (!ref) return null;
     const view = views.get(ref);

@@ -2,29 +2,27 @@ import type { ProofFileView } from '~/.server/studio/proof-views';
 import { formatFileSize } from '~/components/downloads/file-size';
 import { PieceGrid, tilesOf } from './piece-grid';
 
-/** The images come through the proof link's signed file route, so they are never public. */
-export function ProofFileList({
-  files,
-  size,
-  kept = [],
-}: {
-  files: ProofFileView[];
-  size: 'thumb' | 'large';
-  kept?: string[];
-}) {
-  if (size === 'thumb')
-    return (
-      <div className="space-y-4">
-        <PieceGrid
-          pieces={tilesOf(
-            files.map((file) => ({ ...file, name: file.fileName })),
-            (file) => file.pieceTitle ?? file.fileName,
-            (file) => (file.format === 'pdf' ? null : file.url),
-          )}
-        />
-        <KeptPieces kept={kept} />
-      </div>
-    );
+/** A proof's pieces, small, in the piece grid: an earlier round, or the studio's history. */
+export function ProofPieces({ files, kept = [] }: { files: ProofFileView[]; kept?: string[] }) {
+  return (
+    <div className="space-y-4">
+      <PieceGrid
+        pieces={tilesOf(
+          files.map((file) => ({ ...file, name: file.fileName })),
+          (file) => file.pieceTitle ?? file.fileName,
+          (file) => (file.format === 'pdf' ? null : file.url),
+        )}
+      />
+      <KeptPieces kept={kept} />
+    </div>
+  );
+}
+
+/**
+ * The proof the couple answers, large. The images come through the proof link's signed file route,
+ * so they are never public.
+ */
+export function ProofFileList({ files, kept = [] }: { files: ProofFileView[]; kept?: string[] }) {
   const images = files.filter((file) => file.format !== 'pdf');
   const pdfs = files.filter((file) => file.format === 'pdf');
   return (

@@ -1,6 +1,6 @@
 import type { ProofView } from '~/.server/studio/proof-views';
 import { formatStudioTime } from '~/lib/studio-time';
-import { ProofFileList } from './proof-file-list';
+import { ProofPieces } from './proof-file-list';
 import { ProofStatusBadge } from './proof-status-badge';
 
 export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: boolean }) {
@@ -25,7 +25,7 @@ export function ProofRound({ proof, delivered }: { proof: ProofView; delivered: 
         </p>
       </header>
       <div className="mt-4">
-        <ProofFileList files={proof.files} size="thumb" kept={proof.kept} />
+        <ProofPieces files={proof.files} kept={proof.kept} />
       </div>
       {proof.note ? (
         <div className="mt-4">

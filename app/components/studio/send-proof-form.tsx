@@ -63,14 +63,15 @@ export function SendProofForm({
                 accept={ACCEPT}
                 className={fileInputClasses}
               />
-              <p
-                id={`send-proof-${piece}-empty`}
-                className={`mt-1 text-xs ${drafted.includes(piece) ? 'text-muted' : 'text-red-800'}`}
-              >
-                {drafted.includes(piece)
-                  ? 'Left empty: the instant draft’s stays in the final set.'
-                  : 'Left empty: missing from the final set (the draft has none).'}
-              </p>
+              {drafted.includes(piece) ? (
+                <p id={`send-proof-${piece}-empty`} className="mt-1 text-xs text-muted">
+                  Left empty: the instant draft’s stays in the final set.
+                </p>
+              ) : (
+                <p id={`send-proof-${piece}-empty`} className="mt-1 text-xs text-red-800">
+                  Left empty: missing from the final set (the draft has none).
+                </p>
+              )}
             </div>
           ))}
         </div>
