@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { codingFor, compressNow, type Coding } from './encodings';
+import { acceptsGzip, codingFor, compressNow, type Coding } from './encodings';
 import {
   fillParts,
   fillText,
@@ -11,6 +11,7 @@ import {
   type HoleValues,
   type Part,
 } from './render-holes';
+import { deflatedPiece, splicedGzip, storedPiece, type Piece } from './spliced-gzip';
 import { inlineScriptHashes, policyWithSources, withoutNonce } from './script-hashes';
 
 /**
@@ -37,9 +38,11 @@ export interface WholeBody {
   stored?: { br: Buffer; gzip: Buffer };
 }
 
-interface HoledBody {
+export interface HoledBody {
   kind: 'holed';
   parts: Part[];
+  /** The fixed parts deflated once (`spliced-gzip.ts`), made after the page is kept. */
+  pieces?: Array<Piece | Exclude<Part, Buffer>>;
 }
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -139,6 +142,10 @@ export function responseFor(
     const values = fresh();
     if (page.policy) headers.set('Content-Security-Policy', fillText(page.policy, values));
     if (!page.personal) headers.set('Cache-Control', HOLED_CACHE_CONTROL);
+    const { pieces } = page.body;
+    if (pieces && acceptsGzip(request.headers.get('Accept-Encoding'))) {
+      return encoded(splicedGzip(filledPieces(pieces, values)), 'gzip', headers);
+    }
     return encoded(compressNow(fillParts(page.body.parts, values), coding), coding, headers);
   }
 
@@ -164,6 +171,14 @@ export function responseFor(
   if (page.policy) headers.set('Content-Security-Policy', page.policy);
   const body = coding === 'identity' ? identity : (stored?.[coding] ?? compressNow(identity, coding));
   return encoded(body, coding, headers);
+}
+
+export function piecesOf(parts: Part[]): Promise<NonNullable<HoledBody['pieces']>> {
+  return Promise.all(parts.map((part) => (Buffer.isBuffer(part) ? deflatedPiece(part) : part)));
+}
+
+function filledPieces(pieces: NonNullable<HoledBody['pieces']>, values: HoleValues): Piece[] {
+  return pieces.map((piece) => ('identity' in piece ? piece : storedPiece(fillParts([piece], values))));
 }
 
 function encoded(body: Buffer, coding: Coding, headers: Headers): Response {

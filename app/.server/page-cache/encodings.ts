@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chosenEncoding } from '../static/precompressed-files';
 
-/** Pages without holes are compressed once at the best ratio; pages with holes fast, per serve. */
+/**
+ * Pages without holes are compressed once at the best ratio; pages with holes have their fixed parts
+ * deflated once (`spliced-gzip.ts`), or are compressed fast per serve for a client without gzip.
+ */
 export type Coding = 'br' | 'gzip' | 'identity';
 
 const STORED: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);
@@ -10,6 +13,12 @@ const STORED: ReadonlySet<'br' | 'gzip'> = new Set(['br', 'gzip']);
 export function codingFor(acceptEncoding: string | null): Coding {
   return chosenEncoding(acceptEncoding ?? undefined, STORED);
 }
+
+const GZIP_ONLY: ReadonlySet<'gzip'> = new Set(['gzip']);
+
+/** A page with holes is served as spliced gzip whenever the client takes gzip at all. */
+export const acceptsGzip = (acceptEncoding: string | null) =>
+  chosenEncoding(acceptEncoding ?? undefined, GZIP_ONLY) === 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -3,7 +3,7 @@ import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
 import type { Services } from '../platform/services';
 import { cacheKeyFor, carriesAppCookie } from './cacheable-request';
-import { filledResponse, pageFromRender, responseFor, type CachedPage } from './cached-page';
+import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
 import { compressForStore } from './encodings';
 import { guestPageKey } from './guest-pages';
@@ -54,15 +54,22 @@ export function createPageCache(
 
   function compressLater(key: string, page: CachedPage) {
     const body = page.body;
-    if (body.kind !== 'whole' || body.stored || compressing.has(page) || !pages.holds(key, page)) return;
+    const done = body.kind === 'whole' ? body.stored : body.pieces;
+    if (done || compressing.has(page) || !pages.holds(key, page)) return;
     compressing.add(page);
     const offered = compression.offer(async () => {
       try {
         if (!pages.holds(key, page)) return;
-        const stored = await compressForStore(body.identity);
         const before = page.bytes;
-        body.stored = stored;
-        page.bytes += stored.br.length + stored.gzip.length;
+        if (body.kind === 'whole') {
+          const stored = await compressForStore(body.identity);
+          body.stored = stored;
+          page.bytes += stored.br.length + stored.gzip.length;
+        } else {
+          const pieces = await piecesOf(body.parts);
+          body.pieces = pieces;
+          page.bytes += pieces.reduce((sum, piece) => sum + ('deflated' in piece ? piece.deflated.length : 0), 0);
+        }
         pages.resized(key, page, before);
       } finally {
         compressing.delete(page);
