@@ -6,6 +6,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
+import { VisitorPartMarksProvider } from '~/components/site/visitor-part';
 import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/analytics/page-view';
 import { isStorageFull } from '~/.server/storage/storage-full';
 import { securityHeaders } from '~/.server/platform/security-headers';
@@ -42,7 +43,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <VisitorPartMarksProvider value={cacheRender?.visitorParts}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </VisitorPartMarksProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { liveEntries, readCart } from '~/.server/cart/cart-post';
-import { getUser } from '~/.server/auth/signed-in';
+import { VISITOR_HOLE } from '~/.server/page-cache/render-holes';
+import { readVisitor, visitorJson } from '~/.server/page-cache/visitor';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton, useFloatingChat } from '~/components/site/chat-button';
 import { SiteFooter } from '~/components/site/site-footer';
 import { SiteHeader } from '~/components/site/site-header';
+import { useSiteVisitor } from '~/components/site/visitor-part';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.services;
-  const [user, { cart }] = await Promise.all([getUser(context.services, request), readCart(context.services, request)]);
+  // A page kept for everyone has a hole here, filled per serve with the visitor's own.
+  const holes = context.cacheRender?.visitorParts?.kind === 'holes';
   return {
-    user: user ? { name: user.name, isAdmin: user.isAdmin } : null,
-    // Live lines only, so the badge never counts a collection that is gone.
-    cart: liveEntries(cart),
+    visitor: holes ? VISITOR_HOLE : visitorJson(await readVisitor(context.services, request)),
     phone: config.CONTACT_PHONE,
     socialUrl: config.SOCIAL_URL,
     whatsappUrl: config.WHATSAPP_URL,
@@ -24,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const shouldRevalidate = revalidateOnSubmitOrNewPage;
 
 export default function SiteLayout() {
-  const { cart, phone, socialUrl, whatsappUrl, year, user } = useLoaderData<typeof loader>();
+  const { visitor, phone, socialUrl, whatsappUrl, year } = useLoaderData<typeof loader>();
+  const { cart, user } = useSiteVisitor(visitor);
   const floatingChat = useFloatingChat();
   return (
     <div className="flex min-h-screen flex-col">

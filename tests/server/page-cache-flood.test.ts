@@ -122,9 +122,9 @@ describe('the page cache under a flood of made-up addresses', () => {
     for (const target of ['/', '/about', '/collections', '/testimonials', '/portfolio', '/robots.txt'])
       await get(target);
 
-    // The same pages rendered for every request (an app cookie: never cached), then made-up addresses.
+    // The same pages rendered for every request (a flash cookie: never cached), then made-up addresses.
     const pages = ['/', '/about', '/collections', '/testimonials', '/portfolio'];
-    const uncached = await staticMedianDuring(flood((n) => pages[n % pages.length]!, { Cookie: 'brief=' }));
+    const uncached = await staticMedianDuring(flood((n) => pages[n % pages.length]!, { Cookie: 'flash=' }));
     const flooded = await staticMedianDuring(flood(madeUp, {}));
     console.log(
       `static file during ${FLOOD_MS} ms of ${CLIENTS} clients: uncached pages ${JSON.stringify(uncached)}, ` +

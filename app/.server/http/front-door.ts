@@ -82,8 +82,8 @@ export function createFrontDoor({ build, mode, services }: FrontDoorOptions): Fr
       } as RequestInit);
       const context: AppLoadContext = { socketAddress: req.socket.remoteAddress, services, bodyTooLarge };
       let response = pageCache
-        ? await pageCache.respond(request, (cacheRender) =>
-            handleRemix(request, Object.assign(context, { cacheRender })),
+        ? await pageCache.respond(request, (cacheRender, asked = request) =>
+            handleRemix(asked, Object.assign(context, { cacheRender })),
           )
         : await handleRemix(request, context);
       if (context.storageFull && response.status >= 500) {

@@ -7,6 +7,7 @@ import {
   hasStrayMarker,
   NONCE_HOLE,
   partsOf,
+  valueOf,
   type CacheRender,
   type HoleValues,
   type Part,
@@ -47,6 +48,8 @@ export interface HoledBody {
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const HOLED_CACHE_CONTROL = 'no-cache';
+/** Filled with one visitor's name and cart: for their browser only. */
+export const VISITOR_CACHE_CONTROL = 'private, no-cache';
 const VARY = 'Cookie, Accept-Encoding';
 
 const NOT_KEPT = new Set([
@@ -102,8 +105,8 @@ export function pageFromRender(
 
   const parts = partsOf(text);
   if (hasStrayMarker(parts)) return null;
-  const hasToken = parts.some((part) => !Buffer.isBuffer(part) && part.hole === 'token');
-  if (hasToken) {
+  const filledPerServe = parts.some((part) => !Buffer.isBuffer(part) && part.hole !== 'nonce');
+  if (filledPerServe) {
     const bytes = parts.reduce((sum, part) => sum + (Buffer.isBuffer(part) ? part.length : 0), 0);
     return { ...common, policy, body: { kind: 'holed', parts }, bytes };
   }
@@ -141,7 +144,8 @@ export function responseFor(
   if (page.body.kind === 'holed') {
     const values = fresh();
     if (page.policy) headers.set('Content-Security-Policy', fillText(page.policy, values));
-    if (!page.personal) headers.set('Cache-Control', HOLED_CACHE_CONTROL);
+    if (values.visitor) headers.set('Cache-Control', VISITOR_CACHE_CONTROL);
+    else if (!page.personal) headers.set('Cache-Control', HOLED_CACHE_CONTROL);
     const { pieces } = page.body;
     if (pieces && acceptsGzip(request.headers.get('Accept-Encoding'))) {
       return encoded(splicedGzip(filledPieces(pieces, values)), 'gzip', headers);
@@ -177,8 +181,13 @@ export function piecesOf(parts: Part[]): Promise<NonNullable<HoledBody['pieces']
   return Promise.all(parts.map((part) => (Buffer.isBuffer(part) ? deflatedPiece(part) : part)));
 }
 
+/** The visitor's header parts come deflated already; the rest of the holes' values are a few bytes each. */
 function filledPieces(pieces: NonNullable<HoledBody['pieces']>, values: HoleValues): Piece[] {
-  return pieces.map((piece) => ('identity' in piece ? piece : storedPiece(fillParts([piece], values))));
+  return pieces.map((piece) => {
+    if ('identity' in piece) return piece;
+    const part = piece.hole === 'part' ? values.visitor?.parts.get(piece.name) : undefined;
+    return part ?? storedPiece(valueOf(piece, values));
+  });
 }
 
 function encoded(body: Buffer, coding: Coding, headers: Headers): Response {

@@ -1,8 +1,9 @@
 import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
+import { ByteLru } from '../platform/byte-lru';
 import type { Services } from '../platform/services';
-import { cacheKeyFor, carriesAppCookie } from './cacheable-request';
+import { carriesAppCookie, carriesCookie, cacheKeyFor, publicPageKey, withoutCookies } from './cacheable-request';
 import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
 import { compressForStore } from './encodings';
@@ -10,25 +11,48 @@ import { guestPageKey } from './guest-pages';
 import { guestPageStamp } from '../invitations/guest-page-stamp';
 import { recordGuestVisit } from '../guest-list/guest-visits';
 import { PageStore } from './page-store';
-import { freshValues, newCacheRender, type CacheRender } from './render-holes';
+import { freshValues, markedParts, newCacheRender, withoutMarks, type CacheRender, type Visitor } from './render-holes';
+import { deflatedPiece, type Piece } from './spliced-gzip';
+import { isAnonymous, partsKey, readVisitor, visitorJson } from './visitor';
 
-/** See docs/decisions/0006-page-cache.md and docs/architecture.md. */
+/**
+ * See docs/decisions/0006-page-cache.md and docs/architecture.md. `render` renders the request, or
+ * `asked` in its place (a public page rendered once for every visitor is rendered without cookies).
+ */
 export interface PageCache {
-  respond(request: Request, render: (cacheRender?: CacheRender) => Promise<Response>): Promise<Response>;
+  respond(
+    request: Request,
+    render: (cacheRender?: CacheRender, asked?: Request) => Promise<Response>,
+  ): Promise<Response>;
+}
+
+type Render = Parameters<PageCache['respond']>[1];
+
+interface Plan {
+  key: string;
+  personal: boolean;
+  stamp: () => Promise<string | null>;
+  served: ((request: Request) => Promise<void>) | null;
+  /** A page kept with visitor holes, and this visitor's values for them. */
+  visitor?: Visitor;
 }
 
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** The header parts of the visitors seen lately, a few KB each. */
+const VISITOR_PARTS_MAX_BYTES = 2 * 1024 * 1024;
+const VISITOR_KEY_PREFIX = 'visitor:';
 
 export function createPageCache(
-  services: Pick<Services, 'db' | 'secrets' | 'pageViews' | 'contentVersion'>,
+  services: Pick<Services, 'db' | 'secrets' | 'pageViews' | 'contentVersion' | 'sessionStorage' | 'cartCookie'>,
   { maxBytes = PAGE_CACHE_MAX_BYTES } = {},
 ): PageCache {
   const pages = new PageStore(maxBytes);
+  const visitorParts = new ByteLru<{ parts: Map<string, Piece>; bytes: number }>(VISITOR_PARTS_MAX_BYTES);
   const compression = new CompressionQueue();
   const compressing = new WeakSet<CachedPage>();
   /** Requests for the same address wait for the render under way. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  const fresh = () => freshValues((form) => issueFormToken(services.secrets[0], form));
+  const fresh = (visitor?: Visitor) => freshValues((form) => issueFormToken(services.secrets[0], form), visitor);
 
   function countView(page: CachedPage, request: Request, response: Response) {
     const viewed = page.isData
@@ -39,9 +63,9 @@ export function createPageCache(
     if (viewed) services.pageViews.record(viewed);
   }
 
-  function hit(key: string, page: CachedPage, request: Request): Response {
+  function hit(key: string, page: CachedPage, request: Request, visitor?: Visitor): Response {
     compressLater(key, page);
-    const response = responseFor(page, request, fresh, 'hit');
+    const response = responseFor(page, request, () => fresh(visitor), 'hit');
     countView(page, request, response);
     return response;
   }
@@ -84,7 +108,7 @@ export function createPageCache(
     return version === null ? null : `${version}:${utcDay(new Date())}`;
   }
 
-  function planFor(request: Request, url: URL) {
+  function planFor(request: Request, url: URL): Plan | null {
     const key = cacheKeyFor(request.method, url, request.headers);
     if (key) return { key, personal: false, stamp: publicStamp, served: null };
     const guest =
@@ -101,41 +125,99 @@ export function createPageCache(
     return null;
   }
 
+  /**
+   * A public page for a visitor with the app's cookies: the page kept for everyone when nothing on it
+   * is theirs, else the one kept with visitor holes, filled with their data and header parts. Their
+   * parts come from one render of a page for them, marked (`render-holes.ts`), and serve every visitor
+   * who looks the same (signed in as the same name, as many things in the cart). A flash notice is
+   * shown once and deletes its cookie: that page is rendered for them as before.
+   */
+  async function forVisitor(request: Request, url: URL, key: string, render: Render): Promise<Response> {
+    if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
+    const visitor = await readVisitor(services, request);
+    const anonymous = withoutCookies(request);
+    const shared = (cacheRender?: CacheRender) => render(cacheRender, anonymous);
+    if (isAnonymous(visitor)) {
+      return served(request, { key, personal: false, stamp: publicStamp, served: null }, url, shared);
+    }
+
+    const isData = url.pathname.endsWith('.data');
+    const partsOfVisitor = partsKey(visitor);
+    const parts = isData ? new Map<string, Piece>() : visitorParts.get(partsOfVisitor)?.parts;
+    if (!parts) return renderMarked(render, partsOfVisitor);
+    const plan = {
+      key: `${VISITOR_KEY_PREFIX}${key}`,
+      personal: false,
+      stamp: publicStamp,
+      served: null,
+      visitor: { json: visitorJson(visitor), parts },
+    };
+    // Rendered without the visitor's cookies, a page may not be theirs (an admin's preview of a draft).
+    return served(request, plan, url, shared, () => render());
+  }
+
+  /** Rendered for this visitor alone, with their header parts marked: kept for their next pages, then unmarked. */
+  async function renderMarked(render: Render, partsOfVisitor: string): Promise<Response> {
+    const cacheRender = newCacheRender('marked');
+    const response = await render(cacheRender);
+    const text = response.body ? await response.text() : null;
+    const found = text !== null && response.status === 200 && !cacheRender.failed ? markedParts(text) : null;
+    if (found && found.size > 0) {
+      const parts = new Map<string, Piece>();
+      for (const [name, markup] of found) parts.set(name, await deflatedPiece(Buffer.from(markup)));
+      const bytes = [...parts.values()].reduce((sum, part) => sum + part.identity.length + part.deflated.length, 0);
+      visitorParts.set(partsOfVisitor, { parts, bytes });
+    }
+    return filledResponse(response, text === null ? null : withoutMarks(text), fresh());
+  }
+
+  async function served(
+    request: Request,
+    plan: Plan,
+    url: URL,
+    render: Render,
+    unkept?: () => Promise<Response>,
+  ): Promise<Response> {
+    const { key, personal, visitor } = plan;
+    // Read before rendering: a render is tagged with the stamp it started from.
+    const stamp = await plan.stamp();
+    if (stamp === null) return (unkept ?? render)();
+    const current = (page: CachedPage | null | undefined): page is CachedPage => !!page && page.stamp === stamp;
+
+    const kept = pages.get(key);
+    const underWay = current(kept) ? null : rendering.get(key);
+    const ready = current(kept) ? kept : underWay ? await underWay : null;
+    if (current(ready)) {
+      await plan.served?.(request);
+      return hit(key, ready, request, visitor);
+    }
+
+    let settle: (page: CachedPage | null) => void = () => {};
+    const mine = underWay ? null : new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    if (mine) rendering.set(key, mine);
+    let page: CachedPage | null = null;
+    try {
+      const cacheRender = newCacheRender(visitor ? 'holes' : undefined);
+      const response = await render(cacheRender);
+      const text = response.body ? await response.text() : null;
+      const isData = url.pathname.endsWith('.data');
+      page = text === null ? null : pageFromRender(response, text, cacheRender, { stamp, isData, personal });
+      if (!page && unkept) return unkept();
+      if (!page) return filledResponse(response, text, fresh());
+      return responseFor(page, request, () => fresh(visitor), keep(key, page) ? 'miss' : 'pass');
+    } finally {
+      settle(page);
+      if (mine && rendering.get(key) === mine) rendering.delete(key);
+    }
+  }
+
   return {
     async respond(request, render) {
       const url = new URL(request.url);
+      const key = request.method === 'GET' ? publicPageKey(url) : null;
+      if (key && carriesAppCookie(request.headers.get('Cookie'))) return forVisitor(request, url, key, render);
       const plan = planFor(request, url);
-      if (!plan) return render();
-      const { key, personal } = plan;
-      // Read before rendering: a render is tagged with the stamp it started from.
-      const stamp = await plan.stamp();
-      if (stamp === null) return render();
-      const current = (page: CachedPage | null | undefined): page is CachedPage => !!page && page.stamp === stamp;
-
-      const kept = pages.get(key);
-      const underWay = current(kept) ? null : rendering.get(key);
-      const ready = current(kept) ? kept : underWay ? await underWay : null;
-      if (current(ready)) {
-        await plan.served?.(request);
-        return hit(key, ready, request);
-      }
-
-      let settle: (page: CachedPage | null) => void = () => {};
-      const mine = underWay ? null : new Promise<CachedPage | null>((resolve) => (settle = resolve));
-      if (mine) rendering.set(key, mine);
-      let page: CachedPage | null = null;
-      try {
-        const cacheRender = newCacheRender();
-        const response = await render(cacheRender);
-        const text = response.body ? await response.text() : null;
-        const isData = url.pathname.endsWith('.data');
-        page = text === null ? null : pageFromRender(response, text, cacheRender, { stamp, isData, personal });
-        if (!page) return filledResponse(response, text, fresh());
-        return responseFor(page, request, fresh, keep(key, page) ? 'miss' : 'pass');
-      } finally {
-        settle(page);
-        if (mine && rendering.get(key) === mine) rendering.delete(key);
-      }
+      return plan ? served(request, plan, url, render) : render();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { CartItem } from '~/components/cart/use-optimistic-cart';
 import { CloseIcon, MenuIcon } from './icons';
 import { NAV_LINKS, STUDIO_NAME } from './nav-links';
 import { MobileUserMenu, UserMenu, type HeaderUser } from './user-menu';
+import { VisitorPart } from './visitor-part';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-1 text-sm uppercase tracking-[0.12em] transition-colors xl:tracking-[0.16em] hover:text-rose ${
@@ -46,8 +47,12 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
         </nav>
 
         <div className="flex items-center gap-2">
-          <UserMenu user={user} />
-          <CartLink items={cart} />
+          <VisitorPart name="menu">
+            <UserMenu user={user} />
+          </VisitorPart>
+          <VisitorPart name="cart">
+            <CartLink items={cart} />
+          </VisitorPart>
           <details ref={menu} className="group relative lg:hidden" data-testid="mobile-menu">
             <summary className="cursor-pointer rounded-full p-2 text-ink hover:text-rose" aria-label="Menu">
               <span className="group-open:hidden">
@@ -76,7 +81,9 @@ export function SiteHeader({ cart, user }: { cart: CartItem[]; user: HeaderUser 
                   </li>
                 ))}
               </ul>
-              <MobileUserMenu user={user} />
+              <VisitorPart name="mobile">
+                <MobileUserMenu user={user} />
+              </VisitorPart>
             </nav>
           </details>
         </div>
