@@ -10,6 +10,7 @@ import { ensureProfile } from '../../app/.server/auth/profiles';
 import { createSession } from '../../app/.server/auth/sessions';
 import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/forms/form-token';
 import { createAuthSessionStorage } from '../../app/.server/auth/session-cookie';
+import { createCartCookie } from '../../app/.server/cart/cart-cookie';
 import { addEvent } from '../../app/.server/invitations/events';
 import { addParty, partiesOf } from '../../app/.server/invitations/parties';
 import { guestPath } from '../../app/.server/invitations/site-links';
@@ -17,7 +18,7 @@ import { openSite } from '../../app/.server/invitations/sites';
 import { insertOrder } from '../../tests/unit/support/order-fixtures';
 import { BENCH_CLIENT_HEADER, type BenchServer } from './bench-server';
 
-export type TargetKind = 'static' | 'public' | 'signed-in' | 'personal' | 'post' | 'preview';
+export type TargetKind = 'static' | 'public' | 'visitor' | 'signed-in' | 'personal' | 'post' | 'preview';
 
 export interface Target {
   name: string;
@@ -53,6 +54,10 @@ export async function findTargets(server: BenchServer, db: Db): Promise<Target[]
   const hasPreview = (await fetch(`${server.origin}${previewPath}?names=${encodeURIComponent(NAMES[0]!)}`)).ok;
 
   const bench = () => ({ [BENCH_CLIENT_HEADER]: crypto.randomUUID() });
+  const signedIn = await signedInCookie(server, db);
+  const cart = (
+    await createCartCookie([server.secret], false).serialize([{ id: Number(collection.split('/').pop()), quantity: 1 }])
+  ).split(';')[0]!;
   const targets: Target[] = [
     { name: 'static CSS', kind: 'static', path: stylesheet, expect: 200 },
     { name: '/', kind: 'public', path: '/', expect: 200 },
@@ -60,13 +65,10 @@ export async function findTargets(server: BenchServer, db: Db): Promise<Target[]
     { name: 'collection page', kind: 'public', path: collection, expect: 200 },
     { name: '/portfolio', kind: 'public', path: '/portfolio', expect: 200 },
     { name: '/testimonials', kind: 'public', path: '/testimonials', expect: 200 },
-    {
-      name: '/account (signed in)',
-      kind: 'signed-in',
-      path: '/account',
-      expect: 200,
-      headers: { Cookie: await signedInCookie(server, db) },
-    },
+    // The same public pages for a couple who is signed in or has a collection in the cart.
+    { name: '/ (signed in)', kind: 'visitor', path: '/', expect: 200, headers: { Cookie: signedIn } },
+    { name: 'collection page (a cart)', kind: 'visitor', path: collection, expect: 200, headers: { Cookie: cart } },
+    { name: '/account (signed in)', kind: 'signed-in', path: '/account', expect: 200, headers: { Cookie: signedIn } },
     guestPagesTarget(await guestPagePaths(db)),
     {
       name: 'POST /contact',
