@@ -276,6 +276,36 @@ describe('the page cache', () => {
     expect((await get('/portfolio.data')).text).not.toContain('asha@example.test');
   });
 
+  it('keeps /account per user while what it shows is the same, and never for anyone else', async () => {
+    const storage = createAuthSessionStorage([SECRET], false);
+    const signedIn = async (email: string) => {
+      const session = await storage.getSession();
+      session.set('user', { sessionId: (await createSession(db, await ensureProfile(db, email))).id });
+      return (await storage.commitSession(session)).split(';')[0]!;
+    };
+    const meera = await signedIn('meera@example.test');
+    const kabir = await signedIn('kabir@example.test');
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push(await get('/account', { Cookie: meera }));
+    expect(replies[2]!.headers['x-page-cache']).toBe('hit');
+    expect(alike(replies[2]!.text)).toBe(alike(replies[0]!.text));
+    expect(replies[2]!.text).toContain('meera@example.test');
+    expect(replies[2]!.headers['cache-control']).toBe('private, no-store');
+
+    const his = await get('/account', { Cookie: kabir });
+    expect(his.text).toContain('kabir@example.test');
+    expect(his.text).not.toContain('meera@example.test');
+    expect((await get('/account')).status).toBe(302);
+
+    // A new name (saved on any instance) shows on the next request.
+    await db.updateTable('profiles').set({ name: 'Meera Iyer' }).where('email', '=', 'meera@example.test').execute();
+    const renamed = await get('/account', { Cookie: meera });
+    expect(renamed.text).toContain('Meera Iyer');
+    // Signed out everywhere: the page is gone with the session.
+    await db.deleteFrom('sessions').execute();
+    expect((await get('/account', { Cookie: meera })).status).toBe(302);
+  });
+
   it('shows a flash notice to its visitor once, rendered for them; other cookies change no page', async () => {
     const flash = (await createFlash([SECRET], false).headersWith({ kind: 'success', title: 'Seen only once' }))
       .get('Set-Cookie')!

@@ -144,8 +144,7 @@ export function responseFor(
   if (page.body.kind === 'holed') {
     const values = fresh();
     if (page.policy) headers.set('Content-Security-Policy', fillText(page.policy, values));
-    if (values.visitor) headers.set('Cache-Control', VISITOR_CACHE_CONTROL);
-    else if (!page.personal) headers.set('Cache-Control', HOLED_CACHE_CONTROL);
+    if (!page.personal) headers.set('Cache-Control', values.visitor ? VISITOR_CACHE_CONTROL : HOLED_CACHE_CONTROL);
     const { pieces } = page.body;
     if (pieces && acceptsGzip(request.headers.get('Accept-Encoding'))) {
       return encoded(splicedGzip(filledPieces(pieces, values)), 'gzip', headers);

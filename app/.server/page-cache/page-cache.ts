@@ -7,13 +7,14 @@ import { carriesAppCookie, carriesCookie, cacheKeyFor, publicPageKey, withoutCoo
 import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
 import { compressForStore } from './encodings';
-import { guestPageKey } from './guest-pages';
+import { guestPageKey, PERSONAL_KEY_PREFIX } from './guest-pages';
 import { guestPageStamp } from '../invitations/guest-page-stamp';
 import { recordGuestVisit } from '../guest-list/guest-visits';
 import { PageStore } from './page-store';
 import { freshValues, markedParts, newCacheRender, withoutMarks, type CacheRender, type Visitor } from './render-holes';
 import { deflatedPiece, type Piece } from './spliced-gzip';
-import { isAnonymous, partsKey, readVisitor, visitorJson } from './visitor';
+import type { SiteVisitor } from '~/components/site/visitor-part';
+import { isAnonymous, partsKey, readSignedInVisitor, visitorJson } from './visitor';
 
 /**
  * See docs/decisions/0006-page-cache.md and docs/architecture.md. `render` renders the request, or
@@ -41,6 +42,7 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** The header parts of the visitors seen lately, a few KB each. */
 const VISITOR_PARTS_MAX_BYTES = 2 * 1024 * 1024;
 const VISITOR_KEY_PREFIX = 'visitor:';
+const ACCOUNT_PAGES = new Set(['/account', '/account.data']);
 
 export function createPageCache(
   services: Pick<Services, 'db' | 'secrets' | 'pageViews' | 'contentVersion' | 'sessionStorage' | 'cartCookie'>,
@@ -134,26 +136,44 @@ export function createPageCache(
    */
   async function forVisitor(request: Request, url: URL, key: string, render: Render): Promise<Response> {
     if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
-    const visitor = await readVisitor(services, request);
+    const { visitor } = await readSignedInVisitor(services, request);
     const anonymous = withoutCookies(request);
     const shared = (cacheRender?: CacheRender) => render(cacheRender, anonymous);
     if (isAnonymous(visitor)) {
       return served(request, { key, personal: false, stamp: publicStamp, served: null }, url, shared);
     }
+    const filled = await visitorValues(visitor, url, render);
+    if (filled instanceof Response) return filled;
+    const plan = { key: `${VISITOR_KEY_PREFIX}${key}`, personal: false, stamp: publicStamp, served: null };
+    // Rendered without the visitor's cookies, a page may not be theirs (an admin's preview of a draft).
+    return served(request, { ...plan, visitor: filled }, url, shared, () => render());
+  }
 
+  /**
+   * /account shows the signed-in user's e-mail and name and the header: kept per user while those
+   * and the content are the same, the header's visitor parts filled as on a public page.
+   */
+  async function accountPage(request: Request, url: URL, render: Render): Promise<Response> {
+    if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
+    const { visitor, user } = await readSignedInVisitor(services, request);
+    if (!user) return render();
+    const filled = await visitorValues(visitor, url, render);
+    if (filled instanceof Response) return filled;
+    const stamp = async () => {
+      const content = await publicStamp();
+      return content === null ? null : JSON.stringify([content, user.email, user.name, user.isAdmin]);
+    };
+    const plan = { key: `${PERSONAL_KEY_PREFIX}${url.pathname}:${user.id}`, personal: true, stamp, served: null };
+    return served(request, { ...plan, visitor: filled }, url, render);
+  }
+
+  /** The visitor's values for the holes, or the answer of a render for them that found their header parts. */
+  async function visitorValues(visitor: SiteVisitor, url: URL, render: Render): Promise<Visitor | Response> {
     const isData = url.pathname.endsWith('.data');
     const partsOfVisitor = partsKey(visitor);
     const parts = isData ? new Map<string, Piece>() : visitorParts.get(partsOfVisitor)?.parts;
     if (!parts) return renderMarked(render, partsOfVisitor);
-    const plan = {
-      key: `${VISITOR_KEY_PREFIX}${key}`,
-      personal: false,
-      stamp: publicStamp,
-      served: null,
-      visitor: { json: visitorJson(visitor), parts },
-    };
-    // Rendered without the visitor's cookies, a page may not be theirs (an admin's preview of a draft).
-    return served(request, plan, url, shared, () => render());
+    return { json: visitorJson(visitor), parts };
   }
 
   /** Rendered for this visitor alone, with their header parts marked: kept for their next pages, then unmarked. */
@@ -203,7 +223,7 @@ export function createPageCache(
       const isData = url.pathname.endsWith('.data');
       page = text === null ? null : pageFromRender(response, text, cacheRender, { stamp, isData, personal });
       if (!page && unkept) return unkept();
-      if (!page) return filledResponse(response, text, fresh());
+      if (!page) return filledResponse(response, text, fresh(visitor));
       return responseFor(page, request, () => fresh(visitor), keep(key, page) ? 'miss' : 'pass');
     } finally {
       settle(page);
@@ -216,6 +236,9 @@ export function createPageCache(
       const url = new URL(request.url);
       const key = request.method === 'GET' ? publicPageKey(url) : null;
       if (key && carriesAppCookie(request.headers.get('Cookie'))) return forVisitor(request, url, key, render);
+      if (request.method === 'GET' && ACCOUNT_PAGES.has(url.pathname) && !url.search) {
+        return accountPage(request, url, render);
+      }
       const plan = planFor(request, url);
       return plan ? served(request, plan, url, render) : render();
     },

@@ -1,4 +1,5 @@
 import type { SiteVisitor } from '~/components/site/visitor-part';
+import type { SessionUser } from '../auth/profiles';
 import { getUser, type SessionDeps } from '../auth/signed-in';
 import { liveEntries, readCart, type CartDeps } from '../cart/cart-post';
 
@@ -7,12 +8,22 @@ import { liveEntries, readCart, type CartDeps } from '../cart/cart-post';
  * only, so the badge never counts a collection that is gone). The site's layout sends it as one JSON
  * string, so a page kept for everyone holds one string's hole in its data, filled per serve.
  */
-export async function readVisitor(
-  deps: SessionDeps & Pick<CartDeps, 'db' | 'cartCookie'>,
+export async function readVisitor(deps: VisitorDeps, request: Request): Promise<SiteVisitor> {
+  return (await readSignedInVisitor(deps, request)).visitor;
+}
+
+type VisitorDeps = SessionDeps & Pick<CartDeps, 'db' | 'cartCookie'>;
+
+/** With the signed-in user as their own pages read them (the page cache keeps /account per user). */
+export async function readSignedInVisitor(
+  deps: VisitorDeps,
   request: Request,
-): Promise<SiteVisitor> {
+): Promise<{ visitor: SiteVisitor; user: SessionUser | null }> {
   const [user, { cart }] = await Promise.all([getUser(deps, request), readCart(deps, request)]);
-  return { user: user ? { name: user.name, isAdmin: user.isAdmin } : null, cart: liveEntries(cart) };
+  return {
+    visitor: { user: user ? { name: user.name, isAdmin: user.isAdmin } : null, cart: liveEntries(cart) },
+    user,
+  };
 }
 
 export const visitorJson = (visitor: SiteVisitor) => JSON.stringify(visitor);
