@@ -1,3 +1,4 @@
+import { cardLoading } from '~/components/ui/image';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog/collections';
@@ -66,7 +67,7 @@ export default function Collections() {
         }
         allHref="/collections"
         renderCard={(collection, index) => (
-          <CollectionCard collection={collection} headingLevel="h2" eager={index < 3} />
+          <CollectionCard collection={collection} headingLevel="h2" loading={cardLoading(index)} />
         )}
         pager={
           <Pager

@@ -1,3 +1,4 @@
+import { cardLoading } from '~/components/ui/image';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { categoryParam } from '~/.server/catalog/category-param';
@@ -62,7 +63,7 @@ export default function Portfolio() {
         emptyMessage="No portfolio items found for the selected category."
         allHref="/portfolio"
         renderCard={(item, index) => (
-          <PortfolioCard item={item} detailsHref={`/portfolio/${item.id}${search}`} eager={index < 3} />
+          <PortfolioCard item={item} detailsHref={`/portfolio/${item.id}${search}`} loading={cardLoading(index)} />
         )}
         pager={
           <Pager

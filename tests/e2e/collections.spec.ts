@@ -37,6 +37,15 @@ test('the shop lists published collections and filters by style', async ({ page 
   ]);
   await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(6);
+  // Only the first card's image, a phone's largest paint, is fetched first; the rest of the first row
+  // at once, and the cards below when scrolled to.
+  const image = (index: number) => cards(page).nth(index).getByRole('img');
+  await expect(image(0)).toHaveAttribute('fetchpriority', 'high');
+  for (const index of [1, 2]) {
+    await expect(image(index)).not.toHaveAttribute('fetchpriority', /./);
+    await expect(image(index)).toHaveAttribute('loading', 'eager');
+  }
+  await expect(image(3)).toHaveAttribute('loading', 'lazy');
   const vintage = cards(page).filter({ hasText: 'Vintage Lace Heirloom' });
   await expect(vintage).toContainText('$44.99');
   await expect(vintage).toContainText('Vintage');

@@ -24,7 +24,7 @@ export function CollectionGallery({ title, images }: { title: string; images: Ga
         sizes={GALLERY_IMAGE_SIZES}
         fallbackWidth={ARTWORK_WIDTH}
         fallbackHeight={ARTWORK_HEIGHT}
-        priority
+        loading="high"
         data-testid="gallery-main"
         className="aspect-square w-full rounded-2xl bg-cream object-cover sm:aspect-[4/5] shadow-[0_2px_4px_rgba(46,42,39,0.05),0_28px_56px_-28px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
       />

@@ -31,7 +31,7 @@ export function HomeHero({
         alt="A floral wedding invitation suite with its envelope and reply card"
         width={1920}
         height={1200}
-        priority
+        loading="high"
         className="relative -z-20 order-last h-80 sm:h-96 lg:absolute lg:inset-0 lg:order-none lg:h-auto"
         imageClassName="object-[88%_50%] lg:object-[70%_center]"
         washClassName="bg-gradient-to-b from-cream via-transparent via-30% to-transparent lg:bg-gradient-to-r lg:from-paper/95 lg:via-paper/70 lg:via-40% lg:to-paper/0"

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { PortfolioItem } from '~/.server/portfolio/pages';
 import { buttonClasses } from '~/components/ui/button-link';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/site/collection-card';
+import type { ImageLoading } from '~/components/ui/image';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 
@@ -15,11 +16,11 @@ export const detailsLinkId = (id: number) => `portfolio-details-${id}`;
 export function PortfolioCard({
   item,
   detailsHref,
-  eager = false,
+  loading = 'lazy',
 }: {
   item: PortfolioView;
   detailsHref: string;
-  eager?: boolean;
+  loading?: ImageLoading;
 }) {
   return (
     <article
@@ -33,7 +34,7 @@ export function PortfolioCard({
           sizes={CARD_IMAGE_SIZES}
           fallbackWidth={ARTWORK_WIDTH}
           fallbackHeight={ARTWORK_HEIGHT}
-          priority={eager}
+          loading={loading}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>

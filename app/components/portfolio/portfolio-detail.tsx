@@ -45,7 +45,7 @@ export function PortfolioDetail({ item, neighbours }: { item: PortfolioView; nei
           sizes="(min-width: 768px) 448px, 90vw"
           fallbackWidth={ARTWORK_WIDTH}
           fallbackHeight={ARTWORK_HEIGHT}
-          priority
+          loading="high"
           data-testid="portfolio-detail-image"
           className="aspect-[4/5] max-h-[72vh] w-full max-w-md rounded-md object-cover shadow-[0_24px_48px_-20px_rgba(46,42,39,0.45)] ring-1 ring-black/5"
         />

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { CollectionSummary } from '~/.server/catalog/collections';
 import { formatUsd } from '~/lib/money';
 import type { ImageView } from '~/lib/images';
+import type { ImageLoading } from '~/components/ui/image';
 import { Picture } from '~/components/ui/picture';
 import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
 
@@ -21,12 +22,12 @@ const CARD_FOCUS_RING =
 export function CollectionCard({
   collection,
   headingLevel = 'h3',
-  eager = false,
+  loading = 'lazy',
   sizes = CARD_IMAGE_SIZES,
 }: {
   collection: CardCollection;
   headingLevel?: 'h2' | 'h3';
-  eager?: boolean;
+  loading?: ImageLoading;
   sizes?: string;
 }) {
   const Heading = headingLevel;
@@ -42,7 +43,7 @@ export function CollectionCard({
           sizes={sizes}
           fallbackWidth={ARTWORK_WIDTH}
           fallbackHeight={ARTWORK_HEIGHT}
-          priority={eager}
+          loading={loading}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
         <span className="absolute left-3 top-3 rounded-full bg-paper/90 px-3 py-1 text-[11px] font-medium uppercase tracking-[0.18em] text-ink shadow-sm backdrop-blur">

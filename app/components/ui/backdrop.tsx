@@ -1,4 +1,5 @@
 import type { ImageView } from '~/lib/images';
+import type { ImageLoading } from './image';
 import { Picture } from './picture';
 
 /** Put it first inside a `relative isolate` element. */
@@ -8,7 +9,7 @@ export function Backdrop({
   width,
   height,
   sizes = '100vw',
-  priority = false,
+  loading = 'lazy',
   className = 'absolute inset-0 -z-20',
   imageClassName = '',
   washClassName,
@@ -18,7 +19,7 @@ export function Backdrop({
   width: number;
   height: number;
   sizes?: string;
-  priority?: boolean;
+  loading?: ImageLoading;
   className?: string;
   imageClassName?: string;
   washClassName: string;
@@ -31,7 +32,7 @@ export function Backdrop({
         sizes={sizes}
         fallbackWidth={width}
         fallbackHeight={height}
-        priority={priority}
+        loading={loading}
         className={`h-full w-full object-cover ${imageClassName}`}
       />
       <div aria-hidden="true" className={`absolute inset-0 ${washClassName}`} />

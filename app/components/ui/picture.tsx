@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { fallbackSrcOf, focusStyle, srcSetOf, type ImageView } from '~/lib/images';
-import { lazyImage, priorityImage } from './image';
+import { IMAGE_LOADING, type ImageLoading } from './image';
 
 /**
  * AVIF, then WebP, then JPEG, each with its widths, so a phone fetches the small one; `width` and
- * `height` reserve the box. `priority` for the page's LCP image, paired with preloadImage.
+ * `height` reserve the box. `loading`: see `image.ts`.
  */
 export function Picture({
   image,
   alt,
   sizes,
-  priority = false,
+  loading = 'lazy',
   className,
   pictureClassName,
   fallbackWidth,
@@ -20,14 +20,14 @@ export function Picture({
   image: ImageView | null | undefined;
   alt: string;
   sizes: string;
-  priority?: boolean;
+  loading?: ImageLoading;
   className?: string;
   pictureClassName?: string;
   fallbackWidth: number;
   fallbackHeight: number;
   'data-testid'?: string;
 }) {
-  const loading = priority ? priorityImage : lazyImage;
+  const attributes = IMAGE_LOADING[loading];
   if (!image) {
     return (
       <span
@@ -46,7 +46,7 @@ export function Picture({
         alt={alt}
         width={fallbackWidth}
         height={fallbackHeight}
-        {...loading}
+        {...attributes}
         className={className}
         {...rest}
       />
@@ -63,7 +63,7 @@ export function Picture({
         alt={alt}
         width={image.width}
         height={image.height}
-        {...loading}
+        {...attributes}
         className={className}
         style={focusStyle(image.focus)}
         {...rest}
