@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
-import { isbot } from 'isbot';
+import { isBotAgent } from '~/.server/analytics/is-bot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
 import { VisitorPartMarksProvider } from '~/components/site/visitor-part';
@@ -38,7 +38,7 @@ export default function handleRequest(
   // A page rendered for the page cache gets its placeholder, filled per visitor or replaced by hashes.
   const { cacheRender } = loadContext;
   const nonce = cacheRender?.nonce ?? crypto.randomBytes(16).toString('base64');
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const waitForAll = isBotAgent(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

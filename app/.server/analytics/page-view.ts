@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { isBotAgent } from './is-bot';
 
 /** A longer path is not counted: no visitor can fill the table with made-up long addresses. */
 export const MAX_COUNTED_PATH_LENGTH = 200;
@@ -44,7 +44,7 @@ export function dataRequestViewPath(request: Request, response: Pick<Response, '
 export function isCountedVisit(request: Request, status: number, headers: Headers): boolean {
   if (request.method !== 'GET' || status !== 200) return false;
   const userAgent = request.headers.get('User-Agent');
-  if (!userAgent || isbot(userAgent) || isPrefetch(request.headers)) return false;
+  if (!userAgent || isBotAgent(userAgent) || isPrefetch(request.headers)) return false;
   return !/\bprivate\b/i.test(headers.get('Cache-Control') ?? '');
 }
 

@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { isBotAgent } from '../analytics/is-bot';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/connection';
 
@@ -15,7 +15,7 @@ export function guestVisitOf(request: Request): GuestVisit | null {
   if (request.method !== 'GET') return null;
   const userAgent = request.headers.get('User-Agent') ?? '';
   if (PREVIEW_FETCHERS.test(userAgent)) return 'delivered';
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!userAgent || isBotAgent(userAgent)) return null;
   const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
   return /prefetch|prerender/i.test(purpose) ? null : 'opened';
 }

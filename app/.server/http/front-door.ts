@@ -14,6 +14,7 @@ import { bodyRuleFor, mediaType } from './body-rules';
 import { refusalResponse } from './refusal-page';
 import { refusalFor, REFUSALS } from './request-checks';
 import { isStorageFull } from '../storage/storage-full';
+import { takeWholeBody } from './whole-body';
 import { writeStreamedBody } from './stream-body';
 
 export interface FrontDoorOptions {
@@ -141,6 +142,8 @@ export async function send(res: ServerResponse, response: Response): Promise<voi
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) res.appendHeader(name, value);
-  if (response.body) await writeStreamedBody(response.body, res);
+  const whole = takeWholeBody(response);
+  if (whole) res.end(whole);
+  else if (response.body) await writeStreamedBody(response.body, res);
   else res.end();
 }

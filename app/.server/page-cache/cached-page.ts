@@ -13,6 +13,7 @@ import {
   type Part,
 } from './render-holes';
 import { deflatedPiece, splicedGzip, storedPiece, type Piece } from './spliced-gzip';
+import { withWholeBody } from '../http/whole-body';
 import { inlineScriptHashes, policyWithSources, withoutNonce } from './script-hashes';
 
 /**
@@ -192,7 +193,7 @@ function filledPieces(pieces: NonNullable<HoledBody['pieces']>, values: HoleValu
 function encoded(body: Buffer, coding: Coding, headers: Headers): Response {
   if (coding !== 'identity') headers.set('Content-Encoding', coding);
   headers.set('Content-Length', String(body.length));
-  return new Response(asBody(body), { status: 200, headers });
+  return withWholeBody(new Response(asBody(body), { status: 200, headers }), body);
 }
 
 const asBody = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;

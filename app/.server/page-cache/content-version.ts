@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { engineOf, type Db } from '../db/connection';
 
 /** The PostgreSQL channel every raise is announced on, for the servers that hold the version (version-watch.ts). */
@@ -17,8 +17,16 @@ export async function touchContent(trx: Db): Promise<void> {
   if (engineOf(trx) === 'postgres') await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
 }
 
+const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number | string }>>();
+
+/** Read per cached page on SQLite: the query is built once per database, not on every read. */
 export async function readContentVersion(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('content_version').select('version').where('id', '=', 1).compile();
+    versionQueries.set(db, query);
+  }
+  const [row] = (await db.executeQuery(query)).rows;
   return row ? Number(row.version) : null;
 }
 
