@@ -10,7 +10,7 @@
  *
  *   npm run bench                       # small catalogue, 3 rounds × 5 s per target, 50 connections
  *   npm run bench -- --large            # also on 2,000 collections, 20,000 reviews, 5,000 portfolio items
- *   npm run bench -- --lighthouse       # also Lighthouse mobile on /, /collections and a collection page
+ *   npm run bench -- --lighthouse       # also Lighthouse mobile on every public page and a guest's page
  *   npm run bench -- --rounds 5 --duration 10 --connections 50 --engine sqlite
  */
 import fs from 'node:fs';
@@ -111,11 +111,14 @@ async function benchOne(database: BenchDatabase, catalogue: 'small' | 'large'): 
       process.stdout.write(`${database.engine}, ${catalogue}: round ${round + 1} of ${rounds} done\n`);
     }
 
-    const pages = targets.filter((target) => target.kind === 'public').map((target) => target.path);
+    // Every public page, and one guest's invitation page (the first party's link).
+    const pages = targets
+      .filter((target) => target.kind === 'public' || target.kind === 'personal')
+      .map((target) => target.path);
     const weights = await measurePageWeights(server.origin, pages);
     const lighthouse: LighthouseScore[] = [];
     if (args.lighthouse && catalogue === 'small') {
-      for (const page of pages.slice(0, 3)) lighthouse.push(await lighthouseScore(server.origin, page));
+      for (const page of pages) lighthouse.push(await lighthouseScore(server.origin, page));
     }
     return {
       engine: database.engine,
