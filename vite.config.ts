@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import { layoutChunk } from './app/.server/static/layout-chunk';
 import { precompressFolder } from './app/.server/static/precompress-folder';
 import { workerEntryPlugin } from './app/.server/worker-pool/worker-entry-plugin';
 
@@ -16,9 +17,12 @@ declare module '@remix-run/node' {
 
 const isVitest = Boolean(process.env.VITEST);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1', port: 5173 },
-  build: { target: 'node22' },
+  build: {
+    target: 'node22',
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: layoutChunk(path.resolve('app')) } },
+  },
   plugins: [
     tailwindcss(),
     !isVitest &&
@@ -65,4 +69,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

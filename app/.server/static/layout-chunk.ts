@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { GetManualChunk } from 'rollup';
+
+/**
+ * The browser build's chunks for what the layouts import, which were a dozen files of a few hundred
+ * bytes each: a dozen requests before the first paint on a slow phone (issue 30). What only the
+ * public pages use goes into `site` (every public page loads the site's layout anyway); what the
+ * root imports, or the layout shares with other pages (a guest's invitation page, the studio), into
+ * `shell`, which every page loads; packages into `packages` (React and Remix change less often than
+ * the app, and stay cached across its deploys). Each chunk takes only modules of its own kind, so no
+ * other page loads the public site's header through a shared module. Route modules stay their own
+ * chunks, loaded by route.
+ */
+export function layoutChunk(appDir: string): GetManualChunk {
+  const routes = path.join(appDir, 'routes') + path.sep;
+  const root = path.join(appDir, 'root.tsx');
+  const site = path.join(routes, '_site.tsx');
+  const publicRoute = path.join(routes, '_site.');
+  const isRoute = (id: string) => id === root || id.startsWith(routes);
+  const known = new Map<string, Set<string>>();
+
+  /** The route modules that import it, directly or through other modules (static imports only). */
+  function routesImporting(start: string, getImporters: (id: string) => readonly string[]): Set<string> {
+    const cached = known.get(start);
+    if (cached) return cached;
+    const found = new Set<string>();
+    const seen = new Set<string>([start]);
+    const queue = [start];
+    while (queue.length) {
+      for (const importer of getImporters(queue.shift()!)) {
+        if (isRoute(importer)) found.add(importer);
+        else if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    known.set(start, found);
+    return found;
+  }
+
+  return (id, { getModuleInfo }) => {
+    if (isRoute(id)) return undefined;
+    const importers = routesImporting(id, (module) => getModuleInfo(module)?.importers ?? []);
+    const isPackage = id.includes(`${path.sep}node_modules${path.sep}`);
+    const inLayout = importers.has(root) || importers.has(site);
+    if (!inLayout) return undefined;
+    if (isPackage) return 'packages';
+    const onlyPublic = [...importers].every((route) => route === site || route.startsWith(publicRoute));
+    return importers.has(root) || !onlyPublic ? 'shell' : 'site';
+  };
+}

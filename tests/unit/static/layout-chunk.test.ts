@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ManualChunkMeta } from 'rollup';
+import { describe, expect, it } from 'vitest';
+import { layoutChunk } from '~/.server/static/layout-chunk';
+
+const app = path.resolve('/project/app');
+const at = (file: string) => path.join(app, file);
+const pkg = (name: string) => path.resolve('/project/node_modules', name, 'index.js');
+
+/** Who imports whom, as Rollup would report it. */
+const importers: Record<string, string[]> = {
+  [pkg('react')]: [at('root.tsx'), at('components/site/site-header.tsx')],
+  [pkg('valibot')]: [at('components/cart/use-optimistic-cart.ts'), at('routes/admin.tsx')],
+  [at('components/ui/toaster.tsx')]: [at('root.tsx')],
+  [at('components/site/site-header.tsx')]: [at('routes/_site.tsx')],
+  [at('components/cart/use-optimistic-cart.ts')]: [at('components/site/site-header.tsx')],
+  [at('components/site/icons.tsx')]: [at('components/site/site-header.tsx'), at('routes/i.$address.$token.tsx')],
+  [at('components/site/collection-card.tsx')]: [at('routes/_site.collections._index.tsx')],
+  [at('components/admin/order-table.tsx')]: [at('routes/admin.orders._index.tsx')],
+};
+
+describe('the browser build’s layout chunks', () => {
+  const chunkOf = layoutChunk(app);
+  const meta = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) } as unknown as ManualChunkMeta;
+  const chunk = (id: string) => chunkOf(id, meta);
+
+  it('puts what only the public site’s layout uses in site, and what every page loads in shell', () => {
+    expect(chunk(at('components/site/site-header.tsx'))).toBe('site');
+    expect(chunk(at('components/cart/use-optimistic-cart.ts'))).toBe('site');
+    expect(chunk(at('components/ui/toaster.tsx'))).toBe('shell');
+  });
+
+  it('keeps a module a guest’s page also uses out of site, so that page never loads the public header', () => {
+    expect(chunk(at('components/site/icons.tsx'))).toBe('shell');
+  });
+
+  it('keeps packages apart, and leaves route modules and what only routes use to Rollup', () => {
+    expect(chunk(pkg('react'))).toBe('packages');
+    expect(chunk(pkg('valibot'))).toBe('packages');
+    for (const id of [
+      at('root.tsx'),
+      at('routes/_site.tsx'),
+      at('components/site/collection-card.tsx'),
+      at('components/admin/order-table.tsx'),
+    ]) {
+      expect(chunk(id), id).toBeUndefined();
+    }
+  });
+});
