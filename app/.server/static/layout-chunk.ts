@@ -42,7 +42,9 @@ export function layoutChunk(appDir: string): GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (isRoute(id)) return undefined;
     const importers = routesImporting(id, (module) => getModuleInfo(module)?.importers ?? []);
-    const isPackage = id.includes(`${path.sep}node_modules${path.sep}`);
+    // Packages, and Rollup's own helpers (`\0commonjsHelpers.js`, which React's CommonJS imports:
+    // in `shell` it made a cycle, and React was undefined when the shell ran).
+    const isPackage = !id.startsWith(appDir + path.sep);
     const inLayout = importers.has(root) || importers.has(site);
     if (!inLayout) return undefined;
     if (isPackage) return 'packages';

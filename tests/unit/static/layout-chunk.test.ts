@@ -10,6 +10,7 @@ const pkg = (name: string) => path.resolve('/project/node_modules', name, 'index
 /** Who imports whom, as Rollup would report it. */
 const importers: Record<string, string[]> = {
   [pkg('react')]: [at('root.tsx'), at('components/site/site-header.tsx')],
+  '\0commonjsHelpers.js': [pkg('react')],
   [pkg('valibot')]: [at('components/cart/use-optimistic-cart.ts'), at('routes/admin.tsx')],
   [at('components/ui/toaster.tsx')]: [at('root.tsx')],
   [at('components/site/site-header.tsx')]: [at('routes/_site.tsx')],
@@ -37,6 +38,8 @@ describe('the browser build’s layout chunks', () => {
   it('keeps packages apart, and leaves route modules and what only routes use to Rollup', () => {
     expect(chunk(pkg('react'))).toBe('packages');
     expect(chunk(pkg('valibot'))).toBe('packages');
+    // Imported by React's CommonJS: with the app's modules it would make a cycle between chunks.
+    expect(chunk('\0commonjsHelpers.js')).toBe('packages');
     for (const id of [
       at('root.tsx'),
       at('routes/_site.tsx'),
