@@ -232,6 +232,10 @@ describe('the page cache', () => {
     };
     const asha = await signedIn('asha@example.test');
     const vikram = await signedIn('vikram@example.test', true);
+    // A name with what the page's script and markup must escape: the filled page escapes it as a render does.
+    const ravi = await signedIn('ravi@example.test');
+    const hostileName = 'Ravi "R" </script><b>&amp; \u2028 \\ end';
+    await db.updateTable('profiles').set({ name: hostileName }).where('email', '=', 'ravi@example.test').execute();
     const cart = (
       await createCartCookie([SECRET], false).serialize([{ id: (await firstCollection()).id, quantity: 1 }])
     ).split(';')[0]!;
@@ -256,6 +260,9 @@ describe('the page cache', () => {
       expect(his).toContain('vikram@example.test');
       expect(his).toContain('Admin Dashboard');
       expect(his).not.toContain('asha@example.test');
+      const escaped = await served(ravi);
+      expect(escaped).toContain('Ravi &quot;R&quot; &lt;/script&gt;&lt;b&gt;&amp;amp;');
+      expect(escaped).not.toContain('</script><b>');
       const cartOnly = await served(cart);
       expect(cartOnly).toContain('Cart, 1 item');
       expect(cartOnly).not.toMatch(/Signed in as|asha@|vikram@/);
