@@ -3,7 +3,7 @@ import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
 import { ByteLru } from '../platform/byte-lru';
 import type { Services } from '../platform/services';
-import { carriesAppCookie, carriesCookie, cacheKeyFor, publicPageKey, withoutCookies } from './cacheable-request';
+import { carriesAppCookie, carriesCookie, publicPageKey, withoutCookies } from './cacheable-request';
 import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
 import { CompressionQueue } from './compression-queue';
 import { compressForStore } from './encodings';
@@ -13,7 +13,6 @@ import { recordGuestVisit } from '../guest-list/guest-visits';
 import { PageStore } from './page-store';
 import { freshValues, markedParts, newCacheRender, withoutMarks, type CacheRender, type Visitor } from './render-holes';
 import { deflatedPiece, type Piece } from './spliced-gzip';
-import type { SiteVisitor } from '~/components/site/visitor-part';
 import { isAnonymous, partsKey, readSignedInVisitor, visitorJson } from './visitor';
 
 /**
@@ -110,43 +109,51 @@ export function createPageCache(
     return version === null ? null : `${version}:${utcDay(new Date())}`;
   }
 
-  function planFor(request: Request, url: URL): Plan | null {
-    const key = cacheKeyFor(request.method, url, request.headers);
-    if (key) return { key, personal: false, stamp: publicStamp, served: null };
-    const guest =
-      request.method === 'GET' && !carriesAppCookie(request.headers.get('Cookie')) ? guestPageKey(url) : null;
-    if (guest) {
-      return {
-        key: guest.key,
-        personal: true,
-        stamp: () => guestPageStamp(services.db, guest),
-        // A render records it in the page's loader; a page served again, here.
-        served: (served: Request) => recordGuestVisit(services.db, guest.token, served),
-      };
-    }
-    return null;
+  const publicPlan = (key: string): Plan => ({ key, personal: false, stamp: publicStamp, served: null });
+
+  /** A guest's invitation page, for a visitor with none of the app's cookies. */
+  function guestPlan(url: URL): Plan | null {
+    const guest = guestPageKey(url);
+    if (!guest) return null;
+    return {
+      key: guest.key,
+      personal: true,
+      stamp: () => guestPageStamp(services.db, guest),
+      // A render records it in the page's loader; a page served again, here.
+      served: (served: Request) => recordGuestVisit(services.db, guest.token, served),
+    };
+  }
+
+  /**
+   * The visitor as the header shows them, and their values for its holes; or, when the page must
+   * be rendered for them (a flash notice is shown once and deletes its cookie; their header parts
+   * not seen yet), that render's answer.
+   */
+  async function visitorOf(request: Request, url: URL, render: Render) {
+    if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
+    const { visitor, user } = await readSignedInVisitor(services, request);
+    if (isAnonymous(visitor)) return { visitor, user, filled: null };
+    const isData = url.pathname.endsWith('.data');
+    const partsOfVisitor = partsKey(visitor);
+    const parts = isData ? new Map<string, Piece>() : visitorParts.get(partsOfVisitor)?.parts;
+    if (!parts) return renderMarked(render, partsOfVisitor);
+    return { visitor, user, filled: { json: visitorJson(visitor), parts } };
   }
 
   /**
    * A public page for a visitor with the app's cookies: the page kept for everyone when nothing on it
    * is theirs, else the one kept with visitor holes, filled with their data and header parts. Their
    * parts come from one render of a page for them, marked (`render-holes.ts`), and serve every visitor
-   * who looks the same (signed in as the same name, as many things in the cart). A flash notice is
-   * shown once and deletes its cookie: that page is rendered for them as before.
+   * who looks the same (signed in as the same name, as many things in the cart).
    */
   async function forVisitor(request: Request, url: URL, key: string, render: Render): Promise<Response> {
-    if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
-    const { visitor } = await readSignedInVisitor(services, request);
-    const anonymous = withoutCookies(request);
-    const shared = (cacheRender?: CacheRender) => render(cacheRender, anonymous);
-    if (isAnonymous(visitor)) {
-      return served(request, { key, personal: false, stamp: publicStamp, served: null }, url, shared);
-    }
-    const filled = await visitorValues(visitor, url, render);
-    if (filled instanceof Response) return filled;
-    const plan = { key: `${VISITOR_KEY_PREFIX}${key}`, personal: false, stamp: publicStamp, served: null };
+    const seen = await visitorOf(request, url, render);
+    if (seen instanceof Response) return seen;
+    const shared = (cacheRender?: CacheRender) => render(cacheRender, withoutCookies(request));
+    if (!seen.filled) return served(request, publicPlan(key), url, shared);
+    const plan = { ...publicPlan(`${VISITOR_KEY_PREFIX}${key}`), visitor: seen.filled };
     // Rendered without the visitor's cookies, a page may not be theirs (an admin's preview of a draft).
-    return served(request, { ...plan, visitor: filled }, url, shared, () => render());
+    return served(request, plan, url, shared, () => render());
   }
 
   /**
@@ -154,26 +161,16 @@ export function createPageCache(
    * and the content are the same, the header's visitor parts filled as on a public page.
    */
   async function accountPage(request: Request, url: URL, render: Render): Promise<Response> {
-    if (carriesCookie(request.headers.get('Cookie'), 'flash')) return render();
-    const { visitor, user } = await readSignedInVisitor(services, request);
-    if (!user) return render();
-    const filled = await visitorValues(visitor, url, render);
-    if (filled instanceof Response) return filled;
+    const seen = await visitorOf(request, url, render);
+    if (seen instanceof Response) return seen;
+    const { user, filled } = seen;
+    if (!user || !filled) return render();
     const stamp = async () => {
       const content = await publicStamp();
       return content === null ? null : JSON.stringify([content, user.email, user.name, user.isAdmin]);
     };
-    const plan = { key: `${PERSONAL_KEY_PREFIX}${url.pathname}:${user.id}`, personal: true, stamp, served: null };
-    return served(request, { ...plan, visitor: filled }, url, render);
-  }
-
-  /** The visitor's values for the holes, or the answer of a render for them that found their header parts. */
-  async function visitorValues(visitor: SiteVisitor, url: URL, render: Render): Promise<Visitor | Response> {
-    const isData = url.pathname.endsWith('.data');
-    const partsOfVisitor = partsKey(visitor);
-    const parts = isData ? new Map<string, Piece>() : visitorParts.get(partsOfVisitor)?.parts;
-    if (!parts) return renderMarked(render, partsOfVisitor);
-    return { json: visitorJson(visitor), parts };
+    const key = `${PERSONAL_KEY_PREFIX}${url.pathname}:${user.id}`;
+    return served(request, { key, personal: true, stamp, served: null, visitor: filled }, url, render);
   }
 
   /** Rendered for this visitor alone, with their header parts marked: kept for their next pages, then unmarked. */
@@ -233,14 +230,15 @@ export function createPageCache(
 
   return {
     async respond(request, render) {
+      if (request.method !== 'GET') return render();
       const url = new URL(request.url);
-      const key = request.method === 'GET' ? publicPageKey(url) : null;
-      if (key && carriesAppCookie(request.headers.get('Cookie'))) return forVisitor(request, url, key, render);
-      if (request.method === 'GET' && ACCOUNT_PAGES.has(url.pathname) && !url.search) {
-        return accountPage(request, url, render);
-      }
-      const plan = planFor(request, url);
-      return plan ? served(request, plan, url, render) : render();
+      const key = publicPageKey(url);
+      const withCookies = carriesAppCookie(request.headers.get('Cookie'));
+      if (key)
+        return withCookies ? forVisitor(request, url, key, render) : served(request, publicPlan(key), url, render);
+      if (ACCOUNT_PAGES.has(url.pathname) && !url.search) return accountPage(request, url, render);
+      const guest = withCookies ? null : guestPlan(url);
+      return guest ? served(request, guest, url, render) : render();
     },
   };
 }
