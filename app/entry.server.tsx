@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
@@ -10,6 +9,7 @@ import { VisitorPartMarksProvider } from '~/components/site/visitor-part';
 import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/analytics/page-view';
 import { isStorageFull } from '~/.server/storage/storage-full';
 import { securityHeaders } from '~/.server/platform/security-headers';
+import { heldScripts } from '~/.server/static/held-scripts';
 
 /** server.mjs reaches these through the build: boot, the front door and the static files' stack. */
 export { boot } from '~/.server/platform/boot';
@@ -51,7 +51,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = heldScripts(nonce);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route may tighten a header (e.g. Referrer-Policy on download pages); the defaults fill the rest.
           for (const [name, value] of Object.entries(
