@@ -49,6 +49,8 @@ async function weigh(browser: Browser, origin: string, path: string): Promise<Pa
   );
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  // The scripts are fetched after the page has loaded (held-scripts.ts): counted once it is hydrated.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const html = await (await fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer();
   await context.close();
   const all = await Promise.all(sizes);

@@ -13,7 +13,7 @@ import { Transform } from 'node:stream';
  */
 const HELD_PRELOAD = 'data-held-rel';
 const HELD_MODULE_TYPE = 'text/x-held-module';
-export const RELEASE_AFTER_MS = 3000;
+const RELEASE_AFTER_MS = 3000;
 
 /**
  * Gives each held preload its `rel` back (the browser fetches it then) and makes the held script a
