@@ -16,9 +16,10 @@ const HELD_MODULE_TYPE = 'text/x-held-module';
 const RELEASE_AFTER_MS = 3000;
 
 /**
- * Gives each held preload its `rel` back (the browser fetches it then) and makes the held script a
- * module again: setting its text runs it, as it was never started. The elements end as React
- * rendered them, and this script removes itself, so hydration finds the page it expects.
+ * Gives each held preload its `rel` back (the browser fetches it then) and puts a module script with
+ * the held one's text, nonce and attributes in its place (a script inserted so runs in every browser;
+ * one parsed with another type may never run). The elements end as React rendered them, and this
+ * script removes itself, so hydration finds the page it expects.
  */
 const RELEASE = `(function () {
   var released = false;
@@ -29,10 +30,13 @@ const RELEASE = `(function () {
       link.rel = link.getAttribute('${HELD_PRELOAD}');
       link.removeAttribute('${HELD_PRELOAD}');
     });
-    document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function (script) {
-      var text = script.textContent;
+    document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function (held) {
+      var script = document.createElement('script');
       script.type = 'module';
-      script.textContent = text;
+      script.async = true;
+      script.nonce = held.nonce;
+      script.textContent = held.textContent;
+      held.replaceWith(script);
     });
   }
   function releaseAfterPaint() {
