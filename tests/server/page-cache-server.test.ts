@@ -395,6 +395,26 @@ describe('the page cache', () => {
     }
   });
 
+  it('writes a page with its scripts held until it has loaded, kept or rendered, and allows the release', async () => {
+    for (const page of [await get('/about'), await uncached('/about')]) {
+      // No module is preloaded or run as the page is read: the release script gives them back.
+      expect(page.text).not.toMatch(/<link rel="modulepreload"/);
+      expect(page.text).not.toMatch(/type="module"/);
+      expect(
+        page.text.match(/<link data-held-rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g)?.length,
+      ).toBeGreaterThan(3);
+      expect(page.text.match(/<script[^>]* type="text\/x-held-module" async="">/g)).toHaveLength(1);
+      const release = /<script( nonce="([^"]+)")?>(\(function \(\) \{[\s\S]*?\}\)\(\);)<\/script><\/body>/.exec(
+        page.text,
+      );
+      expect(release).not.toBeNull();
+      const policy = String(page.headers['content-security-policy']);
+      const [, , nonce, text] = release!;
+      const hash = crypto.createHash('sha256').update(text!, 'utf8').digest('base64');
+      expect(nonce ? policy.includes(`'nonce-${nonce}'`) : policy.includes(`'sha256-${hash}'`)).toBe(true);
+    }
+  });
+
   it('answers If-None-Match with 304, and sends the same page brotli, gzip or plain', async () => {
     await get('/privacy');
     // The stored codings are made in the background: their ETags are strong once they are.

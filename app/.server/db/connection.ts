@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -74,6 +74,10 @@ export function createDb(options: DbOptions): { db: Db; engine: Engine } {
 /**
  * SQLite ends a transaction itself on some errors (SQLITE_FULL), and Kysely's ROLLBACK after it
  * would fail and hide the real error; so the rollback is skipped when no transaction is open.
+ * A transaction takes the write lock as it begins (`begin immediate`): begun as a reader, its first
+ * write failed at once as "database is locked" whenever another connection to the file had written
+ * since it read (another process: `npm run admin`, a test counting views beside the server), with no
+ * wait that could help, and the edit was lost. Now the other writer waits for it, up to `busy_timeout`.
  */
 class KeepingErrorsSqliteDialect extends SqliteDialect {
   constructor(private readonly database: SQLite.Database) {
@@ -82,6 +86,9 @@ class KeepingErrorsSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.database.inTransaction) await rollback(connection);
