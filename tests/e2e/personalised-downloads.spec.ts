@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }, testInfo) => asOwnClient(page, testInfo));
 /**
  * Issue 13, "personalised at once": paying renders the couple's brief into every piece. The
  * success page says the designs are being prepared until they are, then links them; the
- * invitation PDF's text (pdftotext) holds the couple's names and venue.
+ * invitation PDF's text holds the couple's names and venue.
  */
 test('a couple pays and downloads their invitation PDF with their own names', async ({ page }, testInfo) => {
   test.setTimeout(300_000);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from './fixtures';
+import { foldedPdfText } from '../unit/support/read-pdf';
 import { readZip } from '../unit/support/read-zip';
 import { login } from './auth';
 import {
@@ -9,7 +10,6 @@ import {
   nextYear,
   PERSONALISED_FILES,
   payWithTestProvider,
-  pdfTextOf,
   waitForDesigns,
 } from './shop';
 import {
@@ -86,10 +86,10 @@ test('a couple buys two collections with the test provider and downloads their d
     expect(entry.bytes.subarray(0, magic.length).toString('latin1'), name).toBe(magic);
   }
   // The invitation prints the brief's time and closing line; the details card lists the other events.
-  const invitation = pdfTextOf(entries.get(`${slugs[0]}/meera-and-arjun-invitation.pdf`)!.bytes);
+  const invitation = await foldedPdfText(entries.get(`${slugs[0]}/meera-and-arjun-invitation.pdf`)!.bytes);
   expect(invitation).toContain('at half past six in the evening');
   expect(invitation).toContain('Reception to follow');
-  const details = pdfTextOf(entries.get(`${slugs[0]}/meera-and-arjun-details.pdf`)!.bytes);
+  const details = await foldedPdfText(entries.get(`${slugs[0]}/meera-and-arjun-details.pdf`)!.bytes);
   expect(details).toMatch(/Mehndi · \w+day, \d+ \w+ · 4 pm/u);
   expect(details).toContain('The Lawns');
   expect(

@@ -2,8 +2,9 @@
  * A couple's purchase through the shop's pages, for the specs that need an order made the way a
  * buyer makes one: add to cart, fill in /checkout, pay on the test provider's page.
  */
-import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { expect, type Page, type TestInfo } from './fixtures';
+import { foldedPdfText } from '../unit/support/read-pdf';
 import { expectAccessible, open } from './support';
 
 /** A date a year from today, as a date field takes it. */
@@ -100,13 +101,10 @@ export async function waitForDesigns(page: Page, testInfo: TestInfo, link: strin
   await expect(page.getByTestId('designs-preparing')).toHaveCount(0);
 }
 
-/** A PDF's text as `pdftotext` reads it, white space folded. */
-export const pdfTextOf = (pdf: Buffer) =>
-  spawnSync('pdftotext', ['-', '-'], { input: pdf }).stdout.toString('utf8').replace(/\s+/gu, ' ');
 
 /**
  * From /success once the designs are ready: opens the single files, downloads the invitation PDF
- * and answers its file name and its text as `pdftotext` reads it (white space folded).
+ * and answers its file name and its text (white space folded).
  */
 export async function downloadInvitationPdf(page: Page) {
   await page.getByRole('link', { name: 'Download single files' }).click();
@@ -117,6 +115,6 @@ export async function downloadInvitationPdf(page: Page) {
     .first()
     .click();
   const download = await downloading;
-  const text = spawnSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' }).stdout.replace(/\s+/gu, ' ');
+  const text = await foldedPdfText(await fs.promises.readFile(await download.path()));
   return { fileName: download.suggestedFilename(), text };
 }

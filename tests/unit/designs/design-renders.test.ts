@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +25,7 @@ import { localDiskStore } from '~/.server/storage/local-disk-store';
 import { retryFirstDraft, sendFirstDraftAsProof } from '~/.server/studio/first-draft';
 import { insertCollection } from '../support/fixtures';
 import { insertOrder, testOrderDeps } from '../support/order-fixtures';
+import { foldedPdfText } from '../support/read-pdf';
 import { readZip } from '../support/read-zip';
 import { countRows, createTestDb, type TestDb } from '../support/test-db';
 
@@ -34,12 +34,6 @@ import { countRows, createTestDb, type TestDb } from '../support/test-db';
  * request path into the order's downloads, retried with backoff, failed for good on words that
  * cannot fit, freed when its worker died.
  */
-/** The text of a PDF as pdftotext reads it (poppler-utils; .ci/run installs it), white space folded. */
-function pdfText(pdf: string): string {
-  const read = spawnSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
-  if (read.error) throw new Error(`pdftotext is needed (apt-get install poppler-utils): ${read.error.message}`);
-  return read.stdout.replace(/\s+/gu, ' ');
-}
 /** The artwork layer at low resolution: the same PDF, faster. */
 const FAST = { artDpi: 40, log: () => {} };
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -80,7 +74,7 @@ describe('design renders (sqlite)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('queues the render with the payment, renders every piece into the downloads, and pdftotext reads the names and venue', async () => {
+  it('queues the render with the payment, renders every piece into the downloads, and pdf.js reads the names and venue', async () => {
     const order = await pendingOrder();
     expect(await confirmPayment(deps, order.id, { now: NOW })).toBe('paid');
     expect((await renderStateOf(t.db, order.id))?.status).toBe('queued');
@@ -124,7 +118,7 @@ describe('design renders (sqlite)', () => {
     expect(await sharp(storyBytes).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
 
     const invitation = files.find((file) => file.fileName === 'aisha-and-nikhil-invitation.pdf')!;
-    const text = pdfText(path.join(dir, 'files', ...invitation.storageKey.split('/')));
+    const text = await foldedPdfText(fs.readFileSync(path.join(dir, 'files', ...invitation.storageKey.split('/'))));
     expect(text).toContain('Aisha');
     expect(text).toContain('Nikhil');
     expect(text).toContain('The Leela Palace, New Delhi');
@@ -288,7 +282,7 @@ describe('design renders (sqlite)', () => {
 });
 
 describe('wording typed over several lines', () => {
-  it('is set as one flowing paragraph when its lines do not fit the slot (pdftotext reads it)', async () => {
+  it('is set as one flowing paragraph when its lines do not fit the slot (pdf.js reads it)', async () => {
     const wording = 'Together with their families\nMeera & Arjun\n\n   invite you to celebrate their wedding';
     const files = await renderOrderFilesFor(
       'blush-peony-romance',
@@ -296,11 +290,7 @@ describe('wording typed over several lines', () => {
       { artDpi: 40 },
     );
     const invitation = files.find((file) => file.fileName === 'meera-and-arjun-invitation.pdf')!;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wording-'));
-    const pdf = path.join(dir, 'invitation.pdf');
-    fs.writeFileSync(pdf, invitation.bytes);
-    const text = pdfText(pdf);
-    fs.rmSync(dir, { recursive: true, force: true });
+    const text = await foldedPdfText(invitation.bytes);
     expect(text).toContain(flowingWording(wording));
   }, 120_000);
 });

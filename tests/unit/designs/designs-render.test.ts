@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,13 +13,14 @@ import { renderStory, renderStoryLayout } from '~/.server/designs/render-story';
 import { SLOT_FIELDS, SlotTextError, type SlotValues } from '~/.server/designs/slots';
 import { eventsText, invitationTime } from '~/lib/wedding-events';
 import { readTemplate, sampleValues, setTemplateText, type SetItem, type Template } from '~/.server/designs/template';
+import { foldedPdfText, pdfFonts, pdfPageBoxes } from '../support/read-pdf';
 
 /**
  * Every collection's five pieces, set four ways: a long name pair (and long date and venue), six
  * events with a time and a closing line, a
  * Devanagari name pair, and every optional slot left empty. For each: no ink outside any text
  * box (checked on the rasterised text layer, not only on the layout's numbers), and the PDF's
- * text, read back by pdftotext, holds the names and the wording exactly.
+ * text, read back by pdf.js (tests/unit/support/read-pdf.ts), holds the names and the wording exactly.
  */
 const SLUGS = collectionTemplateSlugs();
 
@@ -83,13 +83,6 @@ function inkOutsideBoxes(template: Template, set: SetItem[]): number {
   return outside;
 }
 
-function pdfText(pdf: Buffer): string {
-  // poppler-utils (.ci/run installs it).
-  const out = spawnSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf });
-  expect(out.error, 'pdftotext is needed: apt-get install poppler-utils').toBeUndefined();
-  expect(out.status).toBe(0);
-  return words(out.stdout.toString('utf8'));
-}
 
 describe('collection slot templates', () => {
   it('there are five pieces for each of the six collections, every box inside the card', async () => {
@@ -130,7 +123,7 @@ describe('collection slot templates', () => {
           // PDFs for every piece and case of one collection; for the others, the invitation's long
           // case (the layout and pixel checks above run for all of them).
           if (slug !== 'classic-gilded-script' && (name !== 'long' || piece !== 'invitation')) continue;
-          const text = pdfText(await renderSetPdf(template, set, { paper: '5x7', bleed: true, artDpi: 20 }));
+          const text = await foldedPdfText(await renderSetPdf(template, set, { paper: '5x7', bleed: true, artDpi: 20 }));
           for (const slot of ['names', 'wording', 'venue', 'date', 'message', 'time', 'closing'] as const)
             if (values[slot] && template.items.some((i) => i.slot === slot))
               expect(text, `${slug}/${piece} ${name}: ${slot}`).toContain(words(values[slot] ?? ''));
@@ -189,17 +182,24 @@ describe('collection slot templates', () => {
     const template = (await collectionTemplate('blush-peony-romance', 'invitation')) as Template;
     const set = setTemplateText(template, { ...sampleValues(template), names: 'आरव & Anaya' });
     const pdf = await renderSetPdf(template, set, { paper: 'a5', bleed: true, artDpi: 30 });
-    const info = spawnSync('pdfinfo', ['-box', '-'], { input: pdf }).stdout.toString();
-    expect(info).toMatch(/MediaBox:\s+0\.00\s+0\.00\s+436\.54\s+612\.28/u);
-    expect(info).toMatch(/TrimBox:\s+8\.50\s+8\.50\s+428\.03\s+603\.78/u);
-    const fonts = spawnSync('pdffonts', ['-'], { input: pdf }).stdout.toString();
-    const rows = fonts.split('\n').slice(2).filter(Boolean);
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const row of rows) expect(row).toMatch(/^[A-Z]{6}\+\S+\s+CID TrueType\s+Identity-H\s+yes yes yes/u);
-    expect(fonts).toMatch(/GreatVibes|TiroDeva/u);
-    expect(pdfText(pdf)).toContain('आरव & Anaya');
+    const boxes = await pdfPageBoxes(pdf);
+    expect(boxes.media.map((n) => n.toFixed(2))).toEqual(['0.00', '0.00', '436.54', '612.28']);
+    expect(boxes.trim.map((n) => n.toFixed(2))).toEqual(['8.50', '8.50', '428.03', '603.78']);
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    for (const font of fonts)
+      expect(font).toMatchObject({
+        name: expect.stringMatching(/^[A-Z]{6}\+\S+$/u),
+        subtype: 'Type0',
+        descendant: 'CIDFontType2',
+        encoding: 'Identity-H',
+        embedded: true,
+        toUnicode: true,
+      });
+    expect(fonts.map((font) => font.name).join(' ')).toMatch(/GreatVibes|TiroDeva/u);
+    expect(await foldedPdfText(pdf)).toContain('आरव & Anaya');
     const plain = await renderSetPdf(template, set, { paper: '5x7', bleed: false, artDpi: 30 });
-    expect(spawnSync('pdfinfo', ['-'], { input: plain }).stdout.toString()).toMatch(/Page size:\s+360 x 504 pts/u);
+    expect((await pdfPageBoxes(plain)).media).toEqual([0, 0, 360, 504]);
   });
 
   // Issue 24, finding 7: a template object's paper (however it was made) never reaches markup unchecked.
@@ -212,7 +212,7 @@ describe('collection slot templates', () => {
     const set = setTemplateText(hostile, sampleValues(hostile));
     const pdf = await renderSetPdf(hostile, set, { paper: '5x7', bleed: true, artDpi: 20 });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdfText(pdf)).toContain('Aisha & Nikhil');
+    expect(await foldedPdfText(pdf)).toContain('Aisha & Nikhil');
   });
 
   it('the preview is a watermarked WebP at most 1080 px; the story is a 1080×1920 JPG', async () => {
