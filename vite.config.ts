@@ -17,6 +17,76 @@ declare module '@remix-run/node' {
 
 const isVitest = Boolean(process.env.VITEST);
 
+/**
+ * The unit tests that draw: each rasterises artwork or makes print PDFs and images through the
+ * render workers, seconds a test. They run in the full suite (`npm test`), not in the quick loop.
+ */
+const RENDER_TESTS = [
+  'tests/unit/designs/art-disk-cache.test.ts',
+  'tests/unit/designs/design-renders.test.ts',
+  'tests/unit/designs/designs-render.test.ts',
+  'tests/unit/designs/hostile-svg-uploads.test.ts',
+  'tests/unit/designs/names-preview.test.ts',
+  'tests/unit/designs/product-photos.test.ts',
+  'tests/unit/designs/render-budget.test.ts',
+  'tests/unit/designs/slot-template-uploads.test.ts',
+  'tests/unit/downloads/collection-files.test.ts',
+  'tests/unit/downloads/downloads-awaiting-files.test.ts',
+  'tests/unit/downloads/order-zip.test.ts',
+  'tests/unit/downloads/template-file-budget.test.ts',
+  'tests/unit/downloads/template-uploads.test.ts',
+  'tests/unit/images/images-serving.test.ts',
+];
+
+/**
+ * The unit tests that need a process of their own: they weigh its memory (buffers held while
+ * streaming, resident size), which a worker thread shares with the files beside it, or replace a
+ * module (vi.mock), which a module another file loaded first would not see.
+ */
+const ISOLATED_TESTS = [
+  'tests/unit/catalog/collection-page-layout.test.ts',
+  'tests/unit/images/images-pipeline.test.ts',
+  'tests/unit/platform/file-store-contract.test.ts',
+  'tests/unit/platform/supabase-store-requests.test.ts',
+];
+
+/**
+ * How the unit and render files load: side by side in two worker threads (a thread starts in a
+ * fraction of a process's time), each thread running its files one after another with the modules
+ * it has loaded kept (no isolation: a file does not load Kysely, React and the app's server code
+ * again; 0.7 s a file, 66 s of the quick loop's 94). Every test makes its own database and files,
+ * and the full suite runs the same files the same way. The pure-JavaScript packages are bundled once
+ * by Vite (node_modules/.vite/vitest) rather than read as hundreds of modules; packages that read
+ * files beside their own code at run time (PDFKit's fonts) or load native code stay as they are.
+ */
+const unitLoading = {
+  pool: 'threads' as const,
+  isolate: false,
+  deps: {
+    optimizer: {
+      ssr: {
+        enabled: true,
+        include: [
+          'kysely',
+          'pg',
+          'stripe',
+          'nodemailer',
+          'libphonenumber-js',
+          'archiver',
+          'react',
+          'react-dom',
+          '@remix-run/node',
+          '@remix-run/react',
+          'valibot',
+          '@conform-to/react',
+          '@conform-to/valibot',
+          'saxes',
+        ],
+      },
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   build: {
@@ -59,8 +129,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
-      // Rules and domain code on a real database; no build, no browser (`npm run test:unit`).
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // Rules and domain code on a real database; no build, no browser (`npm run test:unit`, with the
+      // isolated ones the quick loop).
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: [...RENDER_TESTS, ...ISOLATED_TESTS],
+          ...unitLoading,
+        },
+      },
+      // Each of these files in a process of its own (above).
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, deps: unitLoading.deps } },
+      // What only a full render shows (rasterised artwork, PDFs and images at their sizes, the render
+      // workers and their budgets): the full suite runs it beside the unit tests (`npm run test:render`).
+      { extends: true, test: { name: 'render', include: RENDER_TESTS, ...unitLoading } },
       // The production server (`npm run build` first) as a child process, over HTTP: status codes,
       // headers, cache rules, refusals, start-up and shutdown, the fuzz suite (`npm run test:server`).
       {

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { takeHeavyRunLock } from './heavy-run-lock.mjs';
+import { prepareMachine } from './test-machine.mjs';
 import { collectTimings, printSlowest, REPORTS_DIR, reportFile } from './test-timings.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -44,13 +45,13 @@ const checks = [
  * one after the other.
  */
 const stages = quick
-  ? [[...checks, ['Unit tests (SQLite)', vitest('unit', '--project', 'unit')]]]
+  ? [[...checks, ['Unit tests (SQLite)', vitest('unit', '--project', 'unit', '--project', 'isolated')]]]
   : [
       // The unit tests need no build: they run beside the checks and the build.
       [
         ...checks,
         ['Production build', [bin('@remix-run/dev', 'dist/cli.js'), 'vite:build']],
-        ['Unit tests', vitest('unit', '--project', 'unit')],
+        ['Unit and render tests', vitest('unit', '--project', 'unit', '--project', 'isolated', '--project', 'render')],
       ],
       // Then, side by side: the server tests (the build as a child process, over HTTP) and the crash
       // test (the production server SIGKILLed under load), one after the other; and the deployment
@@ -65,8 +66,9 @@ const stages = quick
         ],
         ['Deploy tests', vitest('deploy', '--config', 'tests/deploy/vitest.config.ts')],
       ],
-      [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json']]],
     ];
+/** The browser tests (Playwright, JavaScript on and off), the last stage of the full suite when a Chromium is here. */
+const browserStage = [['Browser tests', [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json']]];
 /** A lane's steps: a lane is one step ([name, command]) or an array of them. */
 const stepsOf = (lane) => (typeof lane[0] === 'string' ? [lane] : lane);
 /** Which stages write a report, and of which runner. */
@@ -112,12 +114,19 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-console.log(`${os.availableParallelism()} cores, load average ${load()} at the start.`);
-if (quick) console.log('The inner loop: unit tests on SQLite; `npm test` runs everything.');
-else if (!process.env.TEST_DATABASE_URL)
-  console.log('TEST_DATABASE_URL is not set: database tests run on SQLite only.');
 const started = Date.now();
 const timings = [];
+if (quick) console.log('The inner loop: unit tests on SQLite; `npm test` runs everything.');
+else {
+  // The machine's parts (a browser, PostgreSQL): found, installed as root, or named and skipped.
+  const machineStarted = Date.now();
+  const machine = await prepareMachine();
+  timings.push({ name: 'Machine set-up', ms: Date.now() - machineStarted, ok: true });
+  if (machine.databaseUrl) process.env.TEST_DATABASE_URL = machine.databaseUrl;
+  else console.log('Database tests run on SQLite only.');
+  if (machine.browser) stages.push(browserStage);
+}
+console.log(`${os.availableParallelism()} cores, load average ${load()} at the start.`);
 function summary() {
   printSlowest(collectTimings(reports));
   console.log('\nTime per step:');

@@ -101,7 +101,6 @@ export async function waitForDesigns(page: Page, testInfo: TestInfo, link: strin
   await expect(page.getByTestId('designs-preparing')).toHaveCount(0);
 }
 
-
 /**
  * From /success once the designs are ready: opens the single files, downloads the invitation PDF
  * and answers its file name and its text (white space folded).

@@ -83,7 +83,6 @@ function inkOutsideBoxes(template: Template, set: SetItem[]): number {
   return outside;
 }
 
-
 describe('collection slot templates', () => {
   it('there are five pieces for each of the six collections, every box inside the card', async () => {
     expect(SLUGS).toEqual([
@@ -123,7 +122,9 @@ describe('collection slot templates', () => {
           // PDFs for every piece and case of one collection; for the others, the invitation's long
           // case (the layout and pixel checks above run for all of them).
           if (slug !== 'classic-gilded-script' && (name !== 'long' || piece !== 'invitation')) continue;
-          const text = await foldedPdfText(await renderSetPdf(template, set, { paper: '5x7', bleed: true, artDpi: 20 }));
+          const text = await foldedPdfText(
+            await renderSetPdf(template, set, { paper: '5x7', bleed: true, artDpi: 20 }),
+          );
           for (const slot of ['names', 'wording', 'venue', 'date', 'message', 'time', 'closing'] as const)
             if (values[slot] && template.items.some((i) => i.slot === slot))
               expect(text, `${slug}/${piece} ${name}: ${slot}`).toContain(words(values[slot] ?? ''));

@@ -72,7 +72,9 @@ function runsOf(items: (TextItem | TextMarkedContent)[], actualTexts: (string | 
     } else if (item.type === 'beginMarkedContent' || item.type === 'beginMarkedContentProps') {
       if (marks >= actualTexts.length) throw new Error('pdf.js found more marked content than the page has');
       const actual = actualTexts[marks++];
-      open.push(actual !== undefined && !open.some(Boolean) ? { text: actual, x: 0, y: 0, end: 0, size: 0 } : undefined);
+      open.push(
+        actual !== undefined && !open.some(Boolean) ? { text: actual, x: 0, y: 0, end: 0, size: 0 } : undefined,
+      );
     } else if (item.type === 'endMarkedContent') {
       const closed = open.pop();
       if (closed) runs.push(closed);
@@ -158,7 +160,8 @@ function* contentTokens(bytes: Uint8Array): Generator<Token> {
           const escapes: Record<number, number> = { 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 };
           if (next >= 0x30 && next <= 0x37) {
             let octal = '';
-            while (octal.length < 3 && bytes[i]! >= 0x30 && bytes[i]! <= 0x37) octal += String.fromCharCode(bytes[i++]!);
+            while (octal.length < 3 && bytes[i]! >= 0x30 && bytes[i]! <= 0x37)
+              octal += String.fromCharCode(bytes[i++]!);
             i--;
             out.push(parseInt(octal, 8) & 0xff);
           } else if (next === 0x0d || next === 0x0a) {
@@ -179,7 +182,9 @@ function* contentTokens(bytes: Uint8Array): Generator<Token> {
       yield { kind: 'other', value: '>>' };
     } else if (c === 0x3c) {
       const end = bytes.indexOf(0x3e, i);
-      const hex = Buffer.from(bytes.subarray(i + 1, end)).toString('latin1').replace(/\s/gu, '');
+      const hex = Buffer.from(bytes.subarray(i + 1, end))
+        .toString('latin1')
+        .replace(/\s/gu, '');
       i = end + 1;
       yield { kind: 'string', value: decodeTextString(Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex')) };
     } else if (DELIMITERS.has(c)) {
@@ -187,7 +192,10 @@ function* contentTokens(bytes: Uint8Array): Generator<Token> {
       yield { kind: 'other', value: String.fromCharCode(c) };
     } else {
       const word = regular();
-      yield { kind: /^[+\-.\d]/u.test(word) || word === 'true' || word === 'false' ? 'other' : 'operator', value: word };
+      yield {
+        kind: /^[+\-.\d]/u.test(word) || word === 'true' || word === 'false' ? 'other' : 'operator',
+        value: word,
+      };
     }
   }
 }
