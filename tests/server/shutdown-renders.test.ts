@@ -12,7 +12,7 @@ import { filesDirOf, localDiskStore } from '~/.server/storage/local-disk-store';
 import { veiledInvitationSvg } from '../unit/support/hostile-files';
 import { insertOrder } from '../unit/support/order-fixtures';
 import { preparedDataFolder } from '../unit/support/prepared-data';
-import { killIfRunning, startServer, type ServerProcess } from '../unit/support/server-process';
+import { killIfRunning, startServer, workerCpuSeconds, type ServerProcess } from '../unit/support/server-process';
 
 /**
  * SIGTERM while a paid order's render is under way (issue 24, finding 9): the render's worker is
@@ -67,9 +67,12 @@ it('cancels a render on SIGTERM, exits within DRAIN_TIMEOUT_MS, and renders the 
   try {
     server = await startServer(env);
     await server.waitFor(SERVING);
-    // The render is under way (its worker drawing the slow piece), and stays so for a while.
+    // The render is under way: its worker has spent a second and a half of CPU drawing the slow
+    // piece, and the job is still running.
     await expect.poll(() => job().status, { timeout: 30_000, interval: 100 }).toBe('running');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await expect
+      .poll(() => workerCpuSeconds(server!.child.pid!), { timeout: 30_000, interval: 50 })
+      .toBeGreaterThan(1.5);
     expect(job().status).toBe('running');
 
     const signalled = Date.now();

@@ -146,3 +146,28 @@ export function rssBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on every Linux Node runs on). */
+const TICKS = 100;
+
+/**
+ * The CPU seconds the render worker processes of a server (its children running worker-main.js)
+ * have spent so far (Linux): a worker drawing a piece spends them, one waiting does not.
+ */
+export function workerCpuSeconds(serverPid: number): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/u.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid … utime stime: the fields after the command's closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== serverPid) continue;
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('worker-main')) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return ticks / TICKS;
+}
