@@ -6,18 +6,18 @@
 // `npm run test:quick` (--quick), the inner loop: type-check, lint and the unit tests on SQLite,
 // side by side: no build, no server, no browser.
 // Either waits while another heavy run (scripts/heavy-run-lock.mjs) has the machine. Every step and
-// every server the tests start keep rasterised artwork in one folder, node_modules/.cache/art
-// (ART_CACHE_DIR, app/.server/designs/art-disk-cache.ts), as the type-check and lint keep theirs:
-// each collection's watercolours are drawn once, not once per test file and server. Its files are
-// named by a hash of the artwork and of the drawing code's version, so none can be stale; a clean
-// clone (CI) starts with it empty.
+// every server the tests start keep rasterised artwork in one folder of the machine's cache,
+// ~/.cache/invitation-studio/art (ART_CACHE_DIR, app/.server/designs/art-disk-cache.ts;
+// scripts/user-cache.mjs): each collection's watercolours are drawn once, not once per test file,
+// server and clone. Its files are named by a hash of the artwork and of the drawing code's
+// version, so none can be stale.
 // Set TEST_DATABASE_URL=postgres://… to run the database tests on PostgreSQL as well as SQLite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { takeHeavyRunLock } from './heavy-run-lock.mjs';
 import { prepareMachine } from './test-machine.mjs';
+import { userCacheDir } from './user-cache.mjs';
 import { collectTimings, printSlowest, REPORTS_DIR, reportFile } from './test-timings.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -106,7 +106,7 @@ function run([name, [script, ...args]], alone) {
 }
 
 takeHeavyRunLock(quick ? 'npm run test:quick' : 'npm test');
-const artCacheDir = path.resolve('node_modules/.cache/art');
+const artCacheDir = userCacheDir('art');
 fs.rmSync(REPORTS_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORTS_DIR, { recursive: true });
 const load = () =>

