@@ -12,8 +12,6 @@ export const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/c
 /** The role and database `npm test` makes on a local PostgreSQL it started. */
 const ROLE = 'shop';
 const DATABASE = 'shop_test';
-/** A server the tests started needs no durability: its data is remade by every run. */
-const TEST_SETTINGS = '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const canInstall = () => process.getuid?.() === 0 && has('apt-get');
@@ -58,9 +56,7 @@ function localCluster() {
 function startLocalPostgres() {
   const cluster = localCluster();
   if (!cluster) throw new Error('PostgreSQL is installed but has no cluster (pg_createcluster 15 main)');
-  // Started for the tests, it skips what only a power cut needs (each test makes and drops a
-  // database of its own, a flush to disk each); a cluster already running is used as it is.
-  if (!cluster.online) sh('pg_ctlcluster', [cluster.version, cluster.name, 'start', '--', '-o', TEST_SETTINGS]);
+  if (!cluster.online) sh('pg_ctlcluster', [cluster.version, cluster.name, 'start']);
   for (let tries = 0; ; tries++) {
     if (spawnSync('runuser', ['-u', 'postgres', '--', 'pg_isready', '-q', '-p', String(cluster.port)]).status === 0)
       break;
