@@ -17,6 +17,9 @@ declare module '@remix-run/node' {
 
 const isVitest = Boolean(process.env.VITEST);
 
+/** Names each run's PostgreSQL test databases and drops them when it ends (tests/unit/support/test-db.ts). */
+const TEST_DB_SETUP = 'tests/unit/support/test-db-setup.ts';
+
 /**
  * The unit tests that draw: each rasterises artwork or makes print PDFs and images through the
  * render workers, seconds a test. They run in the full suite (`npm test`), not in the quick loop.
@@ -60,6 +63,7 @@ const ISOLATED_TESTS = [
  * files beside their own code at run time (PDFKit's fonts) or load native code stay as they are.
  */
 const unitLoading = {
+  globalSetup: [TEST_DB_SETUP],
   pool: 'threads' as const,
   isolate: false,
   deps: {
@@ -141,7 +145,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       // Each of these files in a process of its own (above).
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, deps: unitLoading.deps } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED_TESTS, deps: unitLoading.deps, globalSetup: [TEST_DB_SETUP] },
+      },
       // What only a full render shows (rasterised artwork, PDFs and images at their sizes, the render
       // workers and their budgets): the full suite runs it beside the unit tests (`npm run test:render`).
       { extends: true, test: { name: 'render', include: RENDER_TESTS, ...unitLoading } },
@@ -149,7 +156,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       // headers, cache rules, refusals, start-up and shutdown, the fuzz suite (`npm run test:server`).
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/global-setup.ts'] },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: [TEST_DB_SETUP, 'tests/server/global-setup.ts'],
+        },
       },
     ],
   },

@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: ['tests/deploy/**/*.test.ts'],
+    globalSetup: ['tests/unit/support/test-db-setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 180_000,

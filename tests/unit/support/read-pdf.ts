@@ -14,8 +14,47 @@ import {
   PDFStream,
   type PDFPage,
 } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import { Worker } from 'node:worker_threads';
+
+/** What pdf.js reads from a page, item by item: a run of glyphs, or a marked-content boundary. */
+type Item = { str: string; transform: number[]; width: number } | { type: string };
+
+/** The thread pdf.js runs in (pdf-text-content.worker.mjs says why), started on first use. */
+let reader: Worker | undefined;
+const waiting = new Map<number, { resolve: (pages: Item[][]) => void; reject: (error: Error) => void }>();
+let requests = 0;
+
+function readerThread(): Worker {
+  if (reader) return reader;
+  const thread = new Worker(new URL('./pdf-text-content.worker.mjs', import.meta.url));
+  thread.on('message', ({ id, pages, error }: { id: number; pages?: Item[][]; error?: string }) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0) thread.unref();
+    if (error !== undefined) request?.reject(new Error(`pdf.js could not read the PDF: ${error}`));
+    else request?.resolve(pages!);
+  });
+  thread.on('error', (error) => {
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+    reader = undefined;
+  });
+  thread.unref();
+  return (reader = thread);
+}
+
+/** Each page's text content items (pdf.js, with marked content) of the PDF. */
+function textContent(pdf: Uint8Array): Promise<Item[][]> {
+  const thread = readerThread();
+  const id = ++requests;
+  // The thread takes a copy over (pdf.js detaches the buffer it reads).
+  const data = new Uint8Array(pdf);
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    thread.ref();
+    thread.postMessage({ id, data }, [data.buffer]);
+  });
+}
 
 /** A piece of a page's text where it stands: its start, its end along the line, its font size. */
 interface Run {
@@ -34,21 +73,8 @@ interface Run {
  * tenth of the font size.
  */
 export async function pdfText(pdf: Uint8Array): Promise<string> {
-  const actualTexts = await markedContentActualTexts(pdf);
-  // pdf.js takes the bytes over (it detaches the buffer): hand it a copy.
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 });
-  const doc = await task.promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent({ includeMarkedContent: true });
-      pages.push(joinRuns(runsOf(content.items, actualTexts[n - 1] ?? [])));
-    }
-    return pages.join('\n\f');
-  } finally {
-    await task.destroy();
-  }
+  const [actualTexts, pages] = await Promise.all([markedContentActualTexts(pdf), textContent(pdf)]);
+  return pages.map((items, i) => joinRuns(runsOf(items, actualTexts[i] ?? []))).join('\n\f');
 }
 
 /** The PDF's text with white space folded to single spaces, as the tests compare words. */
@@ -56,14 +82,14 @@ export async function foldedPdfText(pdf: Uint8Array): Promise<string> {
   return (await pdfText(pdf)).replace(/\s+/gu, ' ').trim();
 }
 
-function runsOf(items: (TextItem | TextMarkedContent)[], actualTexts: (string | undefined)[]): Run[] {
+function runsOf(items: Item[], actualTexts: (string | undefined)[]): Run[] {
   const runs: Run[] = [];
   // The open marked-content sequences; the outermost one with an ActualText collects its glyphs' place.
   const open: (Run | undefined)[] = [];
   let marks = 0;
   for (const item of items) {
     if ('str' in item) {
-      const [size, , , , x, y] = item.transform as number[];
+      const [size, , , , x, y] = item.transform;
       const spanned = open.find(Boolean);
       if (spanned) {
         if (spanned.size === 0) Object.assign(spanned, { x, y, size });
