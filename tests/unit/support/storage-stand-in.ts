@@ -35,6 +35,7 @@ export async function startStorageStandIn({
   bucket: bucketName,
   port = 0,
   countUploads = false,
+  onCounted,
 }: {
   bucket: string;
   port?: number;
@@ -43,6 +44,8 @@ export async function startStorageStandIn({
    * much memory the client's upload takes must not count the server's copy.
    */
   countUploads?: boolean;
+  /** Told the bytes a counted upload has brought so far, after each of its chunks. */
+  onCounted?: (bytes: number) => void;
 }): Promise<StorageStandIn> {
   const answer = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -67,6 +70,7 @@ export async function startStorageStandIn({
     for await (const chunk of req) {
       bytes += (chunk as Buffer).length;
       if (!counted) chunks.push(chunk as Buffer);
+      else onCounted?.(bytes);
     }
     const body = Buffer.concat(chunks);
     state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body, bytes });
