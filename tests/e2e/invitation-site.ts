@@ -2,16 +2,13 @@ import type { TestInfo } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 import { login } from './auth';
 import { toast } from './content-admin';
-import { addToCart, fillCheckout, payWithTestProvider } from './shop';
+import { buyWithoutPages } from './shop';
 import { open, uniqueEmail } from './support';
 
 /** A signed-in couple who paid for a collection, on their invitation website's editor; answers its path. */
 export async function coupleWithSite(page: Page, testInfo: TestInfo, who: string): Promise<string> {
   const email = await login(page, { email: uniqueEmail(who) });
-  await addToCart(page, 1, testInfo);
-  await open(page, '/checkout', testInfo);
-  await fillCheckout(page, { name: 'Meera Shah', email });
-  await payWithTestProvider(page, '$39.99');
+  await buyWithoutPages(page, testInfo, 1, { name: 'Meera Shah', email });
   await open(page, '/account/orders', testInfo);
   await page.getByRole('link', { name: 'Set up your invitation website' }).first().click();
   await expect(page.getByRole('heading', { name: 'Your invitation website' })).toBeVisible();

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { expect, type Page, type TestInfo } from './fixtures';
 import { foldedPdfText } from '../unit/support/read-pdf';
-import { expectAccessible, open } from './support';
+import { expectAccessible, open, ownClientHeader, siteURL } from './support';
 
 /** A date a year from today, as a date field takes it. */
 export const nextYear = () => {
@@ -76,6 +76,62 @@ export async function payWithTestProvider(page: Page, totalText: string, { scan 
   const number = (await page.getByTestId('order-number').textContent())!.trim();
   expect(number).toMatch(/^ORD-\d{4,}$/);
   return number;
+}
+
+/**
+ * The purchase addToCart, fillCheckout and payWithTestProvider make, posted as the buyer's browser
+ * posts those forms but without drawing their pages: for the specs whose subject is what follows
+ * an order (the studio's work on it, the couple's site and guest list). purchase.spec.ts and
+ * personalised-downloads.spec.ts buy through the pages, with JavaScript on and off. The posts
+ * carry the page's cookies (the cart's, a signed-in couple's session) and its own-client header;
+ * answers the order number the success page shows, and that page's path.
+ */
+export async function buyWithoutPages(
+  page: Page,
+  testInfo: TestInfo,
+  collectionId: number,
+  buyer: { name: string; email?: string },
+): Promise<{ number: string; successPath: string }> {
+  const origin = new URL(siteURL()).origin;
+  const headers = { Origin: origin, ...ownClientHeader(testInfo) };
+  const post = async (target: string, form: Record<string, string>, to: RegExp) => {
+    const response = await page.request.post(target, { form, headers, maxRedirects: 0 });
+    const location = response.headers()['location'] ?? '';
+    expect(`${response.status()} ${location}`, `POST ${target}`).toMatch(new RegExp(`^302 ${to.source}`));
+    return location;
+  };
+  await post('/cart', { intent: 'add-to-cart', collectionId: String(collectionId) }, /\/checkout$/);
+  const checkout = await page.request.get('/checkout', { headers });
+  // A signed-in buyer's address is filled in by the form.
+  const emailInput = /<input[^>]*name="email"[^>]*>/.exec(await checkout.text())?.[0] ?? '';
+  const email = buyer.email ?? /value="([^"]*)"/.exec(emailInput)?.[1] ?? '';
+  const eventDate = nextYear();
+  const payAt = await post(
+    '/checkout',
+    {
+      intent: 'pay',
+      idempotencyKey: crypto.randomUUID(),
+      name: buyer.name,
+      email,
+      country: 'IN',
+      coupleNames: 'Meera & Arjun',
+      eventDate,
+      eventTime: '18:30',
+      venue: 'The Leela Palace, Udaipur',
+      wording: 'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
+      closingLine: 'Reception to follow',
+      'events[0].kind': 'mehndi',
+      'events[0].date': dayBefore(eventDate),
+      'events[0].time': '16:00',
+      'events[0].venue': 'The Lawns',
+    },
+    /\/pay\/test\?order=/,
+  );
+  const successAt = await post(payAt, { choice: 'pay' }, /\/success\?order=/);
+  const success = await (await page.request.get(successAt, { headers })).text();
+  const number = /data-testid="order-number"[^>]*>\s*(ORD-\d{4,})/.exec(success)?.[1];
+  expect(number, 'the order number on the success page').toBeTruthy();
+  return { number: number!, successPath: successAt };
 }
 
 /** The files a paid collection's personalised designs come as (rendered from the brief fillCheckout types). */
