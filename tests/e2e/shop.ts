@@ -14,6 +14,20 @@ export const nextYear = () => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * The brief the shop's specs give at checkout, through the form (fillCheckout) or posted
+ * (buyWithoutPages): the couple's personalised files are named after it (PERSONALISED_FILES).
+ */
+export const BRIEF = {
+  coupleNames: 'Meera & Arjun',
+  venue: 'The Leela Palace, Udaipur',
+  wording: 'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
+  eventTime: '18:30',
+  closingLine: 'Reception to follow',
+  /** The day before the wedding. */
+  otherEvent: { kind: 'mehndi', time: '16:00', venue: 'The Lawns' },
+};
+
 export async function addToCart(page: Page, collectionId: number, testInfo: TestInfo) {
   await open(page, `/collections/${collectionId}`, testInfo);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -24,20 +38,18 @@ export async function fillCheckout(page: Page, buyer: { name?: string; email?: s
   if (buyer.name) await page.getByLabel('Name', { exact: true }).fill(buyer.name);
   if (buyer.email) await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Country').selectOption('IN');
-  await page.getByLabel('Couple’s or host’s names').fill('Meera & Arjun');
+  await page.getByLabel('Couple’s or host’s names').fill(BRIEF.coupleNames);
   await page.getByLabel('Event date').fill(nextYear());
-  await page.getByLabel('Venue', { exact: true }).fill('The Leela Palace, Udaipur');
-  await page
-    .getByLabel('Wording')
-    .fill('Together with their families, Meera and Arjun invite you to celebrate their wedding.');
-  await page.getByLabel('Time (optional)').fill('18:30');
-  await page.getByLabel('Closing line').fill('Reception to follow');
+  await page.getByLabel('Venue', { exact: true }).fill(BRIEF.venue);
+  await page.getByLabel('Wording').fill(BRIEF.wording);
+  await page.getByLabel('Time (optional)').fill(BRIEF.eventTime);
+  await page.getByLabel('Closing line').fill(BRIEF.closingLine);
   // The other events are folded away until wanted (a details element: no script needed to open it).
   await page.getByText('Other events of the wedding').click();
-  await page.getByLabel('Event 1: Event').selectOption('mehndi');
+  await page.getByLabel('Event 1: Event').selectOption(BRIEF.otherEvent.kind);
   await page.getByLabel('Event 1: Date').fill(dayBefore(nextYear()));
-  await page.getByLabel('Event 1: Time').fill('16:00');
-  await page.getByLabel('Event 1: Venue').fill('The Lawns');
+  await page.getByLabel('Event 1: Time').fill(BRIEF.otherEvent.time);
+  await page.getByLabel('Event 1: Venue').fill(BRIEF.otherEvent.venue);
 }
 
 /** The day before a YYYY-MM-DD day. */
@@ -49,16 +61,14 @@ export async function expectCheckoutAsFilled(page: Page, buyer: { name: string; 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(buyer.name);
   await expect(page.getByLabel('Email')).toHaveValue(buyer.email);
   await expect(page.getByLabel('Country')).toHaveValue('IN');
-  await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue('Meera & Arjun');
+  await expect(page.getByLabel('Couple’s or host’s names')).toHaveValue(BRIEF.coupleNames);
   await expect(page.getByLabel('Event date')).toHaveValue(nextYear());
-  await expect(page.getByLabel('Venue', { exact: true })).toHaveValue('The Leela Palace, Udaipur');
-  await expect(page.getByLabel('Time (optional)')).toHaveValue('18:30');
-  await expect(page.getByLabel('Closing line')).toHaveValue('Reception to follow');
-  await expect(page.getByLabel('Event 1: Event')).toHaveValue('mehndi');
-  await expect(page.getByLabel('Event 1: Venue')).toHaveValue('The Lawns');
-  await expect(page.getByLabel('Wording')).toHaveValue(
-    'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
-  );
+  await expect(page.getByLabel('Venue', { exact: true })).toHaveValue(BRIEF.venue);
+  await expect(page.getByLabel('Time (optional)')).toHaveValue(BRIEF.eventTime);
+  await expect(page.getByLabel('Closing line')).toHaveValue(BRIEF.closingLine);
+  await expect(page.getByLabel('Event 1: Event')).toHaveValue(BRIEF.otherEvent.kind);
+  await expect(page.getByLabel('Event 1: Venue')).toHaveValue(BRIEF.otherEvent.venue);
+  await expect(page.getByLabel('Wording')).toHaveValue(BRIEF.wording);
 }
 
 /**
@@ -114,16 +124,16 @@ export async function buyWithoutPages(
       name: buyer.name,
       email,
       country: 'IN',
-      coupleNames: 'Meera & Arjun',
+      coupleNames: BRIEF.coupleNames,
       eventDate,
-      eventTime: '18:30',
-      venue: 'The Leela Palace, Udaipur',
-      wording: 'Together with their families, Meera and Arjun invite you to celebrate their wedding.',
-      closingLine: 'Reception to follow',
-      'events[0].kind': 'mehndi',
+      eventTime: BRIEF.eventTime,
+      venue: BRIEF.venue,
+      wording: BRIEF.wording,
+      closingLine: BRIEF.closingLine,
+      'events[0].kind': BRIEF.otherEvent.kind,
       'events[0].date': dayBefore(eventDate),
-      'events[0].time': '16:00',
-      'events[0].venue': 'The Lawns',
+      'events[0].time': BRIEF.otherEvent.time,
+      'events[0].venue': BRIEF.otherEvent.venue,
     },
     /\/pay\/test\?order=/,
   );
