@@ -132,10 +132,21 @@ function migratedPostgresTemplate(): Promise<string> {
 const owner = () => (process.env.TEST_DB_OWNER ??= String(process.pid));
 const ownedBy = (pid: string) => `studio_test_${pid}_`;
 
-/** A new database copied from `template`; answers its name. */
+/**
+ * A new database copied from `template`; answers its name. FILE_COPY copies the template's files
+ * as they are, where PostgreSQL 15's default (WAL_LOG) writes every page of them through the WAL
+ * as well: a third less of the server's CPU per test database here (0.20 against 0.30 CPU-s for a
+ * create and a drop). Its commits do not wait for the WAL to reach the disk: a test database is
+ * dropped when its test ends, so what a crash could lose of it never matters, and the wait was
+ * most of a short write's time (the unit tests on both engines: 170 → 145 s alone). A test can ask
+ * for commits that wait (createTestDb's `durable`).
+ */
 async function newDatabase(template: string): Promise<string> {
   const name = `${ownedBy(owner())}${crypto.randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`create database ${name} template ${template}`));
+  await onServer(async (client) => {
+    await client.query(`create database ${name} template ${template} strategy file_copy`);
+    await client.query(`alter database ${name} set synchronous_commit = off`);
+  });
   return name;
 }
 
@@ -185,13 +196,25 @@ async function dropDatabasesOfEndedRuns(client: pg.Client): Promise<void> {
  * migrated (a copy of a migrated template, so no test pays for the migrations) unless
  * `migrate: false` asks for it without tables.
  */
-export async function createTestDb(engine: Engine, { migrate = true } = {}): Promise<TestDb> {
+export async function createTestDb(
+  engine: Engine,
+  {
+    migrate = true,
+    /**
+     * PostgreSQL's commits wait for the disk, as in production (newDatabase: a test database's do
+     * not): for a test of what VACUUM leaves, which marks a page all-visible only once its rows'
+     * commits are on disk.
+     */
+    durable = false,
+  } = {},
+): Promise<TestDb> {
   const handles: Db[] = [];
   let open: () => Db;
   let drop: () => Promise<void>;
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
     const name = migrate ? await migratedDatabase() : await newDatabase('template0');
+    if (durable) await onServer((client) => client.query(`alter database ${name} reset synchronous_commit`));
     databaseUrl = urlOf(name);
     open = () => createDb({ databaseUrl }).db;
     drop = () => dropDatabase(name);
