@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import routes from './app/routes';
 import { layoutChunk } from './app/.server/static/layout-chunk';
 import { precompressFolder } from './app/.server/static/precompress-folder';
 import { workerEntryPlugin } from './app/.server/worker-pool/worker-entry-plugin';
@@ -95,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'node22',
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: layoutChunk(path.resolve('app')) } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: layoutChunk(path.resolve('app'), routes) } },
   },
   plugins: [
     tailwindcss(),

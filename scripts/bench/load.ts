@@ -45,8 +45,8 @@ export async function runLoad(
       },
     ],
   });
-  const statuses = result.statusCodeStats as unknown as Record<string, { count: number }>;
-  const answered = Object.values(statuses).reduce((sum, { count }) => sum + Number(count), 0);
+  const statuses: Record<string, { count?: number }> = result.statusCodeStats ?? {};
+  const answered = Object.values(statuses).reduce((sum, { count }) => sum + Number(count ?? 0), 0);
   const expected = Number(statuses[String(target.expect)]?.count ?? 0);
   return {
     requestsPerSecond: result.requests.average,

@@ -14,7 +14,7 @@ function watchDetailLoads(page: Page): string[] {
     const url = new URL(request.url());
     if (!url.pathname.endsWith('.data')) return;
     const routes = url.searchParams.get('_routes');
-    if (routes === null || routes.split(',').includes('routes/_site.collections.$id')) loads.push(request.url());
+    if (routes === null || routes.split(',').includes('routes/shop/collection')) loads.push(request.url());
   });
   return loads;
 }

@@ -793,7 +793,7 @@ const anywhereCases: fc.Arbitrary<FuzzCase> = postTo(
       '/healthz',
       '/no-such-page',
       '/_root.data',
-      '/collections.data?_routes=routes%2F_site',
+      '/collections.data?_routes=routes%2Fstorefront%2Flayout',
       '/%ff',
       '/a%00b',
       '/..%2f..%2fetc%2fpasswd',
@@ -888,7 +888,7 @@ const FOUND: { found: string; server: 'shop' | 'stripe'; request: FuzzCase }[] =
     server: 'shop',
     request: {
       method: 'POST',
-      path: '/contact?_data=routes%2F_site',
+      path: '/contact?_data=routes%2Fstorefront%2Flayout',
       body: urlencoded([['name', text('Ann Example')]]),
       contentType: ['application/x-www-form-urlencoded'],
       headers: [['Origin', '{origin}']],

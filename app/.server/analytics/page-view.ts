@@ -3,7 +3,7 @@ import { isBotAgent } from './is-bot';
 /** A longer path is not counted: no visitor can fill the table with made-up long addresses. */
 export const MAX_COUNTED_PATH_LENGTH = 200;
 
-const PUBLIC_LAYOUT = 'routes/_site';
+const PUBLIC_LAYOUT = 'routes/storefront/layout';
 
 export interface MatchedRoute {
   route: { id: string; path?: string };

@@ -41,29 +41,32 @@ interface PageRule {
   params: Rule;
 }
 
-const SITE = ['root', 'routes/_site'];
-const plainPage = (name: string): PageRule => ({
+const SITE = ['root', 'routes/storefront/layout'];
+const plainPage = (name: string, route: string): PageRule => ({
   path: new RegExp(`^/${name}$`),
-  routes: [...SITE, `routes/_site.${name}`],
+  routes: [...SITE, route],
   params: readsNone,
 });
 
 const PAGES: PageRule[] = [
-  { path: /^\/$/, routes: [...SITE, 'routes/_site._index'], params: readsNone },
-  { path: /^\/collections$/, routes: [...SITE, 'routes/_site.collections._index'], params: listParams },
+  { path: /^\/$/, routes: [...SITE, 'routes/pages/home'], params: readsNone },
+  { path: /^\/collections$/, routes: [...SITE, 'routes/shop/collections'], params: listParams },
   {
     path: /^\/collections\/[1-9]\d{0,8}$/,
-    routes: [...SITE, 'routes/_site.collections.$id'],
+    routes: [...SITE, 'routes/shop/collection'],
     params: collectionParams,
   },
-  { path: /^\/portfolio$/, routes: [...SITE, 'routes/_site.portfolio'], params: listParams },
+  { path: /^\/portfolio$/, routes: [...SITE, 'routes/portfolio/portfolio'], params: listParams },
   {
     path: /^\/portfolio\/[1-9]\d{0,8}$/,
-    routes: [...SITE, 'routes/_site.portfolio', 'routes/_site.portfolio.$id'],
+    routes: [...SITE, 'routes/portfolio/portfolio', 'routes/portfolio/piece'],
     params: listParams,
   },
-  { path: /^\/testimonials$/, routes: [...SITE, 'routes/_site.testimonials'], params: pageNumber },
-  ...['about', 'contact', 'privacy', 'terms'].map(plainPage),
+  { path: /^\/testimonials$/, routes: [...SITE, 'routes/testimonials/testimonials'], params: pageNumber },
+  plainPage('about', 'routes/pages/about'),
+  plainPage('contact', 'routes/contact/contact'),
+  plainPage('privacy', 'routes/pages/privacy'),
+  plainPage('terms', 'routes/pages/terms'),
 ];
 
 /** A unit test checks that each is a route. */

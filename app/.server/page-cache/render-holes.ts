@@ -66,8 +66,9 @@ export const hasHoles = (text: string) => text.includes(MARKER);
 /** A marker this module does not know: never kept. */
 export const hasStrayMarker = (parts: Part[]) => parts.some((part) => Buffer.isBuffer(part) && part.includes(MARKER));
 
-function holeOf(match: RegExpMatchArray): Hole {
-  if (match[0].endsWith('"')) return { hole: 'visitor', escaped: match[1] === '\\' };
+/** A match of HOLE: the whole, then its groups (the escape, a form's name, a part's name). */
+function holeOf(match: readonly (string | undefined)[]): Hole {
+  if (match[0]?.endsWith('"')) return { hole: 'visitor', escaped: match[1] === '\\' };
   if (match[2]) return { hole: 'token', form: match[2] };
   if (match[3]) return { hole: 'part', name: match[3] };
   return { hole: 'nonce' };
@@ -90,7 +91,7 @@ export function markedParts(text: string): Map<string, string> | null {
   const found = new Map<string, string>();
   let open: { name: string; at: number } | null = null;
   for (const match of text.matchAll(MARKS)) {
-    const [, kind, name] = match as unknown as [string, 'from' | 'to', string];
+    const [, kind, name = ''] = match;
     if (kind === 'from' && !open && !found.has(name)) open = { name, at: match.index + match[0].length };
     else if (kind === 'to' && open?.name === name) {
       found.set(name, text.slice(open.at, match.index));
@@ -168,4 +169,4 @@ export function fillParts(parts: Part[], values: HoleValues): Buffer {
 }
 
 export const fillText = (text: string, values: HoleValues) =>
-  text.replace(HOLE, (...match) => valueOf(holeOf(match as unknown as RegExpMatchArray), values).toString());
+  text.replace(HOLE, (...match: (string | undefined)[]) => valueOf(holeOf(match), values).toString());

@@ -1,5 +1,12 @@
+import type { RouteConfigEntry } from '@remix-run/route-config';
 import path from 'node:path';
 import type { GetManualChunk } from 'rollup';
+
+/** The storefront's layout: what it and only its pages use goes into `site`. */
+export const STOREFRONT_LAYOUT = 'routes/storefront/layout.tsx';
+
+const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
 
 /**
  * The browser build's chunks for what the layouts import, which were a dozen files of a few hundred
@@ -8,15 +15,17 @@ import type { GetManualChunk } from 'rollup';
  * root imports, or the layout shares with other pages (a guest's invitation page, the studio), into
  * `shell`, which every page loads; packages into `packages` (React and Remix change less often than
  * the app, and stay cached across its deploys). Each chunk takes only modules of its own kind, so no
- * other page loads the public site's header through a shared module. Route modules stay their own
- * chunks, loaded by route.
+ * other page loads the public site's header through a shared module. Route modules (those `routes`,
+ * the app's route config, names) stay their own chunks, loaded by route.
  */
-export function layoutChunk(appDir: string): GetManualChunk {
-  const routes = path.join(appDir, 'routes') + path.sep;
+export function layoutChunk(appDir: string, routes: readonly RouteConfigEntry[]): GetManualChunk {
   const root = path.join(appDir, 'root.tsx');
-  const site = path.join(routes, '_site.tsx');
-  const publicRoute = path.join(routes, '_site.');
-  const isRoute = (id: string) => id === root || id.startsWith(routes);
+  const site = path.join(appDir, STOREFRONT_LAYOUT);
+  const layout = routes.find((entry) => entry.file === STOREFRONT_LAYOUT);
+  if (!layout) throw new Error(`The route config has no ${STOREFRONT_LAYOUT}`);
+  const publicRoutes = new Set(filesOf(layout.children ?? []).map((file) => path.join(appDir, file)));
+  const routeFiles = new Set([root, ...filesOf(routes).map((file) => path.join(appDir, file))]);
+  const isRoute = (id: string) => routeFiles.has(id);
   const known = new Map<string, Set<string>>();
 
   /** The route modules that import it, directly or through other modules (static imports only). */
@@ -48,7 +57,7 @@ export function layoutChunk(appDir: string): GetManualChunk {
     const inLayout = importers.has(root) || importers.has(site);
     if (!inLayout) return undefined;
     if (isPackage) return 'packages';
-    const onlyPublic = [...importers].every((route) => route === site || route.startsWith(publicRoute));
+    const onlyPublic = [...importers].every((route) => route === site || publicRoutes.has(route));
     return importers.has(root) || !onlyPublic ? 'shell' : 'site';
   };
 }

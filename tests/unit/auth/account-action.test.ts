@@ -3,7 +3,7 @@ import { ensureProfile } from '~/.server/auth/profiles';
 import { createSession, getSessionUser } from '~/.server/auth/sessions';
 import { getUser } from '~/.server/auth/signed-in';
 import type { Services } from '~/.server/platform/services';
-import { action } from '~/routes/_site.account';
+import { action } from '~/routes/account/account';
 import { Browser, errorsOf } from '../support/actions';
 import { testContext, testServices } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';

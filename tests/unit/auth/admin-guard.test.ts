@@ -1,13 +1,17 @@
+import type { RouteConfigEntry } from '@remix-run/route-config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import routes from '~/routes';
 
 /**
  * Every admin route's loader and action must begin with the server-side admin check. This walks
- * the route files, so a new admin screen without it fails the build's tests.
+ * the routes under /admin in the route config, so a new admin screen without it fails the tests.
  */
-const routesDir = path.resolve('app/routes');
-const adminRoutes = fs.readdirSync(routesDir).filter((file) => /^admin(\.|_|\+|$)/.test(file));
+const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+const admin = routes.find((entry) => entry.path === 'admin');
+const adminRoutes = admin ? filesOf([admin]) : [];
 
 function exportedFunctions(source: string): Array<{ name: string; body: string }> {
   const found: Array<{ name: string; body: string }> = [];
@@ -24,11 +28,17 @@ function exportedFunctions(source: string): Array<{ name: string; body: string }
 
 describe('admin routes', () => {
   it('exist', () => {
-    expect(adminRoutes).toEqual(expect.arrayContaining(['admin.tsx', 'admin._index.tsx']));
+    expect(adminRoutes).toEqual(
+      expect.arrayContaining([
+        'routes/admin/layout.tsx',
+        'routes/admin/dashboard.tsx',
+        'routes/proofs/admin-proofs.tsx',
+      ]),
+    );
   });
 
   it.each(adminRoutes)('%s checks requireAdmin first in every loader and action', (file) => {
-    const source = fs.readFileSync(path.join(routesDir, file), 'utf8');
+    const source = fs.readFileSync(path.resolve('app', file), 'utf8');
     const functions = exportedFunctions(source);
     expect(functions.length, `${file} has no loader: every admin route needs one that checks the user`).toBeGreaterThan(
       0,

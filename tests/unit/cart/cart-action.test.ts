@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Services } from '~/.server/platform/services';
-import { action } from '~/routes/cart';
+import { action } from '~/routes/shop/cart';
 import { CART_INTENTS, UNKNOWN_CHANGE_MESSAGE, VIA_FETCHER } from '~/schemas/cart';
 import { Browser } from '../support/actions';
 import { insertCollection } from '../support/fixtures';

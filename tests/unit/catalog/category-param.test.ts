@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoryParam } from '~/.server/catalog/category-param';
-import { loader as collectionsLoader } from '~/routes/_site.collections._index';
-import { loader as portfolioLoader } from '~/routes/_site.portfolio';
+import { loader as collectionsLoader } from '~/routes/shop/collections';
+import { loader as portfolioLoader } from '~/routes/portfolio/portfolio';
 import { insertCollection, insertPortfolioItem } from '../support/fixtures';
 import { testContext, testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';

@@ -11,12 +11,12 @@ import { removeCollection, slugOf, STALE_COLLECTION_MESSAGE, updateCollection } 
 import type { Services } from '~/.server/platform/services';
 import { FILL_ALL_FIELDS_MESSAGE } from '~/schemas/collection';
 import { GALLERY_FULL_MESSAGE } from '~/schemas/content-image';
-import * as list from '~/routes/admin.collections._index';
-import * as add from '~/routes/admin.collections.new';
-import * as edit from '~/routes/admin.collections.$id.edit';
-import * as remove from '~/routes/admin.collections.$id.delete';
-import * as page from '~/routes/_site.collections.$id';
-import * as cart from '~/routes/cart';
+import * as list from '~/routes/admin/collections/list';
+import * as add from '~/routes/admin/collections/new';
+import * as edit from '~/routes/admin/collections/edit';
+import * as remove from '~/routes/admin/collections/delete';
+import * as page from '~/routes/shop/collection';
+import * as cart from '~/routes/shop/cart';
 import { Browser, errorsOf } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
 import { gradientPng, writeText } from '../support/image-fixtures';

@@ -4,8 +4,8 @@ import { COLLECTIONS_PAGE_SIZE, listPublishedCollections } from '~/.server/catal
 import { listPortfolioItems, PORTFOLIO_PAGE_SIZE } from '~/.server/portfolio/pages';
 import { listSearch, pageHrefs } from '~/components/site/category-filter';
 import { pagedTitle } from '~/components/site/pager';
-import { loader as collectionsLoader } from '~/routes/_site.collections._index';
-import { loader as portfolioLoader } from '~/routes/_site.portfolio';
+import { loader as collectionsLoader } from '~/routes/shop/collections';
+import { loader as portfolioLoader } from '~/routes/portfolio/portfolio';
 import { insertCollection, insertPortfolioItem } from '../support/fixtures';
 import { testContext, testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';

@@ -9,8 +9,8 @@ import {
 import { deliverDueMail, listUndeliveredMail, MAX_ATTEMPTS, retryMailNow } from '~/.server/mail/outbox';
 import type { Services } from '~/.server/platform/services';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
-import * as list from '~/routes/admin.messages._index';
-import * as detail from '~/routes/admin.messages.$id';
+import * as list from '~/routes/admin/messages/list';
+import * as detail from '~/routes/admin/messages/message';
 import { Browser } from '../support/actions';
 import { testContext } from '../support/services';
 import { load, noticeOf, signedInBrowser, signedInStudio } from '../support/signed-in';

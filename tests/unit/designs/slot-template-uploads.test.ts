@@ -9,8 +9,8 @@ import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise
 import { STALE_SLOT_TEMPLATE_MESSAGE } from '~/.server/designs/slot-template-uploads';
 import type { Services } from '~/.server/platform/services';
 import { loadFileReferences } from '~/.server/sweep/file-references';
-import * as thumbnail from '~/routes/admin.collections.$id.design-thumbnails.$piece';
-import * as templates from '~/routes/admin.collections.$id.templates';
+import * as thumbnail from '~/routes/admin/collections/design-thumbnail';
+import * as templates from '~/routes/admin/collections/templates';
 import type { Browser } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
 import { testContext } from '../support/services';

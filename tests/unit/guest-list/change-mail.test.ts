@@ -6,7 +6,7 @@ import { partiesOf } from '~/.server/invitations/parties';
 import { signSiteToken } from '~/.server/invitations/site-links';
 import { siteOfOrder } from '~/.server/invitations/sites';
 import type { Services } from '~/.server/platform/services';
-import * as editor from '~/routes/_site.site.$token';
+import * as editor from '~/routes/invitation-site/editor';
 import { Browser } from '../support/actions';
 import { insertOrder } from '../support/order-fixtures';
 import { noticeOf } from '../support/signed-in';

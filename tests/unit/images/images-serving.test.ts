@@ -9,7 +9,7 @@ import { ingestStaticArtwork } from '~/.server/images/static-artwork';
 import { resolveImages } from '~/.server/images/views';
 import { IMMUTABLE_CACHE } from '~/.server/images/image-responses';
 import type { Services } from '~/.server/platform/services';
-import { loader } from '~/routes/images.$hash.$file';
+import { loader } from '~/routes/images/image';
 import { gradientPng } from '../support/image-fixtures';
 import { testContext, testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Services } from '~/.server/platform/services';
-import { action as cartAction } from '~/routes/cart';
-import { loader as checkoutLoader } from '~/routes/_site.checkout';
+import { action as cartAction } from '~/routes/shop/cart';
+import { loader as checkoutLoader } from '~/routes/shop/checkout';
 import { CART_INTENTS } from '~/schemas/cart';
 import { Browser } from '../support/actions';
 import { insertCollection } from '../support/fixtures';

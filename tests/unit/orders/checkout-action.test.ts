@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testOrderLimitMessage } from '~/.server/orders/checkout';
 import { TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
 import type { Services } from '~/.server/platform/services';
-import { action } from '~/routes/_site.checkout';
+import { action } from '~/routes/shop/checkout';
 import { Browser, errorsOf } from '../support/actions';
 import { insertCollection } from '../support/fixtures';
 import { testContext, testServices } from '../support/services';

@@ -20,7 +20,7 @@ describe('the parameter rules', () => {
       const file = id === 'root' ? 'app/root.tsx' : `app/${id}.tsx`;
       expect(fs.existsSync(path.resolve(file)), file).toBe(true);
     }
-    const route = fs.readFileSync(path.resolve('app/routes/_site.collections.$id.tsx'), 'utf8');
+    const route = fs.readFileSync(path.resolve('app/routes/shop/collection.tsx'), 'utf8');
     const tabs = [...route.matchAll(/\bid: '([a-z]+)',\s*label:/g)].map((match) => match[1]);
     expect(new Set(tabs)).toEqual(COLLECTION_TABS);
   });

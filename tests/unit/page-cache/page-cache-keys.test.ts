@@ -64,18 +64,18 @@ describe('which parameters each page’s cache key keeps', () => {
   });
 
   it('keeps a data request’s _routes when it names the page’s own routes in their order', () => {
-    expect(key('/collections/3.data?_routes=routes%2F_site.collections.%24id')).toBe(
-      '/collections/3.data?_routes=routes%2F_site.collections.%24id',
+    expect(key('/collections/3.data?_routes=routes%2Fshop%2Fcollection')).toBe(
+      '/collections/3.data?_routes=routes%2Fshop%2Fcollection',
     );
-    expect(key('/portfolio/4.data?_routes=root,routes/_site.portfolio.$id&page=2')).toBe(
-      '/portfolio/4.data?_routes=root%2Croutes%2F_site.portfolio.%24id&page=2',
+    expect(key('/portfolio/4.data?_routes=root,routes/portfolio/piece&page=2')).toBe(
+      '/portfolio/4.data?_routes=root%2Croutes%2Fportfolio%2Fpiece&page=2',
     );
     for (const target of [
-      '/about.data?_routes=routes/_site.contact',
-      '/about.data?_routes=routes/_site.about,root',
+      '/about.data?_routes=routes/contact/contact',
+      '/about.data?_routes=routes/pages/about,root',
       '/about.data?_routes=root,root',
       '/about.data?_routes=',
-      '/about.data?_routes=root&_routes=routes/_site',
+      '/about.data?_routes=root&_routes=routes/storefront/layout',
       '/about.data?index',
       '/collections.data?index=1',
     ]) {

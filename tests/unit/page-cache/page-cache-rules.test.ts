@@ -38,8 +38,8 @@ describe('which requests the page cache answers', () => {
     expect(key('/collections?category=wedding&page=2&utm_source=x&fbclid=y')).toBe(
       '/collections?category=wedding&page=2',
     );
-    expect(key('/testimonials.data?_routes=routes%2F_site.testimonials&page=3')).toBe(
-      '/testimonials.data?_routes=routes%2F_site.testimonials&page=3',
+    expect(key('/testimonials.data?_routes=routes%2Ftestimonials%2Ftestimonials&page=3')).toBe(
+      '/testimonials.data?_routes=routes%2Ftestimonials%2Ftestimonials&page=3',
     );
     for (const page of ['/about', '/contact', '/privacy', '/terms', '/portfolio', '/portfolio/3']) {
       expect(key(page)).toBe(page);

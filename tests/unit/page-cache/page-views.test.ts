@@ -20,7 +20,7 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
 const root: MatchedRoute = { route: { id: 'root', path: '' }, params: {} };
-const site: MatchedRoute = { route: { id: 'routes/_site' }, params: {} };
+const site: MatchedRoute = { route: { id: 'routes/storefront/layout' }, params: {} };
 /** The routes Remix matches for a public page: root, the public layout, the page. */
 const publicPage = (id: string, path: string | undefined, params: Record<string, string> = {}): MatchedRoute[] => [
   { ...root, params },
@@ -38,18 +38,18 @@ const answer = (matches: MatchedRoute[], status = 200, headers: Record<string, s
 });
 
 describe('which answers are page views', () => {
-  const about = publicPage('routes/_site.about', 'about');
+  const about = publicPage('routes/pages/about', 'about');
 
   it('a browser’s GET of a public page, under the page’s path', () => {
     expect(pageViewPath(get('/about'), answer(about))).toBe('/about');
-    expect(pageViewPath(get('/'), answer(publicPage('routes/_site._index', undefined)))).toBe('/');
+    expect(pageViewPath(get('/'), answer(publicPage('routes/pages/home', undefined)))).toBe('/');
   });
 
   it('one row per page however the address was typed: query, case, trailing slash, encoding', () => {
     // The router matched these to the same routes; the path is spelt by the routes, not the URL.
     for (const url of ['/about?utm_source=x', '/ABOUT', '/About/'])
       expect(pageViewPath(get(url), answer(about))).toBe('/about');
-    const collection = publicPage('routes/_site.collections.$id', 'collections/:id', { id: '1' });
+    const collection = publicPage('routes/shop/collection', 'collections/:id', { id: '1' });
     expect(pageViewPath(get('/collections/%31'), answer(collection))).toBe('/collections/1');
   });
 
@@ -66,7 +66,7 @@ describe('which answers are page views', () => {
 
   it('HEAD, 404s, redirects and errors are not views', () => {
     expect(pageViewPath(get('/about', { 'User-Agent': BROWSER }, 'HEAD'), answer(about))).toBeNull();
-    const unknown = publicPage('routes/_site.$', '*', { '*': 'nope' });
+    const unknown = publicPage('routes/storefront/not-found', '*', { '*': 'nope' });
     expect(pageViewPath(get('/nope'), answer(unknown, 404))).toBeNull();
     expect(pageViewPath(get('/about'), answer(about, 302))).toBeNull();
     expect(pageViewPath(get('/about'), answer(about, 500))).toBeNull();
@@ -75,13 +75,13 @@ describe('which answers are page views', () => {
   it('the admin area and pages marked private are not views', () => {
     const admin = [
       root,
-      { route: { id: 'routes/admin', path: 'admin' }, params: {} },
-      { route: { id: 'routes/admin._index' }, params: {} },
+      { route: { id: 'routes/admin/layout', path: 'admin' }, params: {} },
+      { route: { id: 'routes/admin/dashboard' }, params: {} },
     ];
     expect(pageViewPath(get('/admin'), answer(admin))).toBeNull();
-    const account = publicPage('routes/_site.account', 'account');
+    const account = publicPage('routes/account/account', 'account');
     expect(pageViewPath(get('/account'), answer(account, 200, { 'Cache-Control': 'private, no-store' }))).toBeNull();
-    const downloads = publicPage('routes/_site.downloads.$token', 'downloads/:token', { token: 'secret' });
+    const downloads = publicPage('routes/downloads/downloads', 'downloads/:token', { token: 'secret' });
     expect(
       pageViewPath(get('/downloads/secret'), answer(downloads, 200, { 'Cache-Control': 'private, no-store' })),
     ).toBeNull();
@@ -89,7 +89,7 @@ describe('which answers are page views', () => {
 
   it('a path longer than the limit is not counted', () => {
     const long = (length: number) =>
-      publicPage('routes/_site.portfolio.$id', 'portfolio/:id', { id: 'x'.repeat(length - '/portfolio/'.length) });
+      publicPage('routes/portfolio/piece', 'portfolio/:id', { id: 'x'.repeat(length - '/portfolio/'.length) });
     expect(pageViewPath(get('/portfolio/x'), answer(long(MAX_COUNTED_PATH_LENGTH)))).toHaveLength(
       MAX_COUNTED_PATH_LENGTH,
     );

@@ -27,3 +27,13 @@ it('keeps every module of app/.server in a folder of its capability, none loose 
     .map((entry) => entry.name);
   expect(loose).toEqual([]);
 });
+
+it('docs/architecture.md names every folder of app/routes, and no route module lies loose beside them', () => {
+  const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+  const entries = fs.readdirSync(path.join(root, 'app/routes'), { withFileTypes: true });
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const named = [...doc.matchAll(/^\| `routes\/([a-z0-9-]+)\/` \|/gm)].map((match) => match[1]!);
+  expect(named.toSorted()).toEqual(folders.toSorted());
+  expect(new Set(named).size).toBe(named.length);
+  expect(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+});

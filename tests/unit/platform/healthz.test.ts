@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '~/.server/db/connection';
 import { DATABASE_CHECK_TIMEOUT_MS } from '~/.server/health/database-check';
 import type { Services } from '~/.server/platform/services';
-import { loader } from '~/routes/healthz';
+import { loader } from '~/routes/health/healthz';
 import { testContext, testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 /** The layer rule of shared/DESIGN.md, as `npm run lint` enforces it (eslint.config.js). */
 const eslint = new ESLint();
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function errorsOf(rules: string[], filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((message) => message.message);
+  return result!.messages.filter((message) => rules.includes(message.ruleId ?? '')).map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) =>
+  errorsOf(['@typescript-eslint/no-restricted-imports'], filePath, code);
+const castErrors = (filePath: string, code: string) =>
+  errorsOf(['no-restricted-syntax', '@typescript-eslint/no-explicit-any'], filePath, code);
 
 describe('layer boundaries', () => {
   it('refuses a value import from .server in a component', async () => {
@@ -51,5 +54,18 @@ describe('layer boundaries', () => {
       "import { formatUsd } from '~/lib/money';\nimport { CartChangeSchema } from '~/schemas/cart';\nexport const x = [formatUsd, CartChangeSchema];\n";
     expect(await boundaryErrors('app/.server/ok.ts', code)).toEqual([]);
     expect(await boundaryErrors('app/components/ok.tsx', code)).toEqual([]);
+  });
+});
+
+describe('casts', () => {
+  it('refuses `as unknown as` and `as any` in the app and its scripts', async () => {
+    for (const file of ['app/.server/cast.ts', 'app/components/cast.tsx', 'scripts/cast.ts']) {
+      expect(await castErrors(file, 'export const x = (1 as unknown as string).length;\n'), file).toHaveLength(1);
+      expect(await castErrors(file, 'export const x = (1 as any).length;\n'), file).toHaveLength(1);
+    }
+  });
+
+  it('lets a single cast through', async () => {
+    expect(await castErrors('app/.server/cast.ts', "export const x = ('a' as string).length;\n")).toEqual([]);
   });
 });

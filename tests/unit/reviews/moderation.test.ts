@@ -13,10 +13,10 @@ import {
   updateTestimonial,
 } from '~/.server/reviews/testimonials';
 import type { Services } from '~/.server/platform/services';
-import * as list from '~/routes/admin.testimonials._index';
-import * as add from '~/routes/admin.testimonials.new';
-import * as edit from '~/routes/admin.testimonials.$id.edit';
-import * as remove from '~/routes/admin.testimonials.$id.delete';
+import * as list from '~/routes/admin/testimonials/list';
+import * as add from '~/routes/admin/testimonials/new';
+import * as edit from '~/routes/admin/testimonials/edit';
+import * as remove from '~/routes/admin/testimonials/delete';
 import { Browser, errorsOf } from '../support/actions';
 import { insertTestimonial } from '../support/fixtures';
 import { testContext } from '../support/services';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ManualChunkMeta } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { layoutChunk } from '~/.server/static/layout-chunk';
+import routes from '~/routes';
 
 const app = path.resolve('/project/app');
 const at = (file: string) => path.join(app, file);
@@ -11,23 +12,26 @@ const pkg = (name: string) => path.resolve('/project/node_modules', name, 'index
 const importers: Record<string, string[]> = {
   [pkg('react')]: [at('root.tsx'), at('components/site/site-header.tsx')],
   '\0commonjsHelpers.js': [pkg('react')],
-  [pkg('valibot')]: [at('components/cart/use-optimistic-cart.ts'), at('routes/admin.tsx')],
+  [pkg('valibot')]: [at('components/cart/use-optimistic-cart.ts'), at('routes/admin/layout.tsx')],
   [at('components/ui/toaster.tsx')]: [at('root.tsx')],
-  [at('components/site/site-header.tsx')]: [at('routes/_site.tsx')],
+  [at('components/site/site-header.tsx')]: [at('routes/storefront/layout.tsx')],
   [at('components/cart/use-optimistic-cart.ts')]: [at('components/site/site-header.tsx')],
-  [at('components/site/icons.tsx')]: [at('components/site/site-header.tsx'), at('routes/i.$address.$token.tsx')],
-  [at('components/site/collection-card.tsx')]: [at('routes/_site.collections._index.tsx')],
-  [at('components/admin/order-table.tsx')]: [at('routes/admin.orders._index.tsx')],
+  [at('components/site/icons.tsx')]: [at('components/site/site-header.tsx'), at('routes/guest-pages/invitation.tsx')],
+  [at('components/site/collection-card.tsx')]: [at('routes/shop/collections.tsx')],
+  [at('components/admin/order-table.tsx')]: [at('routes/admin/orders/list.tsx')],
+  // A module beside a route, in its folder, is not a route for being there.
+  [at('routes/shop/gallery.tsx')]: [at('routes/storefront/layout.tsx')],
 };
 
 describe('the browser build’s layout chunks', () => {
-  const chunkOf = layoutChunk(app);
+  const chunkOf = layoutChunk(app, routes);
   const meta = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) } as unknown as ManualChunkMeta;
   const chunk = (id: string) => chunkOf(id, meta);
 
   it('puts what only the public site’s layout uses in site, and what every page loads in shell', () => {
     expect(chunk(at('components/site/site-header.tsx'))).toBe('site');
     expect(chunk(at('components/cart/use-optimistic-cart.ts'))).toBe('site');
+    expect(chunk(at('routes/shop/gallery.tsx'))).toBe('site');
     expect(chunk(at('components/ui/toaster.tsx'))).toBe('shell');
   });
 
@@ -42,7 +46,7 @@ describe('the browser build’s layout chunks', () => {
     expect(chunk('\0commonjsHelpers.js')).toBe('packages');
     for (const id of [
       at('root.tsx'),
-      at('routes/_site.tsx'),
+      at('routes/storefront/layout.tsx'),
       at('components/site/collection-card.tsx'),
       at('components/admin/order-table.tsx'),
     ]) {

@@ -9,8 +9,8 @@ import { pageViewPath, type MatchedRoute } from '~/.server/analytics/page-view';
 import type { Services } from '~/.server/platform/services';
 import { loadDashboard } from '~/.server/studio/dashboard';
 import { applyMove, type OrderMove } from '~/.server/orders/status-moves';
-import { loader as notFoundLoader } from '~/routes/admin.$';
-import { loader as dashboardLoader } from '~/routes/admin._index';
+import { loader as notFoundLoader } from '~/routes/admin/not-found';
+import { loader as dashboardLoader } from '~/routes/admin/dashboard';
 import { Browser } from '../support/actions';
 import { insertCollection, insertTestimonial } from '../support/fixtures';
 import { testContext, testServices } from '../support/services';
@@ -168,10 +168,13 @@ describe.each(engines)('the admin dashboard on %s', (engine) => {
     const counter = createPageViewCounter(t.db);
     const site: MatchedRoute[] = [
       { route: { id: 'root', path: '' }, params: {} },
-      { route: { id: 'routes/_site' }, params: {} },
+      { route: { id: 'routes/storefront/layout' }, params: {} },
     ];
     const view = (path: string, userAgent: string) => {
-      const matches = [...site, { route: { id: `routes/_site${path}`, path: path.slice(1) || undefined }, params: {} }];
+      const matches = [
+        ...site,
+        { route: { id: `routes/pages${path === '/' ? '/home' : path}`, path: path.slice(1) || undefined }, params: {} },
+      ];
       const viewed = pageViewPath(new Request(`http://127.0.0.1${path}`, { headers: { 'User-Agent': userAgent } }), {
         status: 200,
         headers: new Headers(),

@@ -446,7 +446,7 @@ export const actionPaths = (path: string, queries: string[] = []): fc.Arbitrary<
         `${path}.data`,
         `${path}?index`,
         `${path}/`,
-        `${path}?_data=routes%2F_site`,
+        `${path}?_data=routes%2Fstorefront%2Flayout`,
         `${path}?redirectTo=%2F%09%2Fevil.example`,
         `${path}?x=%00%ff`,
         `${path}%00`,

@@ -33,7 +33,7 @@ import { formatUsd } from '~/lib/money';
 import { SectionHeading } from '~/components/ui/section-heading';
 import type { PreviewWords } from '~/schemas/preview';
 import { preloadImage } from '~/components/ui/picture';
-import type { loader as siteLoader } from './_site';
+import type { loader as siteLoader } from '~/routes/storefront/layout';
 
 /** The chat link sits beside Add to Cart instead of floating over its end. */
 export const handle = WITHOUT_FLOATING_CHAT;
@@ -118,7 +118,7 @@ function CollectionPage({
   namesPreview,
 }: ReturnType<typeof useLoaderData<typeof loader>>) {
   const [words, setWords] = useState<PreviewWords>(namesPreview?.words ?? {});
-  const chatHref = useRouteLoaderData<typeof siteLoader>('routes/_site')!.whatsappUrl;
+  const chatHref = useRouteLoaderData<typeof siteLoader>('routes/storefront/layout')!.whatsappUrl;
   return (
     <>
       {preview ? <PreviewBanner collectionId={collection.id} /> : null}

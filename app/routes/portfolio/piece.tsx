@@ -16,7 +16,7 @@ import { DetailOverlay } from '~/components/portfolio/detail-overlay';
 import { detailsLinkId } from '~/components/portfolio/portfolio-card';
 import { DETAIL_TITLE_ID, PortfolioDetail, type Neighbours } from '~/components/portfolio/portfolio-detail';
 import { ButtonLink } from '~/components/ui/button-link';
-import type { loader as portfolioLoader } from './_site.portfolio';
+import type { loader as portfolioLoader } from './portfolio';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -35,14 +35,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 /** So closing the detail returns to the same grid. */
 function useListHref() {
   const [searchParams] = useSearchParams();
-  const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
+  const list = useRouteLoaderData<typeof portfolioLoader>('routes/portfolio/portfolio');
   const page = list?.page ?? (parseId(searchParams.get('page')) || 1);
   return `/portfolio${listSearch(list ? list.category : searchParams.get('category')?.trim() || null, page)}`;
 }
 
 /** Within the page of the grid behind the overlay, wrapping round. */
 function useNeighbours(id: number, search: string): Neighbours | null {
-  const list = useRouteLoaderData<typeof portfolioLoader>('routes/_site.portfolio');
+  const list = useRouteLoaderData<typeof portfolioLoader>('routes/portfolio/portfolio');
   const items = list?.items ?? [];
   const index = items.findIndex((item) => item.id === id);
   if (index < 0) return null;
