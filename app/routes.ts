@@ -95,10 +95,7 @@ export default [
       route(':id/edit', 'routes/admin/testimonials/edit.tsx'),
       route(':id/delete', 'routes/admin/testimonials/delete.tsx'),
     ]),
-    ...prefix('messages', [
-      index('routes/admin/messages/list.tsx'),
-      route(':id', 'routes/admin/messages/message.tsx'),
-    ]),
+    ...prefix('messages', [index('routes/admin/messages/list.tsx'), route(':id', 'routes/admin/messages/message.tsx')]),
     // The editable pages: home and its featured items, about and its team, the legal pages.
     ...prefix('home', [
       index('routes/admin/pages/home.tsx'),
