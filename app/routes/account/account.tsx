@@ -4,7 +4,7 @@ import { renameAccount, signOutEverywhere } from '~/.server/auth/account';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
-import { DisplayNameForm } from '~/components/account/display-name-form';
+import { DisplayNameForm } from './display-name-form';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { EmailAddress } from '~/components/ui/email-address';

@@ -5,7 +5,7 @@ import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
-import { LinkStep } from '~/components/sign-in/sign-in-forms';
+import { LinkStep } from './sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () => pageMeta('Sign In', 'Finish signing in to Petal & Quill.');

@@ -6,7 +6,7 @@ import { getCookieSession, getUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { pageMeta } from '~/components/site/page-meta';
-import { CodeStep, EmailStep } from '~/components/sign-in/sign-in-forms';
+import { CodeStep, EmailStep } from './sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 
 export const meta = () =>

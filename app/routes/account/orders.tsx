@@ -9,7 +9,7 @@ import { requireUser } from '~/.server/auth/signed-in';
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DownloadList } from '~/components/downloads/download-list';
 import { OrderLines } from '~/components/orders/order-lines';
-import { OrderStatusBadge } from '~/components/orders/order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';

@@ -4,14 +4,14 @@ import { requireAdmin } from '~/.server/auth/signed-in';
 import { loadDashboard } from '~/.server/studio/dashboard';
 import { loadTodayOrders } from '~/.server/studio/today';
 import { listUndeliveredMail } from '~/.server/mail/outbox';
-import { TodayList } from '~/components/admin/today-list';
-import { DashboardPanel } from '~/components/admin/dashboard-panel';
+import { TodayList } from './today-list';
+import { DashboardPanel } from './dashboard-panel';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { NeedsAttention } from '~/components/admin/needs-attention';
-import { PopularCollections } from '~/components/admin/popular-collections';
-import { QuickLinks } from '~/components/admin/quick-links';
-import { RecentOrdersTable } from '~/components/admin/recent-orders-table';
-import { StatCard } from '~/components/admin/stat-card';
+import { NeedsAttention } from './needs-attention';
+import { PopularCollections } from './popular-collections';
+import { QuickLinks } from './quick-links';
+import { RecentOrdersTable } from './recent-orders-table';
+import { StatCard } from './stat-card';
 import { formatUsd } from '~/lib/money';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { SignOutButton } from '~/components/site/sign-out-button';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
-import { ADMIN_LINKS } from '~/components/admin/admin-nav';
+import { ADMIN_LINKS } from './admin-nav';
 import { STUDIO_NAME } from '~/components/site/nav-links';
 
 export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];

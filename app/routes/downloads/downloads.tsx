@@ -6,8 +6,8 @@ import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { DownloadList } from '~/components/downloads/download-list';
-import { FilesUnavailable } from '~/components/downloads/files-unavailable';
-import { LinkExpired } from '~/components/downloads/link-expired';
+import { FilesUnavailable } from './files-unavailable';
+import { LinkExpired } from './link-expired';
 import { ClockIcon } from '~/components/site/icons';
 import { pageMeta } from '~/components/site/page-meta';
 import { PageHero } from '~/components/ui/page-hero';

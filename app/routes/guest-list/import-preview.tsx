@@ -8,7 +8,7 @@ import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-bo
 import { pageMeta } from '~/components/site/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
-import { PreviewTable } from '~/components/guest-list/preview-table';
+import { PreviewTable } from './preview-table';
 import { SIDE_NAMES } from '~/schemas/invitation-site';
 
 export const handle = WITHOUT_FLOATING_CHAT;

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { handleImportUpload, importPageData } from '~/.server/guest-list/import-page';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
-import { GuestFileForm } from '~/components/guest-list/guest-file-form';
+import { GuestFileForm } from './guest-file-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { handleSendPost, sendPageData } from '~/.server/guest-list/send-page';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
-import { WhatsAppNext } from '~/components/guest-list/whatsapp-next';
+import { WhatsAppNext } from './whatsapp-next';
 import { GuestFilterForm } from '~/components/invitations/guest-filter-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';

@@ -12,10 +12,10 @@ import { guestPageData, handleGuestReply, openGuestPage } from '~/.server/invita
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
-import { InvitationFrame } from '~/components/invitations/invitation-frame';
-import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
-import { previewMeta } from '~/components/invitations/preview-meta';
-import { RsvpForm } from '~/components/invitations/rsvp-form';
+import { InvitationFrame } from './invitation-frame';
+import { InvitationNotFound } from './invitation-not-found';
+import { previewMeta } from './preview-meta';
+import { RsvpForm } from './rsvp-form';
 import { invitationDate } from '~/lib/invitation-date';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>

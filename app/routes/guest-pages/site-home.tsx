@@ -7,9 +7,9 @@ import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
-import { InvitationFrame } from '~/components/invitations/invitation-frame';
-import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
-import { previewMeta } from '~/components/invitations/preview-meta';
+import { InvitationFrame } from './invitation-frame';
+import { InvitationNotFound } from './invitation-not-found';
+import { previewMeta } from './preview-meta';
 import { EnterPasswordSchema, SITE_PASSWORD_MAX } from '~/schemas/invitation-site';
 
 export const meta: MetaFunction<typeof loader> = ({ data: site }) =>

@@ -5,8 +5,8 @@ import { stopGuestMail } from '~/.server/guest-list/unsubscribe';
 import { openGuestPage } from '~/.server/invitations/guest-page';
 import { guestPath } from '~/.server/invitations/site-links';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
-import { InvitationFrame } from '~/components/invitations/invitation-frame';
-import { InvitationNotFound } from '~/components/invitations/invitation-not-found';
+import { InvitationFrame } from './invitation-frame';
+import { InvitationNotFound } from './invitation-not-found';
 import { buttonClasses } from '~/components/ui/button-link';
 
 export const meta: MetaFunction = () => [

@@ -12,9 +12,9 @@ import { resolveImages } from '~/.server/images/views';
 import { getPortfolioItem } from '~/.server/portfolio/pages';
 import { listSearch } from '~/components/site/category-filter';
 import { pageMeta } from '~/components/site/page-meta';
-import { DetailOverlay } from '~/components/portfolio/detail-overlay';
-import { detailsLinkId } from '~/components/portfolio/portfolio-card';
-import { DETAIL_TITLE_ID, PortfolioDetail, type Neighbours } from '~/components/portfolio/portfolio-detail';
+import { DetailOverlay } from './detail-overlay';
+import { detailsLinkId } from './portfolio-card';
+import { DETAIL_TITLE_ID, PortfolioDetail, type Neighbours } from './portfolio-detail';
 import { ButtonLink } from '~/components/ui/button-link';
 import type { loader as portfolioLoader } from './portfolio';
 

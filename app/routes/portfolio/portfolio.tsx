@@ -9,7 +9,7 @@ import { FilteredGrid, listSearch, pageHrefs } from '~/components/site/category-
 import { pageMeta } from '~/components/site/page-meta';
 import { Pager, pagedTitle } from '~/components/site/pager';
 import { parseId } from '~/lib/parse-id';
-import { PortfolioCard } from '~/components/portfolio/portfolio-card';
+import { PortfolioCard } from './portfolio-card';
 import { PageHero } from '~/components/ui/page-hero';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

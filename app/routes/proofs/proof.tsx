@@ -12,8 +12,8 @@ import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/studio/proof-an
 import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
-import { ProofAnswerForms } from '~/components/proofs/proof-answer-forms';
-import { ProofState } from '~/components/proofs/proof-state';
+import { ProofAnswerForms } from './proof-answer-forms';
+import { ProofState } from './proof-state';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
 import { pageMeta } from '~/components/site/page-meta';
 import { formatStudioTime } from '~/lib/studio-time';

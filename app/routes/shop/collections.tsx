@@ -5,7 +5,7 @@ import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections 
 import { categoryParam } from '~/.server/catalog/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
-import { IncludesStrip } from '~/components/collections/includes';
+import { IncludesStrip } from './includes';
 import { FilteredGrid, pageHrefs } from '~/components/site/category-filter';
 import { CollectionCard } from '~/components/site/collection-card';
 import { pageMeta } from '~/components/site/page-meta';

@@ -9,7 +9,7 @@ import { withDownloads } from '~/.server/orders/buyer-view';
 import { getOrder } from '~/.server/orders/queries';
 import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
-import { NextSteps } from '~/components/orders/next-steps';
+import { NextSteps } from './next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
 import { ArrowDownIcon } from '~/components/site/icons';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';

@@ -4,8 +4,8 @@ import { VISITOR_HOLE } from '~/.server/page-cache/render-holes';
 import { readVisitor, visitorJson } from '~/.server/page-cache/visitor';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
 import { ChatButton, useFloatingChat } from '~/components/site/chat-button';
-import { SiteFooter } from '~/components/site/site-footer';
-import { SiteHeader } from '~/components/site/site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { useSiteVisitor } from '~/components/site/visitor-part';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { EmptyState } from '~/components/site/empty-state';
 import { pageMeta } from '~/components/site/page-meta';
 import { Pager, pagedTitle } from '~/components/site/pager';
 import { TestimonialCard } from '~/components/site/testimonial-card';
-import { ReviewsBand } from '~/components/testimonials/reviews-band';
+import { ReviewsBand } from './reviews-band';
 import { PageHero } from '~/components/ui/page-hero';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,7 +1,7 @@
 import { parseWithValibot } from '@conform-to/valibot';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { countryOptions } from '~/components/checkout/countries';
+import { countryOptions } from '~/routes/shop/countries';
 import { CheckoutSchema, COUNTRY_CODES } from '~/schemas/checkout';
 import { day, validCheckout } from '../support/checkout-post';
 

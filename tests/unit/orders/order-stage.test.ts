@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fulfilment } from '~/.server/db/schema';
-import { orderStage } from '~/components/orders/order-status-badge';
+import { orderStage } from '~/routes/account/order-status-badge';
 
 /** The stage a couple sees on their orders page, from the payment and the designer's progress. */
 describe('the order stage a couple sees', () => {

@@ -10,15 +10,15 @@ const pkg = (name: string) => path.resolve('/project/node_modules', name, 'index
 
 /** Who imports whom, as Rollup would report it. */
 const importers: Record<string, string[]> = {
-  [pkg('react')]: [at('root.tsx'), at('components/site/site-header.tsx')],
+  [pkg('react')]: [at('root.tsx'), at('routes/storefront/site-header.tsx')],
   '\0commonjsHelpers.js': [pkg('react')],
   [pkg('valibot')]: [at('components/cart/use-optimistic-cart.ts'), at('routes/admin/layout.tsx')],
   [at('components/ui/toaster.tsx')]: [at('root.tsx')],
-  [at('components/site/site-header.tsx')]: [at('routes/storefront/layout.tsx')],
-  [at('components/cart/use-optimistic-cart.ts')]: [at('components/site/site-header.tsx')],
-  [at('components/site/icons.tsx')]: [at('components/site/site-header.tsx'), at('routes/guest-pages/invitation.tsx')],
+  [at('routes/storefront/site-header.tsx')]: [at('routes/storefront/layout.tsx')],
+  [at('components/cart/use-optimistic-cart.ts')]: [at('routes/storefront/site-header.tsx')],
+  [at('components/site/icons.tsx')]: [at('routes/storefront/site-header.tsx'), at('routes/guest-pages/invitation.tsx')],
   [at('components/site/collection-card.tsx')]: [at('routes/shop/collections.tsx')],
-  [at('components/admin/order-table.tsx')]: [at('routes/admin/orders/list.tsx')],
+  [at('routes/admin/orders/order-table.tsx')]: [at('routes/admin/orders/list.tsx')],
   // A module beside a route, in its folder, is not a route for being there.
   [at('routes/shop/gallery.tsx')]: [at('routes/storefront/layout.tsx')],
 };
@@ -29,7 +29,7 @@ describe('the browser build’s layout chunks', () => {
   const chunk = (id: string) => chunkOf(id, meta);
 
   it('puts what only the public site’s layout uses in site, and what every page loads in shell', () => {
-    expect(chunk(at('components/site/site-header.tsx'))).toBe('site');
+    expect(chunk(at('routes/storefront/site-header.tsx'))).toBe('site');
     expect(chunk(at('components/cart/use-optimistic-cart.ts'))).toBe('site');
     expect(chunk(at('routes/shop/gallery.tsx'))).toBe('site');
     expect(chunk(at('components/ui/toaster.tsx'))).toBe('shell');
@@ -48,7 +48,7 @@ describe('the browser build’s layout chunks', () => {
       at('root.tsx'),
       at('routes/storefront/layout.tsx'),
       at('components/site/collection-card.tsx'),
-      at('components/admin/order-table.tsx'),
+      at('routes/admin/orders/order-table.tsx'),
     ]) {
       expect(chunk(id), id).toBeUndefined();
     }

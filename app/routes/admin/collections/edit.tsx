@@ -7,9 +7,9 @@ import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
 import { collectionFromUrl, editCollectionFromRequest } from '~/.server/catalog/admin-collections';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { CollectionForm } from '~/components/admin/collection-form';
+import { CollectionForm } from './collection-form';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { TemplateFilesSummary } from '~/components/admin/template-files-summary';
+import { TemplateFilesSummary } from './template-files-summary';
 
 export const meta = () => [{ title: 'Edit collection | Admin' }];
 

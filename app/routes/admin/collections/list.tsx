@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { listCollectionsForAdmin } from '~/.server/catalog/admin-list';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { resolveImages } from '~/.server/images/views';
-import { CollectionTable } from '~/components/admin/collection-table';
+import { CollectionTable } from './collection-table';
 import { ListSearch } from '~/components/admin/list-search';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager } from '~/components/admin/pager';

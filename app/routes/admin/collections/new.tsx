@@ -4,7 +4,7 @@ import { listRelatedChoices } from '~/.server/catalog/admin-list';
 import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/catalog/admin-collections';
 import { formTokenFor } from '~/.server/content/content-form';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { CollectionForm } from '~/components/admin/collection-form';
+import { CollectionForm } from './collection-form';
 import { AdminPageHeader } from '~/components/admin/page-header';
 
 export const meta = () => [{ title: 'Add collection | Admin' }];

@@ -9,8 +9,8 @@ import { slotTemplateFromRequest } from '~/.server/designs/admin-slot-templates'
 import { templateFilesFromRequest } from '~/.server/downloads/admin-template-files';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { SlotTemplatesPanel } from '~/components/admin/slot-templates-panel';
-import { TemplateFilesCard } from '~/components/admin/template-files-card';
+import { SlotTemplatesPanel } from './slot-templates-panel';
+import { TemplateFilesCard } from './template-files-card';
 import { SLOT_TEMPLATE_FORM_QUERY } from '~/schemas/slot-templates';
 
 export const meta = () => [{ title: 'Downloadable templates | Admin' }];

@@ -5,10 +5,10 @@ import { changeMessageFromForm, messagesListUrl, retryMailFromForm } from '~/.se
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { listUndeliveredMail } from '~/.server/mail/outbox';
-import { MessageCard } from '~/components/admin/message-card';
+import { MessageCard } from './message-card';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager, pageHref } from '~/components/admin/pager';
-import { UndeliveredMailTable } from '~/components/admin/undelivered-mail';
+import { UndeliveredMailTable } from './undelivered-mail';
 import { parseId } from '~/lib/parse-id';
 
 export const meta = () => [{ title: 'Messages | Admin' }];

@@ -6,7 +6,7 @@ import { changeMessageFromForm } from '~/.server/contact/admin-messages';
 import { idParam, notFound, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { formatStudioTime } from '~/lib/studio-time';
-import { HandledButton } from '~/components/admin/handled-button';
+import { HandledButton } from './handled-button';
 import { PostButton, smallButtonClasses } from '~/components/admin/post-button';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 

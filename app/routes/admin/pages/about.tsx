@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-fields';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { AboutPageForm } from '~/components/admin/about-page-form';
-import { PageEditorScreen } from '~/components/admin/page-editor-screen';
-import { aboutSavedFields } from '~/components/admin/saved-fields';
-import { TeamMemberForm } from '~/components/admin/team-member-form';
+import { AboutPageForm } from './about-page-form';
+import { PageEditorScreen } from './page-editor-screen';
+import { aboutSavedFields } from './saved-fields';
+import { TeamMemberForm } from './team-member-form';
 import { TEAM_MEMBERS_PATH } from '~/lib/page-editors';
 import { DELETE_TEAM_MEMBER_QUESTION } from '~/schemas/about-page-form';
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { FeaturedItemForm } from '~/components/admin/featured-item-form';
-import { ItemFormScreen } from '~/components/admin/item-form-screen';
+import { FeaturedItemForm } from './featured-item-form';
+import { ItemFormScreen } from './item-form-screen';
 import { FEATURED_ITEMS_PATH } from '~/lib/page-editors';
 
 export const meta = () => [{ title: 'Edit featured item | Admin' }];

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { formTokenFor } from '~/.server/content/content-form';
 import { addItemFromRequest, LIST_FORMS } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { FeaturedItemForm } from '~/components/admin/featured-item-form';
-import { ItemFormScreen } from '~/components/admin/item-form-screen';
+import { FeaturedItemForm } from './featured-item-form';
+import { ItemFormScreen } from './item-form-screen';
 
 export const meta = () => [{ title: 'Add featured item | Admin' }];
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { pageEditorData, savePageFromRequest } from '~/.server/content/admin-page-fields';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { FeaturedItemForm } from '~/components/admin/featured-item-form';
-import { HomePageForm } from '~/components/admin/home-page-form';
-import { PageEditorScreen } from '~/components/admin/page-editor-screen';
-import { homeSavedFields } from '~/components/admin/saved-fields';
+import { FeaturedItemForm } from './featured-item-form';
+import { HomePageForm } from './home-page-form';
+import { PageEditorScreen } from './page-editor-screen';
+import { homeSavedFields } from './saved-fields';
 import { FEATURED_ITEMS_PATH } from '~/lib/page-editors';
 import { DELETE_FEATURED_ITEM_QUESTION } from '~/schemas/home-page-form';
 

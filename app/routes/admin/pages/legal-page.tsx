@@ -4,10 +4,10 @@ import { legalEditorData, legalPageFromForm, legalPageParam } from '~/.server/co
 import { readFormData } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { formatStudioTime } from '~/lib/studio-time';
-import { LegalPageForm } from '~/components/admin/legal-page-form';
-import { LegalPagePreview, PREVIEW_ID } from '~/components/admin/legal-page-preview';
+import { LegalPageForm } from './legal-page-form';
+import { LegalPagePreview, PREVIEW_ID } from './legal-page-preview';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { SAVED_PAGE_ID, SavedPagePanel } from '~/components/admin/saved-page-panel';
+import { SAVED_PAGE_ID, SavedPagePanel } from './saved-page-panel';
 import { buttonClasses } from '~/components/ui/button-link';
 import { isLegalPageKey, LEGAL_PAGES, legalEditorPath } from '~/lib/legal-pages';
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { editItemFromRequest, itemFromUrl } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { TeamMemberForm } from '~/components/admin/team-member-form';
-import { ItemFormScreen } from '~/components/admin/item-form-screen';
+import { TeamMemberForm } from './team-member-form';
+import { ItemFormScreen } from './item-form-screen';
 import { TEAM_MEMBERS_PATH } from '~/lib/page-editors';
 
 export const meta = () => [{ title: 'Edit team member | Admin' }];

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { formTokenFor } from '~/.server/content/content-form';
 import { addItemFromRequest, LIST_FORMS } from '~/.server/content/admin-page-items';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { TeamMemberForm } from '~/components/admin/team-member-form';
-import { ItemFormScreen } from '~/components/admin/item-form-screen';
+import { TeamMemberForm } from './team-member-form';
+import { ItemFormScreen } from './item-form-screen';
 
 export const meta = () => [{ title: 'Add team member | Admin' }];
 

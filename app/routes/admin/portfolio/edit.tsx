@@ -5,7 +5,7 @@ import { requireAdmin } from '~/.server/auth/signed-in';
 import { focusOfRef } from '~/.server/images/focus';
 import { focusFieldValues } from '~/schemas/content-image';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { PortfolioForm } from '~/components/admin/portfolio-form';
+import { PortfolioForm } from './portfolio-form';
 
 export const meta = () => [{ title: 'Edit portfolio item | Admin' }];
 

@@ -6,7 +6,7 @@ import { listPortfolioForAdmin } from '~/.server/portfolio/changes';
 import { ListSearch } from '~/components/admin/list-search';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager } from '~/components/admin/pager';
-import { PortfolioTable } from '~/components/admin/portfolio-table';
+import { PortfolioTable } from './portfolio-table';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PORTFOLIO_CATEGORIES } from '~/lib/categories';
 import { contentListHref, parsePortfolioListQuery } from '~/schemas/content-list';

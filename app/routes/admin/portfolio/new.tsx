@@ -4,7 +4,7 @@ import { addPortfolioItemFromRequest, NEW_PORTFOLIO_FORM } from '~/.server/portf
 import { formTokenFor } from '~/.server/content/content-form';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { PortfolioForm } from '~/components/admin/portfolio-form';
+import { PortfolioForm } from './portfolio-form';
 
 export const meta = () => [{ title: 'Add portfolio item | Admin' }];
 

@@ -4,7 +4,7 @@ import { editFromForm, testimonialFromUrl } from '~/.server/reviews/admin-testim
 import { idParam, readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { EditTestimonialForm } from '~/components/admin/testimonial-form';
+import { EditTestimonialForm } from './testimonial-form';
 
 export const meta = () => [{ title: 'Edit testimonial | Admin' }];
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '~/.server/auth/signed-in';
 import { CLIENT_LOVE_COUNT, listForModeration, moderationsFor } from '~/.server/reviews/testimonials';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { AdminPager, pageHref } from '~/components/admin/pager';
-import { TestimonialModerationCard } from '~/components/admin/testimonial-moderation-card';
+import { TestimonialModerationCard } from './testimonial-moderation-card';
 import { ButtonLink } from '~/components/ui/button-link';
 import { parseId } from '~/lib/parse-id';
 

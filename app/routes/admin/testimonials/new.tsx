@@ -4,7 +4,7 @@ import { addFromForm } from '~/.server/reviews/admin-testimonials';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
-import { NewTestimonialForm } from '~/components/admin/testimonial-form';
+import { NewTestimonialForm } from './testimonial-form';
 import { todayIso } from '~/schemas/fields';
 
 export const meta = () => [{ title: 'Add testimonial | Admin' }];
