@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isBotAgent } from '~/.server/analytics/is-bot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/components/nonce';
-import { VisitorPartMarksProvider } from '~/components/site/visitor-part';
+import { VisitorPartMarksProvider } from '~/components/storefront/visitor-part';
 import { dataRequestViewPath, pageViewPath, publicPagePath } from '~/.server/analytics/page-view';
 import { isStorageFull } from '~/.server/storage/storage-full';
 import { securityHeaders } from '~/.server/platform/security-headers';

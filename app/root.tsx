@@ -14,7 +14,7 @@ import stylesheet from '~/styles/app.css?url';
 import { useNonce } from '~/components/nonce';
 import { Toaster } from '~/components/ui/toaster';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
-import { TestModeRibbon } from '~/components/site/test-mode-ribbon';
+import { TestModeRibbon } from '~/components/storefront/test-mode-ribbon';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { VisitorPartMarks } from '~/components/site/visitor-part';
+import type { VisitorPartMarks } from '~/components/storefront/visitor-part';
 import type { Piece } from './spliced-gzip';
 
 /**

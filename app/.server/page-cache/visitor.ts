@@ -1,4 +1,4 @@
-import type { SiteVisitor } from '~/components/site/visitor-part';
+import type { SiteVisitor } from '~/components/storefront/visitor-part';
 import type { SessionUser } from '../auth/profiles';
 import { getUser, type SessionDeps } from '../auth/signed-in';
 import { liveEntries, readCart, type CartDeps } from '../cart/cart-post';

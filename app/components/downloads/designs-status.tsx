@@ -1,6 +1,6 @@
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
-import { ClockIcon } from '~/components/site/icons';
+import { ClockIcon } from '~/components/storefront/icons';
 import { DESIGN_STORY } from '~/lib/design-story';
 import { formatStudioDay } from '~/lib/studio-time';
 

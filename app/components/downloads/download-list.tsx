@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { buttonClasses } from '~/components/ui/button-link';
-import { ArrowDownIcon } from '~/components/site/icons';
+import { ArrowDownIcon } from '~/components/storefront/icons';
 import { formatFileSize } from './file-size';
 
 export interface DownloadListFile {

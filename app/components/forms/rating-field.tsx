@@ -1,5 +1,5 @@
 import { fieldMessage } from './form-wide-messages';
-import { StarIcon } from '~/components/site/icons';
+import { StarIcon } from '~/components/storefront/icons';
 
 /** Native radios, so arrow keys work and it posts without JavaScript; the fill is CSS :has. */
 const FILL =

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@remix-run/react';
 import type { Notice } from '~/.server/http/flash';
-import { CloseIcon } from '~/components/site/icons';
+import { CloseIcon } from '~/components/storefront/icons';
 
 /** Without JavaScript it stays until the next page; with it, it can be closed and leaves by itself. */
 export function Toaster({ notice }: { notice: Notice | null }) {

@@ -5,7 +5,7 @@ import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { DisplayNameForm } from './display-name-form';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { EmailAddress } from '~/components/ui/email-address';
 import { PageHero } from '~/components/ui/page-hero';

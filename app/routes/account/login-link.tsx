@@ -4,7 +4,7 @@ import { verifyLink } from '~/.server/auth/login';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { LinkStep } from './sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 

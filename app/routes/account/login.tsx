@@ -5,7 +5,7 @@ import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { getCookieSession, getUser } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { safeRedirect } from '~/lib/safe-redirect';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { CodeStep, EmailStep } from './sign-in-forms';
 import { SectionHeading } from '~/components/ui/section-heading';
 

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, NavLink, Outlet, useLoaderData } from '@remix-run/react';
-import { SignOutButton } from '~/components/site/sign-out-button';
+import { SignOutButton } from '~/components/storefront/sign-out-button';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { ADMIN_LINKS } from './admin-nav';
-import { STUDIO_NAME } from '~/components/site/nav-links';
+import { STUDIO_NAME } from '~/components/storefront/nav-links';
 
 export const meta = () => [{ title: `Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { notFoundPage } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { PageNotFound } from '~/components/site/page-not-found';
+import { PageNotFound } from '~/components/storefront/page-not-found';
 
 export const meta = () => [{ title: 'Page Not Found | Petal & Quill' }, { name: 'robots', content: 'noindex' }];
 

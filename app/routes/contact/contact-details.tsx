@@ -1,4 +1,4 @@
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/components/storefront/icons';
 import { displayPhone, telHref } from '~/components/ui/phone';
 
 export const BUSINESS_HOURS = [

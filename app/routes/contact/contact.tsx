@@ -7,7 +7,7 @@ import { ContactForm } from '~/components/forms/contact-form';
 import { todayIso } from '~/schemas/fields';
 import { ContactDetails } from './contact-details';
 import { FaqList } from './faq-list';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 import { SectionHeading } from '~/components/ui/section-heading';
 

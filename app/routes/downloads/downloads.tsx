@@ -8,8 +8,8 @@ import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/down
 import { DownloadList } from '~/components/downloads/download-list';
 import { FilesUnavailable } from './files-unavailable';
 import { LinkExpired } from './link-expired';
-import { ClockIcon } from '~/components/site/icons';
-import { pageMeta } from '~/components/site/page-meta';
+import { ClockIcon } from '~/components/storefront/icons';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 import { formatStudioTime } from '~/lib/studio-time';
 

@@ -4,9 +4,9 @@ import { handleImportUpload, importPageData } from '~/.server/guest-list/import-
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { GuestFileForm } from './guest-file-form';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 
 export const handle = WITHOUT_FLOATING_CHAT;

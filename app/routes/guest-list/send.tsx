@@ -5,9 +5,9 @@ import { handleSendPost, sendPageData } from '~/.server/guest-list/send-page';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
 import { WhatsAppNext } from './whatsapp-next';
 import { GuestFilterForm } from '~/components/invitations/guest-filter-form';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 

@@ -21,11 +21,11 @@ import { EditorCard } from './editor-card';
 import { SiteDetailsForm } from './site-details-form';
 import { SitePasswordForm } from './site-password-form';
 import { TellGuests } from './tell-guests';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 
 export const handle = WITHOUT_FLOATING_CHAT;
 

@@ -6,7 +6,7 @@ import { DesignProcess } from './design-process';
 import { FounderProfile } from './founder-profile';
 import { MissionPillars } from './mission-pillars';
 import { TeamGrid } from './team-grid';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { ButtonLink } from '~/components/ui/button-link';
 import { PageHero } from '~/components/ui/page-hero';
 import { Paragraphs } from '~/components/ui/paragraphs';

@@ -1,4 +1,4 @@
-import { ArrowDownIcon } from '~/components/site/icons';
+import { ArrowDownIcon } from '~/components/storefront/icons';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Backdrop } from '~/components/ui/backdrop';
 import { Flourish } from '~/components/ui/ornament';

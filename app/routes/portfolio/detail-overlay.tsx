@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from '@remix-run/react';
-import { CloseIcon } from '~/components/site/icons';
+import { CloseIcon } from '~/components/storefront/icons';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -1,14 +1,14 @@
 import { Link } from '@remix-run/react';
 import type { PortfolioItem } from '~/.server/portfolio/pages';
 import { buttonClasses } from '~/components/ui/button-link';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/site/collection-card';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH, CARD_IMAGE_SIZES } from '~/components/storefront/collection-card';
 import type { ImageLoading } from '~/components/ui/image';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 
 export type PortfolioView = PortfolioItem & { picture: ImageView | null };
-import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
-import { CategoryBadge } from '~/components/site/category-badge';
+import { CARD_LIFT, CARD_SURFACE } from '~/components/storefront/card-styles';
+import { CategoryBadge } from '~/components/storefront/category-badge';
 
 /** So focus can return to it when the detail closes. */
 export const detailsLinkId = (id: number) => `portfolio-details-${id}`;

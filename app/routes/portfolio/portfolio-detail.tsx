@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
-import { ArrowLeftIcon } from '~/components/site/icons';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/storefront/collection-card';
+import { ArrowLeftIcon } from '~/components/storefront/icons';
 import { ButtonLink } from '~/components/ui/button-link';
-import { CategoryBadge } from '~/components/site/category-badge';
+import { CategoryBadge } from '~/components/storefront/category-badge';
 import { Picture } from '~/components/ui/picture';
 import type { PortfolioView } from './portfolio-card';
 

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { handleProofPanelPost } from '~/.server/studio/proof-panel-actions';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { findOrderIdByNumber, loadProofPanel } from '~/.server/studio/proof-views';
-import { ProofPanel, type ProofPanelActionData } from '~/components/studio/proof-panel';
+import { ProofPanel, type ProofPanelActionData } from '~/components/proofs/proof-panel';
 import { adminOrderPath } from '~/lib/admin-paths';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -14,13 +14,13 @@ import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from './proof-answer-forms';
 import { ProofState } from './proof-state';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { formatStudioTime } from '~/lib/studio-time';
-import { ProofFileList, ProofPieces } from '~/components/studio/proof-file-list';
+import { ProofFileList, ProofPieces } from '~/components/proofs/proof-file-list';
 import { PageHero } from '~/components/ui/page-hero';
 import type { LastResult } from '~/components/forms/conform-form';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 
 export const handle = WITHOUT_FLOATING_CHAT;
 

@@ -1,8 +1,8 @@
 import { CartChangeForm } from './cart-change-form';
 import { CART_INTENTS } from '~/schemas/cart';
 import { PREVIEW_FIELDS, type PreviewWords } from '~/schemas/preview';
-import { InlineChatLink } from '~/components/site/chat-button';
-import { CartIcon } from '~/components/site/icons';
+import { InlineChatLink } from '~/components/storefront/chat-button';
+import { CartIcon } from '~/components/storefront/icons';
 import { buttonClasses } from '~/components/ui/button-link';
 
 /** The chat link sits beside the button in place of the floating one, which would cover its end on a phone. */

@@ -13,10 +13,10 @@ import { useOptimisticLines } from '~/components/cart/use-optimistic-cart';
 import { CheckoutForm } from './checkout-form';
 import { countryOptions } from './countries';
 import { DroppedItemsNotice } from './dropped-items-notice';
-import { pageMeta } from '~/components/site/page-meta';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
 import { todayIso } from '~/schemas/fields';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 import { ErrorSummary } from '~/components/forms/error-summary';
 
 /** No floating chat over the form's fields or its submit button. */

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@remix-run/react';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/site/collection-card';
+import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/storefront/collection-card';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 import { IMAGE_PARAM, searchWith, selectedImage } from './search-params';

@@ -6,10 +6,10 @@ import { categoryParam } from '~/.server/catalog/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from './includes';
-import { FilteredGrid, pageHrefs } from '~/components/site/category-filter';
-import { CollectionCard } from '~/components/site/collection-card';
-import { pageMeta } from '~/components/site/page-meta';
-import { Pager, pagedTitle } from '~/components/site/pager';
+import { FilteredGrid, pageHrefs } from '~/components/storefront/category-filter';
+import { CollectionCard } from '~/components/storefront/collection-card';
+import { pageMeta } from '~/components/storefront/page-meta';
+import { Pager, pagedTitle } from '~/components/storefront/pager';
 import { parseId } from '~/lib/parse-id';
 import { PageHero } from '~/components/ui/page-hero';
 

@@ -1,4 +1,4 @@
-import { CartIcon } from '~/components/site/icons';
+import { CartIcon } from '~/components/storefront/icons';
 import { ButtonLink } from '~/components/ui/button-link';
 
 export function EmptyCart() {

@@ -11,9 +11,9 @@ import { CoupleCard } from '~/components/downloads/couple-card';
 import { DesignsByHand, DesignsPreparing, DesignsStage } from '~/components/downloads/designs-status';
 import { NextSteps } from './next-steps';
 import { OrderLines } from '~/components/orders/order-lines';
-import { ArrowDownIcon } from '~/components/site/icons';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { ArrowDownIcon } from '~/components/storefront/icons';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { ButtonLink, buttonClasses } from '~/components/ui/button-link';
 
 export const meta = metaOrNotFound(() => [

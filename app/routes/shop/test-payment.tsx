@@ -6,11 +6,11 @@ import { successPath } from '~/.server/orders/access';
 import { findTestPaymentOrder, settleTestPayment, TEST_PAYMENT_CHOICES } from '~/.server/payments/test-payment';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { OrderLines } from '~/components/orders/order-lines';
-import { metaOrNotFound, NotFoundBoundary } from '~/components/site/not-found-boundary';
-import { pageMeta } from '~/components/site/page-meta';
+import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
+import { pageMeta } from '~/components/storefront/page-meta';
 import { buttonClasses } from '~/components/ui/button-link';
 import { formatUsd } from '~/lib/money';
-import { WITHOUT_FLOATING_CHAT } from '~/components/site/chat-button';
+import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 
 export const handle = WITHOUT_FLOATING_CHAT;
 

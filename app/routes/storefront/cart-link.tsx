@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CartIcon } from '~/components/site/icons';
+import { CartIcon } from '~/components/storefront/icons';
 import { useOptimisticCart, type CartItem } from '~/components/cart/use-optimistic-cart';
 
 /** With JavaScript the count follows a cart change at once, before the server has answered. */

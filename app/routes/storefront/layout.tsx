@@ -3,10 +3,10 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { VISITOR_HOLE } from '~/.server/page-cache/render-holes';
 import { readVisitor, visitorJson } from '~/.server/page-cache/visitor';
 import { revalidateOnSubmitOrNewPage } from '~/components/revalidation';
-import { ChatButton, useFloatingChat } from '~/components/site/chat-button';
+import { ChatButton, useFloatingChat } from '~/components/storefront/chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useSiteVisitor } from '~/components/site/visitor-part';
+import { useSiteVisitor } from '~/components/storefront/visitor-part';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context.services;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { notFoundPage } from '~/.server/http/request';
-import { NOT_FOUND_META } from '~/components/site/not-found-boundary';
-import { PageNotFound } from '~/components/site/page-not-found';
+import { NOT_FOUND_META } from '~/components/storefront/not-found-boundary';
+import { PageNotFound } from '~/components/storefront/page-not-found';
 
 export const meta = () => NOT_FOUND_META;
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { InstagramIcon, PhoneIcon } from '~/components/site/icons';
-import { FOOTER_LINKS, STUDIO_NAME } from '~/components/site/nav-links';
+import { InstagramIcon, PhoneIcon } from '~/components/storefront/icons';
+import { FOOTER_LINKS, STUDIO_NAME } from '~/components/storefront/nav-links';
 import { displayPhone, telHref } from '~/components/ui/phone';
 
 export function SiteFooter({ phone, socialUrl, year }: { phone: string; socialUrl: string; year: number }) {

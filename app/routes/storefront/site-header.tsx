@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { CartLink } from './cart-link';
 import type { CartItem } from '~/components/cart/use-optimistic-cart';
-import { CloseIcon, MenuIcon } from '~/components/site/icons';
-import { NAV_LINKS, STUDIO_NAME } from '~/components/site/nav-links';
-import { MobileUserMenu, UserMenu, type HeaderUser } from '~/components/site/user-menu';
-import { VisitorPart } from '~/components/site/visitor-part';
+import { CloseIcon, MenuIcon } from '~/components/storefront/icons';
+import { NAV_LINKS, STUDIO_NAME } from '~/components/storefront/nav-links';
+import { MobileUserMenu, UserMenu, type HeaderUser } from '~/components/storefront/user-menu';
+import { VisitorPart } from '~/components/storefront/visitor-part';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `relative py-1 text-sm uppercase tracking-[0.12em] transition-colors xl:tracking-[0.16em] hover:text-rose ${

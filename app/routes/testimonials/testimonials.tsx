@@ -9,10 +9,10 @@ import { resolveImages } from '~/.server/images/views';
 import { wrapPage } from '~/.server/db/paging';
 import { listPublishedTestimonials } from '~/.server/reviews/testimonials';
 import { ReviewForm } from '~/components/forms/review-form';
-import { EmptyState } from '~/components/site/empty-state';
-import { pageMeta } from '~/components/site/page-meta';
-import { Pager, pagedTitle } from '~/components/site/pager';
-import { TestimonialCard } from '~/components/site/testimonial-card';
+import { EmptyState } from '~/components/storefront/empty-state';
+import { pageMeta } from '~/components/storefront/page-meta';
+import { Pager, pagedTitle } from '~/components/storefront/pager';
+import { TestimonialCard } from '~/components/storefront/testimonial-card';
 import { ReviewsBand } from './reviews-band';
 import { PageHero } from '~/components/ui/page-hero';
 

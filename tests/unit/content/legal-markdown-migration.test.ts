@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getStoredContent } from '~/.server/content/pages';
 import { migrateToLatest, migrations } from '~/.server/db/migrate';
 import { plainTextToMarkdown } from '~/.server/db/migrations/0009_legal_pages_markdown';
-import { LegalBody } from '~/components/site/legal-page';
+import { LegalBody } from '~/components/storefront/legal-page';
 import { splitLegalMarkdown } from '~/lib/legal-markdown';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 

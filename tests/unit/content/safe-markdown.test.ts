@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LegalBody } from '~/components/site/legal-page';
-import { SafeMarkdown } from '~/components/site/safe-markdown';
+import { LegalBody } from '~/components/storefront/legal-page';
+import { SafeMarkdown } from '~/components/storefront/safe-markdown';
 import { splitLegalMarkdown } from '~/lib/legal-markdown';
 import { safeMarkdownUrl } from '~/lib/markdown-links';
 

@@ -17,7 +17,7 @@ const castErrors = (filePath: string, code: string) =>
 describe('layer boundaries', () => {
   it('refuses a value import from .server in a component', async () => {
     const errors = await boundaryErrors(
-      'app/components/site/leak.tsx',
+      'app/components/storefront/leak.tsx',
       "import { db } from '~/.server/runtime';\nexport const x = db;\n",
     );
     expect(errors).toHaveLength(1);
@@ -26,7 +26,7 @@ describe('layer boundaries', () => {
 
   it('refuses a relative value import from .server in a component', async () => {
     const errors = await boundaryErrors(
-      'app/components/site/leak.tsx',
+      'app/components/storefront/leak.tsx',
       "import { listCollections } from '../../../.server/catalog';\nexport const x = listCollections;\n",
     );
     expect(errors).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('layer boundaries', () => {
 
   it('lets a component import a type from .server', async () => {
     const errors = await boundaryErrors(
-      'app/components/site/typed.tsx',
+      'app/components/storefront/typed.tsx',
       "import type { Db } from '~/.server/db/connection';\nexport type X = Db;\n",
     );
     expect(errors).toEqual([]);

@@ -16,8 +16,11 @@ const importers: Record<string, string[]> = {
   [at('components/ui/toaster.tsx')]: [at('root.tsx')],
   [at('routes/storefront/site-header.tsx')]: [at('routes/storefront/layout.tsx')],
   [at('components/cart/use-optimistic-cart.ts')]: [at('routes/storefront/site-header.tsx')],
-  [at('components/site/icons.tsx')]: [at('routes/storefront/site-header.tsx'), at('routes/guest-pages/invitation.tsx')],
-  [at('components/site/collection-card.tsx')]: [at('routes/shop/collections.tsx')],
+  [at('components/storefront/icons.tsx')]: [
+    at('routes/storefront/site-header.tsx'),
+    at('routes/guest-pages/invitation.tsx'),
+  ],
+  [at('components/storefront/collection-card.tsx')]: [at('routes/shop/collections.tsx')],
   [at('routes/admin/orders/order-table.tsx')]: [at('routes/admin/orders/list.tsx')],
   // A module beside a route, in its folder, is not a route for being there.
   [at('routes/shop/gallery.tsx')]: [at('routes/storefront/layout.tsx')],
@@ -36,7 +39,7 @@ describe('the browser build’s layout chunks', () => {
   });
 
   it('keeps a module a guest’s page also uses out of site, so that page never loads the public header', () => {
-    expect(chunk(at('components/site/icons.tsx'))).toBe('shell');
+    expect(chunk(at('components/storefront/icons.tsx'))).toBe('shell');
   });
 
   it('keeps packages apart, and leaves route modules and what only routes use to Rollup', () => {
@@ -47,7 +50,7 @@ describe('the browser build’s layout chunks', () => {
     for (const id of [
       at('root.tsx'),
       at('routes/storefront/layout.tsx'),
-      at('components/site/collection-card.tsx'),
+      at('components/storefront/collection-card.tsx'),
       at('routes/admin/orders/order-table.tsx'),
     ]) {
       expect(chunk(id), id).toBeUndefined();

@@ -5,8 +5,8 @@ import { listOrders } from '~/.server/studio/order-list';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { AdminPager } from '~/components/admin/pager';
-import { EmptyState } from '~/components/site/empty-state';
-import { STUDIO_NAME } from '~/components/site/nav-links';
+import { EmptyState } from '~/components/storefront/empty-state';
+import { STUDIO_NAME } from '~/components/storefront/nav-links';
 import { orderListHref, parseOrderListQuery } from '~/schemas/order-list';
 
 export const meta = () => [{ title: `Orders | Admin | ${STUDIO_NAME}` }, { name: 'robots', content: 'noindex' }];

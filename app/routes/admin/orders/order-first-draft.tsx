@@ -1,6 +1,6 @@
 import type { FirstDraft } from '~/.server/studio/first-draft';
 import { formatStudioTime } from '~/lib/studio-time';
-import { PieceGrid, tilesOf } from '~/components/studio/piece-grid';
+import { PieceGrid, tilesOf } from '~/components/proofs/piece-grid';
 import { Panel } from './panel';
 import { VersionForm } from './version-form';
 

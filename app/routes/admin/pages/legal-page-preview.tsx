@@ -1,4 +1,4 @@
-import { LegalPage } from '~/components/site/legal-page';
+import { LegalPage } from '~/components/storefront/legal-page';
 import type { LegalPage as LegalPageContent } from '~/schemas/site-content';
 
 export const PREVIEW_ID = 'preview';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { Moderation, ModeratedTestimonial } from '~/.server/reviews/testimonials';
-import { StarRating } from '~/components/site/star-rating';
+import { StarRating } from '~/components/storefront/star-rating';
 import { ConfirmDelete } from '~/components/admin/confirm-delete';
 import { PostButton, smallButtonClasses } from '~/components/admin/post-button';
 import { StatusBadge, type BadgeTone } from '~/components/admin/status-badge';

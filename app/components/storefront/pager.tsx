@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { ArrowLeftIcon } from '~/components/site/icons';
+import { ArrowLeftIcon } from './icons';
 
 const stepClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-5 text-sm uppercase tracking-[0.14em] text-ink shadow-sm transition-colors hover:border-rose/60 hover:text-rose';

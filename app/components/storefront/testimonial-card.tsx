@@ -1,6 +1,6 @@
 import type { Testimonial } from '~/.server/reviews/testimonials';
 import { StarRating } from './star-rating';
-import { CARD_SURFACE } from '~/components/site/card-styles';
+import { CARD_SURFACE } from './card-styles';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
 

@@ -4,7 +4,7 @@ import { formatUsd } from '~/lib/money';
 import type { ImageView } from '~/lib/images';
 import type { ImageLoading } from '~/components/ui/image';
 import { Picture } from '~/components/ui/picture';
-import { CARD_LIFT, CARD_SURFACE } from '~/components/site/card-styles';
+import { CARD_LIFT, CARD_SURFACE } from './card-styles';
 
 /** Invitation artwork is portrait 4:5; these reserve its space. */
 export const ARTWORK_WIDTH = 900;
