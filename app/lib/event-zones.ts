@@ -3,7 +3,7 @@
  * "IST", any other place's is named by its place ("Dubai time"), so a guest abroad knows the time
  * is not their own. The studio's zone is the default.
  */
-export const STUDIO_ZONE = 'Asia/Kolkata';
+import { STUDIO_ZONE } from './studio-time';
 
 export const EVENT_ZONES = [
   { zone: STUDIO_ZONE, place: 'India', short: 'IST' },

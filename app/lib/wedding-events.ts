@@ -1,3 +1,4 @@
+import { calendarDay } from './studio-time';
 export const EVENT_KINDS = {
   haldi: 'Haldi',
   mehndi: 'Mehndi',
@@ -66,15 +67,7 @@ export function invitationTime(time: string): string {
   return `at ${words} ${part}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-export function eventDay(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
-  if (!match) return '';
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== iso) return '';
-  return dayFormat.format(day).replace(/^(\w+) /u, '$1, ');
-}
+export const eventDay = (iso: string) => calendarDay(iso, 'weekday') ?? '';
 
 export function eventHeadline(event: WeddingEvent): string {
   return [EVENT_KINDS[event.kind], eventDay(event.date), shortTime(event.time)].filter(Boolean).join(' · ');

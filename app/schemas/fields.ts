@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { studioToday } from '~/lib/studio-time';
 
 /**
  * Every kind refuses NUL (PostgreSQL answers a 500) and controls. `line` also refuses CR, LF and tabs
@@ -73,8 +74,6 @@ export const email = (label = 'Email') =>
     v.email('Please enter a valid email address'),
   );
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
-
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {
@@ -88,7 +87,7 @@ export const futureDate = (label: string) =>
     v.string(`${label} is required`),
     v.isoDate(`${label} must be a date`),
     v.check((value) => !ISO_DAY.test(value) || isRealDate(value), `${label} must be a real date`),
-    v.check((value) => !isRealDate(value) || value >= todayIso(), `${label} cannot be in the past`),
+    v.check((value) => !isRealDate(value) || value >= studioToday(), `${label} cannot be in the past`),
   );
 
 export const optionalFutureDate = (label: string) => v.optional(futureDate(label));
@@ -98,7 +97,7 @@ export const pastDate = (label: string, required = `${label} is required`) =>
     v.string(required),
     v.isoDate(`${label} must be a date`),
     v.check((value) => !ISO_DAY.test(value) || isRealDate(value), `${label} must be a real date`),
-    v.check((value) => !isRealDate(value) || value <= todayIso(), `${label} cannot be in the future`),
+    v.check((value) => !isRealDate(value) || value <= studioToday(), `${label} cannot be in the future`),
   );
 
 export const rowVersion = v.pipe(

@@ -1,4 +1,5 @@
-import { EVENT_ZONE_IDS, STUDIO_ZONE } from '~/lib/event-zones';
+import { EVENT_ZONE_IDS } from '~/lib/event-zones';
+import { STUDIO_ZONE } from '~/lib/studio-time';
 import { imageFile, imageRef, imageRequired } from './content-image';
 import * as v from 'valibot';
 import {

@@ -1,4 +1,4 @@
-import { invitationDate } from '../../lib/invitation-date';
+import { invitationDate } from '../../lib/studio-time';
 import { eventsText, invitationTime, type WeddingEvent } from '../../lib/wedding-events';
 import { initialsOf } from './names-layout';
 import type { SlotField } from './slots';

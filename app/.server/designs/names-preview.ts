@@ -1,4 +1,4 @@
-import { todayIso } from '~/schemas/fields';
+import { studioToday } from '~/lib/studio-time';
 import {
   checkPreviewInput,
   EMPTY_PREVIEW_INPUT,
@@ -96,7 +96,7 @@ export async function namesPreviewFor(
     words,
     imageSrc: previewImagePath(collection.id, words),
     size: previewSize(template),
-    today: todayIso(),
+    today: studioToday(),
     sample: { names: sampleOf('names'), date: sampleOf('date'), venue: sampleOf('venue') },
   };
 }

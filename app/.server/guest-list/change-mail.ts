@@ -1,5 +1,5 @@
 import { zoneLabel } from '~/lib/event-zones';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 import { eventsOf, type SiteEvent, type Whereabouts } from '../invitations/events';
 import { partiesOf, type Party } from '../invitations/parties';

@@ -1,4 +1,4 @@
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 import { zoneLabel } from '~/lib/event-zones';
 import type { Db } from '../db/connection';

@@ -1,5 +1,5 @@
 import { getTimezonesForCountry } from 'countries-and-timezones';
-import { STUDIO_ZONE } from '~/lib/event-zones';
+import { STUDIO_ZONE } from '~/lib/studio-time';
 import { phoneCountry } from '../invitations/phone';
 
 /** A reminder may arrive from 9 in the morning until 8 in the evening where the guest lives. */

@@ -1,7 +1,8 @@
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import type { Db } from '../db/connection';
 import { partiesOf, type Party } from '../invitations/parties';
-import { studioToday, toSite, type InvitationSite } from '../invitations/sites';
+import { studioToday } from '~/lib/studio-time';
+import { toSite, type InvitationSite } from '../invitations/sites';
 import { siteLink } from '../orders/deps';
 import { guestPath } from '../invitations/site-links';
 import type { MailTemplate } from '../mail/template';

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import * as v from 'valibot';
 import { formObject } from '~/schemas/fields';
 import { parseSubmission } from '../http/submission';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { partiesOf } from '../invitations/parties';
 import { answersClosed, invitationMessage } from '../invitations/sites';
 import { internationalPhone, whatsAppLink } from '../invitations/phone';

@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { EventFields } from '~/schemas/invitation-site';
 import type { Db } from '../db/connection';
 import type { SiteEventsTable } from '../db/schema';
-import { STUDIO_ZONE } from '~/lib/event-zones';
-import { studioToday } from './sites';
+import { STUDIO_ZONE, studioToday } from '~/lib/studio-time';
 
 export const MAX_EVENTS = 12;
 

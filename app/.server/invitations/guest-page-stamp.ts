@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { parsePartyToken } from './parties';
 import { parseSiteAddress } from './site-address';
-import { studioToday } from './sites';
+import { studioToday } from '~/lib/studio-time';
 
 /**
  * Everything a guest's page is made of, as one value that changes whenever the page would: the

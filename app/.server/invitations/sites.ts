@@ -1,3 +1,4 @@
+import { studioToday } from '~/lib/studio-time';
 import type { Db } from '../db/connection';
 import type { InvitationSitesTable } from '../db/schema';
 import type { Selectable, Updateable } from 'kysely';
@@ -164,13 +165,6 @@ export function setCoverImage(
   now = new Date(),
 ): Promise<SiteChange> {
   return saveSite(db, change, { cover_image: change.image }, (row) => row.cover_image === change.image, now);
-}
-
-/** Today in the studio's time zone (YYYY-MM-DD): deadlines and event dates are days there. */
-const studioDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-export function studioToday(now = new Date()): string {
-  return studioDay.format(now);
 }
 
 /** Answers are taken up to and including the deadline's day. */

@@ -1,19 +1,12 @@
+import { invitationDate } from '~/lib/studio-time';
 import { eventHeadline, shortTime, sortedEvents } from '~/lib/wedding-events';
 import type { MailBlock } from '../mail/template';
 import type { OrderBrief } from './brief';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The weekday helps the reader; the date stays as stored. */
 export function eventDateText(isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : `${dayFormat.format(date)} (${isoDay})`;
+  const day = invitationDate(isoDay);
+  return day ? `${day} (${isoDay})` : isoDay;
 }
 
 /** Wording and notes are paragraphs of their own, so they arrive exactly as typed, line breaks and all. */

@@ -1,10 +1,10 @@
 import { EXTRA_ROUND_NOTE } from '~/lib/proof-notes';
+import { formatStudioDay } from '~/lib/studio-time';
 import type { MailTemplate } from '../mail/template';
 
 const testPrefix = (isTest: boolean) => (isTest ? '[TEST] ' : '');
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const formatDay = (date: Date) => dayFormat.format(date);
+export const formatDay = (date: Date) => formatStudioDay(date.toISOString(), 'long');
 
 export interface ProofMailDetails {
   number: string;

@@ -1,5 +1,6 @@
-import { STUDIO_ZONE, zoneLabel } from '~/lib/event-zones';
-import { invitationDate } from '~/lib/invitation-date';
+import { zoneLabel } from '~/lib/event-zones';
+import { STUDIO_ZONE } from '~/lib/studio-time';
+import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 import type { EventFields } from '~/schemas/invitation-site';
 

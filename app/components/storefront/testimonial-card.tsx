@@ -3,13 +3,7 @@ import { StarRating } from './star-rating';
 import { CARD_SURFACE } from './card-styles';
 import { Picture } from '~/components/ui/picture';
 import type { ImageView } from '~/lib/images';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatStudioDay } from '~/lib/studio-time';
 
 function Avatar({ name, image }: { name: string; image: ImageView | null }) {
   if (image) {
@@ -60,7 +54,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial & { 
             {company ? <span>, {company}</span> : null}
           </p>
           <p className="text-xs text-muted">
-            <time dateTime={createdAt}>{dateFormat.format(new Date(createdAt))}</time>
+            <time dateTime={createdAt}>{formatStudioDay(createdAt, 'long')}</time>
           </p>
         </div>
       </figcaption>

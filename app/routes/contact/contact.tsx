@@ -4,7 +4,7 @@ import { pageFormToken } from '~/.server/forms/form-token';
 import { handlePublicForm } from '~/.server/forms/public-form';
 import { contactForm } from '~/.server/forms/public-form-specs';
 import { ContactForm } from '~/components/forms/contact-form';
-import { todayIso } from '~/schemas/fields';
+import { studioToday } from '~/lib/studio-time';
 import { ContactDetails } from './contact-details';
 import { FaqList } from './faq-list';
 import { pageMeta } from '~/components/storefront/page-meta';
@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     phone: config.CONTACT_PHONE,
     whatsappUrl: config.WHATSAPP_URL,
     formToken: pageFormToken(context, 'contact'),
-    today: todayIso(),
+    today: studioToday(),
   };
 }
 

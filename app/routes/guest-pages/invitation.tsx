@@ -16,7 +16,7 @@ import { InvitationFrame } from './invitation-frame';
 import { InvitationNotFound } from './invitation-not-found';
 import { previewMeta } from './preview-meta';
 import { RsvpForm } from './rsvp-form';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { useLoaderData } from '@remix-run/react';
 import { openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
 import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 import { zoneLabel } from '~/lib/event-zones';
 

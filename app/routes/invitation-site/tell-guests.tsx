@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { zoneLabel } from '~/lib/event-zones';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 
 interface Whereabouts {

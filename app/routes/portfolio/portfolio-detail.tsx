@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { formatStudioDay } from '~/lib/studio-time';
 import { ARTWORK_HEIGHT, ARTWORK_WIDTH } from '~/components/storefront/collection-card';
 import { ArrowLeftIcon } from '~/components/storefront/icons';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -7,8 +8,6 @@ import { Picture } from '~/components/ui/picture';
 import type { PortfolioView } from './portfolio-card';
 
 export const DETAIL_TITLE_ID = 'portfolio-detail-title';
-
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export interface Neighbours {
   previousHref: string;
@@ -58,7 +57,7 @@ export function PortfolioDetail({ item, neighbours }: { item: PortfolioView; nei
         <span aria-hidden="true" className="mt-4 block h-px w-16 bg-gold" />
         <p className="mt-5 text-lg leading-relaxed text-muted">{item.description}</p>
         <p className="mt-3 text-sm text-muted">
-          Designed <time dateTime={item.createdAt}>{monthYear.format(new Date(item.createdAt))}</time>
+          Designed <time dateTime={item.createdAt}>{formatStudioDay(item.createdAt, 'month')}</time>
         </p>
         <div className="mt-8 rounded-2xl bg-cream/80 p-5">
           <p className="font-display text-xl text-ink">Dreaming of something like this?</p>

@@ -15,7 +15,7 @@ import { countryOptions } from './countries';
 import { DroppedItemsNotice } from './dropped-items-notice';
 import { pageMeta } from '~/components/storefront/page-meta';
 import { PageHero } from '~/components/ui/page-hero';
-import { todayIso } from '~/schemas/fields';
+import { studioToday } from '~/lib/studio-time';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 import { ErrorSummary } from '~/components/forms/error-summary';
 
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       carried: draft ? null : carriedBrief(tried),
       idempotencyKey: checkout.key,
       countries: countryOptions(),
-      today: todayIso(),
+      today: studioToday(),
       isTest: payments.isTest,
     },
     { headers },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { NamesPreview } from '~/.server/designs/names-preview';
 import { Field, inputClasses } from '~/components/forms/field';
-import { invitationDate } from '~/lib/invitation-date';
+import { invitationDate } from '~/lib/studio-time';
 import { buttonClasses } from '~/components/ui/button-link';
 import {
   checkPreviewInput,

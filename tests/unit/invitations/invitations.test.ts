@@ -24,7 +24,8 @@ import {
 import { internationalPhone, normalisePhone, phoneCountry, whatsAppLink } from '~/.server/invitations/phone';
 import { replyOf, saveReply } from '~/.server/invitations/replies';
 import { namesPart, parseSiteAddress, siteAddressFor } from '~/.server/invitations/site-address';
-import { answersClosed, openSite, siteAtAddress, studioToday, updateSite } from '~/.server/invitations/sites';
+import { answersClosed, openSite, siteAtAddress, updateSite } from '~/.server/invitations/sites';
+import { studioToday } from '~/lib/studio-time';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestDb, engines, type TestDb } from '../support/test-db';
 import type { Db } from '~/.server/db/connection';

@@ -1,5 +1,11 @@
-/** A day relative to today (UTC), so the tests never rot. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { studioToday } from '~/lib/studio-time';
+
+/** The studio's day `offset` days from today (YYYY-MM-DD): the day every "in the past" check counts from. */
+export function day(offset: number): string {
+  const date = new Date(`${studioToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
 
 /** A checkout post that passes, as the browser sends it (the optional notes left empty). */
 export const validCheckout = {

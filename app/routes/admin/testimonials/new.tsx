@@ -5,13 +5,13 @@ import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { AdminPageHeader } from '~/components/admin/page-header';
 import { NewTestimonialForm } from './testimonial-form';
-import { todayIso } from '~/schemas/fields';
+import { studioToday } from '~/lib/studio-time';
 
 export const meta = () => [{ title: 'Add testimonial | Admin' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context.services, request);
-  return { today: todayIso() };
+  return { today: studioToday() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
