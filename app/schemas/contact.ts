@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, formObject, optionalFutureDate, requiredText } from './fields';
+import { email, formObject, optionalFutureDate, PHONE_TYPED, requiredText } from './fields';
 
 export const ContactSchema = formObject({
   name: requiredText('Name', 100, 'name'),
@@ -9,7 +9,7 @@ export const ContactSchema = formObject({
       v.string(),
       v.trim(),
       v.maxLength(30, 'Phone must be at most 30 characters'),
-      v.regex(/^\+?[0-9 ()-]{6,30}$/, 'Please enter a phone number using digits, spaces and + ( ) -'),
+      v.regex(PHONE_TYPED, 'Please enter a phone number using digits, spaces and + ( ) -'),
     ),
   ),
   eventDate: optionalFutureDate('Event date'),

@@ -74,6 +74,12 @@ export const email = (label = 'Email') =>
     v.email('Please enter a valid email address'),
   );
 
+/**
+ * How a phone number is typed: digits, spaces and + ( ) . -, six at least. Whether it is a number
+ * anyone can call is libphonenumber's to say, on the server (`.server/invitations/phone.ts`).
+ */
+export const PHONE_TYPED = /^\+?[\d ().-]{6,}$/u;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDate(value: string): boolean {

@@ -9,6 +9,7 @@ import {
   optionalFutureDate,
   optionalHttpUrl,
   optionalText,
+  PHONE_TYPED,
   requiredText,
   rowVersion,
 } from './fields';
@@ -104,7 +105,7 @@ export const MoveEventSchema = formObject({ eventId: v.number(), direction: v.pi
 /** The digits, spaces and + of a phone number: whether it is one is decided with its country code on the server. */
 const phone = v.pipe(
   requiredText('Phone', PHONE_MAX, 'line'),
-  v.regex(/^\+?[\d\s().-]{6,}$/, 'Please enter a phone number, e.g. +91 98123 45678'),
+  v.regex(PHONE_TYPED, 'Please enter a phone number, e.g. +91 98123 45678'),
 );
 
 /** A party as the couple's form and a guest list's row both give it. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import * as v from 'valibot';
+import { PHONE_TYPED } from '~/schemas/fields';
 import type { Secrets } from './signing';
 
 const httpUrl = (name: string) =>
@@ -45,7 +46,10 @@ export const ConfigSchema = v.object({
   CONTACT_PHONE: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[0-9 ()-]{6,20}$/, 'CONTACT_PHONE must be the local number without +91, e.g. "98765 43210"'),
+      v.check(
+        (phone) => PHONE_TYPED.test(phone) && !phone.startsWith('+') && phone.length <= 20,
+        'CONTACT_PHONE must be the local number without +91, e.g. "98765 43210"',
+      ),
     ),
     '98765 43210',
   ),
