@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/connection';
 import { toBool, toIso } from '../db/values';
 
@@ -15,15 +16,12 @@ const HEADER = [
   'Answered',
 ];
 
-/**
- * One CSV cell: quoted, and a value a spreadsheet would run as a formula (it begins with = + - @,
- * or a tab or carriage return before one) is given a leading apostrophe so it stays text.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+/** A value a spreadsheet would run as a formula (it begins with = + - @, a tab or a carriage return) stays text. */
+const asText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** Every cell quoted, lines ended as spreadsheets on Windows expect (RFC 4180), by node-csv's writer. */
+export const csvLines = (rows: (string | number)[][]) =>
+  stringify(rows, { quoted: true, quoted_empty: true, record_delimiter: 'windows', cast: { string: asText } });
 
 /** The guest list: one row per party and event it is invited to, for a spreadsheet or the caterer. */
 export async function guestListCsv(db: Db, siteId: number): Promise<string> {
@@ -49,26 +47,22 @@ export async function guestListCsv(db: Db, siteId: number): Promise<string> {
     .orderBy('parties.id')
     .orderBy('site_events.position')
     .execute();
-  const lines = [HEADER.map(csvCell).join(',')];
+  const lines: (string | number)[][] = [HEADER];
   for (const row of rows) {
     const answer = row.attending === null ? 'Awaiting reply' : toBool(row.attending) ? 'Attending' : 'Declined';
-    lines.push(
-      [
-        row.name,
-        row.phone,
-        row.email ?? '',
-        Number(row.ceiling),
-        row.event,
-        row.event_date,
-        answer,
-        Number(row.people),
-        row.dietary,
-        row.message,
-        row.answered_at === null ? '' : toIso(row.answered_at),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push([
+      row.name,
+      row.phone,
+      row.email ?? '',
+      Number(row.ceiling),
+      row.event,
+      row.event_date,
+      answer,
+      Number(row.people),
+      row.dietary,
+      row.message,
+      row.answered_at === null ? '' : toIso(row.answered_at),
+    ]);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLines(lines);
 }

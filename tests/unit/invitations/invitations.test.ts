@@ -8,7 +8,7 @@ import {
   updateEvent,
   type EventValues,
 } from '~/.server/invitations/events';
-import { csvCell, guestListCsv } from '~/.server/invitations/guest-csv';
+import { csvLines, guestListCsv } from '~/.server/invitations/guest-csv';
 import { countHeads } from '~/.server/invitations/headcounts';
 import { repliesOfSite } from '~/.server/invitations/replies';
 import {
@@ -97,10 +97,18 @@ describe('site addresses, phones and links', () => {
   });
 
   it('keeps a spreadsheet from running a cell', () => {
-    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    for (const start of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${start}1`)).toBe(`"'${start}1"`);
-    expect(csvCell('Meera, Arjun')).toBe('"Meera, Arjun"');
-    expect(csvCell(3)).toBe('"3"');
+    const cell = (value: string | number) => csvLines([[value]]).slice(0, -2);
+    expect(cell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(cell(`${start}1`)).toBe(`"'${start}1"`);
+    expect(cell('Meera, Arjun')).toBe('"Meera, Arjun"');
+    expect(cell(3)).toBe('"3"');
+    expect(cell('')).toBe('""');
+    expect(
+      csvLines([
+        ['a', 'b'],
+        ['line\nbreak', 2],
+      ]),
+    ).toBe('"a","b"\r\n"line\nbreak","2"\r\n');
   });
 });
 
