@@ -5,7 +5,7 @@ import { previewValuesFor } from './brief-slots';
 import { templateForPiece, type DesignDeps } from './collection-designs';
 import { PreviewCache, previewKey, templateIdentity } from './preview-cache';
 import { renderPreview } from './render-image';
-import { QueueFull, RenderQueue } from './render-queue';
+import { BoundedQueue, QueueFull } from '~/.server/platform/bounded-queue';
 import { cleanSlotValues, SlotTextError, type SlotValues } from './slots';
 import type { Template } from './template';
 import { consumeRateLimit, type RateLimitRule } from '../platform/rate-limit';
@@ -27,7 +27,7 @@ const TOO_COMPLEX_FOR_MS = 10 * 60 * 1000;
 
 export interface PreviewRendererOptions {
   cache?: PreviewCache;
-  queue?: RenderQueue;
+  queue?: BoundedQueue;
   rule?: RateLimitRule;
   /** Tests count its calls. */
   render?: (template: Template, values: SlotValues) => Promise<Buffer>;
@@ -66,7 +66,7 @@ export function previewInputFromQuery(params: URLSearchParams): { input: Partial
  */
 export function createPreviewRenderer(options: PreviewRendererOptions = {}) {
   const cache = options.cache ?? new PreviewCache();
-  const queue = options.queue ?? new RenderQueue();
+  const queue = options.queue ?? new BoundedQueue(2, 24);
   const rule = options.rule ?? PREVIEW_RENDER_LIMIT;
   const render = options.render ?? ((template, values) => renderPreview(template, values));
   const drawing = new Map<string, Promise<Buffer>>();

@@ -1,4 +1,4 @@
-import { QueueFull } from './render-queue';
+import { QueueFull } from '~/.server/platform/bounded-queue';
 import { RENDER_BUDGET_MS } from './render-budgets';
 import { renderPieceFiles, type RenderOptions } from './render-piece';
 import { SLOT_TEMPLATE_MESSAGES } from './slot-template-check';

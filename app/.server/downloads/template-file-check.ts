@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { FileFormat } from '../db/schema';
-import { QueueFull } from '../designs/render-queue';
+import { QueueFull } from '~/.server/platform/bounded-queue';
 import { MAX_IMAGE_PIXELS, megabytes } from '../images/limits';
 import { readAt, sha256Of } from '../storage/file-bytes';
 import { workerPool } from '../worker-pool/server-pool';

@@ -5,7 +5,7 @@ import { ByteLru } from '../platform/byte-lru';
 import type { Services } from '../platform/services';
 import { carriesAppCookie, carriesCookie, publicPageKey, withoutCookies } from './cacheable-request';
 import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
-import { CompressionQueue } from './compression-queue';
+import { BoundedQueue } from '~/.server/platform/bounded-queue';
 import { compressForStore } from './encodings';
 import { guestPageKey, PERSONAL_KEY_PREFIX } from './guest-pages';
 import { guestPageStamp } from '../invitations/guest-page-stamp';
@@ -49,7 +49,7 @@ export function createPageCache(
 ): PageCache {
   const pages = new PageStore(maxBytes);
   const visitorParts = new ByteLru<{ parts: Map<string, Piece>; bytes: number }>(VISITOR_PARTS_MAX_BYTES);
-  const compression = new CompressionQueue();
+  const compression = new BoundedQueue(1, 4);
   const compressing = new WeakSet<CachedPage>();
   /** Requests for the same address wait for the render under way. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -99,7 +99,7 @@ export function createPageCache(
       } finally {
         compressing.delete(page);
       }
-    });
+    }, 'Page cache: compression');
     if (!offered) compressing.delete(page);
   }
 

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { RenderQueue } from '../designs/render-queue';
+import { BoundedQueue } from '~/.server/platform/bounded-queue';
 import { OverBudget, PoolClosed, reviveError, type SentError } from './worker-errors';
 import { WORKER_MAIN_URL } from './worker-main-url';
 import type { TaskInput, TaskName, TaskOutput } from './worker-tasks';
@@ -30,7 +30,7 @@ export interface PoolOptions {
 }
 
 export class WorkerPool {
-  private readonly queue: RenderQueue;
+  private readonly queue: BoundedQueue;
   private readonly idle: Worker[] = [];
   private readonly busy = new Set<Worker>();
   private closed = false;
@@ -39,7 +39,7 @@ export class WorkerPool {
 
   constructor(options: PoolOptions = {}) {
     const size = options.size ?? Math.max(1, Math.min(2, os.availableParallelism()));
-    this.queue = new RenderQueue(size, options.maxWaiting ?? 32);
+    this.queue = new BoundedQueue(size, options.maxWaiting ?? 32);
     this.memoryMb = options.memoryMb ?? WORKER_MEMORY_MB;
   }
 

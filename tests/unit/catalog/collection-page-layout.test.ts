@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewCache } from '~/.server/designs/preview-cache';
-import { RenderQueue } from '~/.server/designs/render-queue';
+import { BoundedQueue } from '~/.server/platform/bounded-queue';
 import { previewLayoutBudget } from '~/.server/catalog/collection-page';
 import { namesPreviewFor } from '~/.server/designs/names-preview';
 import { createPreviewRenderer } from '~/.server/designs/preview-image';
@@ -82,7 +82,7 @@ describe('the collection page’s preview layout', () => {
   it('counts new words against the preview image’s per-client allowance, and past it lays out nothing', async () => {
     const preview = createPreviewRenderer({
       cache: new PreviewCache(),
-      queue: new RenderQueue(),
+      queue: new BoundedQueue(2, 24),
       rule,
       render: async () => Buffer.from('RIFF'),
     });

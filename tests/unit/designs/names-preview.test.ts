@@ -4,7 +4,7 @@ import { SLOT_FIELDS } from '~/.server/designs/slots';
 import { PreviewCache } from '~/.server/designs/preview-cache';
 import { renderPreview } from '~/.server/designs/render-image';
 import { setTemplateText } from '~/.server/designs/template';
-import { QueueFull, RenderQueue } from '~/.server/designs/render-queue';
+import { BoundedQueue, QueueFull } from '~/.server/platform/bounded-queue';
 import {
   createPreviewRenderer,
   PREVIEW_FIELD_HEADER,
@@ -35,7 +35,7 @@ describe('the preview image, /collections/<id>/preview.webp', () => {
     renders = 0;
     options = {
       cache: new PreviewCache(),
-      queue: new RenderQueue(),
+      queue: new BoundedQueue(2, 24),
       rule: { action: 'preview-render-test', limit: 50, windowMs: 60_000 },
       render: (template, values) => {
         renders += 1;
@@ -139,7 +139,8 @@ describe('the preview image, /collections/<id>/preview.webp', () => {
   });
 
   it('answers a 503 when the render queue is full, never a 500', async () => {
-    const queue = { run: () => Promise.reject(new QueueFull()) } as unknown as RenderQueue;
+    const queue = new BoundedQueue(1, 0);
+    queue.run(() => new Promise(() => {})).catch(() => {});
     const answer = await get(createPreviewRenderer({ ...options, queue }), '?names=A%20%26%20B');
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('2');
@@ -195,7 +196,7 @@ describe('the preview schema', () => {
 
 describe('the render queue', () => {
   it('runs at most two renders at once and turns away more than it can hold', async () => {
-    const queue = new RenderQueue(2, 1);
+    const queue = new BoundedQueue(2, 1);
     const gates: (() => void)[] = [];
     let running = 0;
     let most = 0;

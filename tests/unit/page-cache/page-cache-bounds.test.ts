@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from '@remix-run/node';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { pageFromRender, type CachedPage } from '~/.server/page-cache/cached-page';
-import { CompressionQueue } from '~/.server/page-cache/compression-queue';
+import { BoundedQueue } from '~/.server/platform/bounded-queue';
 import { COLLECTION_TABS, PUBLIC_ROUTE_IDS } from '~/.server/page-cache/page-params';
 import { PageStore } from '~/.server/page-cache/page-store';
 import { newCacheRender } from '~/.server/page-cache/render-holes';
@@ -78,9 +78,9 @@ describe('the page store', () => {
   });
 });
 
-describe('the compression queue', () => {
+describe('the bounded queue, as the compression uses it', () => {
   it('runs one job at a time, lets a few wait and declines the rest', async () => {
-    const queue = new CompressionQueue(1, 2);
+    const queue = new BoundedQueue(1, 2);
     const finish: Array<() => void> = [];
     let running = 0;
     let most = 0;
@@ -93,16 +93,16 @@ describe('the compression queue', () => {
           resolve();
         });
       });
-    const offered = Array.from({ length: 10 }, () => queue.offer(job));
+    const offered = Array.from({ length: 10 }, () => queue.offer(job, 'A test job'));
     expect(offered).toEqual([true, true, true, false, false, false, false, false, false, false]);
-    expect(queue.size).toBe(3);
+    expect(queue.active + queue.queued).toBe(3);
     for (let done = 0; done < 3; done++) {
       await expect.poll(() => finish.length).toBe(done + 1);
       finish[done]!();
     }
-    await expect.poll(() => queue.size).toBe(0);
+    await expect.poll(() => queue.active + queue.queued).toBe(0);
     expect(most).toBe(1);
     // Room again: a declined page is offered again at its next serve.
-    expect(queue.offer(async () => {})).toBe(true);
+    expect(queue.offer(async () => {}, 'A test job')).toBe(true);
   });
 });
