@@ -48,7 +48,7 @@ const RENDER_TESTS = [
  * module (vi.mock), which a module another file loaded first would not see.
  */
 const ISOLATED_TESTS = [
-  'tests/unit/catalog/collection-page-layout.test.ts',
+  'tests/unit/collections/collection-page-layout.test.ts',
   'tests/unit/images/images-pipeline.test.ts',
   'tests/unit/platform/file-store-contract.test.ts',
   'tests/unit/platform/supabase-store-requests.test.ts',

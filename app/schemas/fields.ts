@@ -76,7 +76,7 @@ export const email = (label = 'Email') =>
 
 /**
  * How a phone number is typed: digits, spaces and + ( ) . -, six at least. Whether it is a number
- * anyone can call is libphonenumber's to say, on the server (`.server/invitations/phone.ts`).
+ * anyone can call is libphonenumber's to say, on the server (`.server/invitation-site/phone.ts`).
  */
 export const PHONE_TYPED = /^\+?[\d ().-]{6,}$/u;
 

@@ -11,10 +11,10 @@ import { createSession } from '../../app/.server/auth/sessions';
 import { FORM_TOKEN_FIELD, issueFormToken } from '../../app/.server/forms/form-token';
 import { createAuthSessionStorage } from '../../app/.server/auth/session-cookie';
 import { createCartCookie } from '../../app/.server/cart/cart-cookie';
-import { addEvent } from '../../app/.server/invitations/events';
-import { addParty, partiesOf } from '../../app/.server/invitations/parties';
-import { guestPath } from '../../app/.server/invitations/site-links';
-import { openSite } from '../../app/.server/invitations/sites';
+import { addEvent } from '~/.server/invitation-site/events';
+import { addParty, partiesOf } from '~/.server/guest-list/parties';
+import { guestPath } from '~/.server/invitation-site/site-links';
+import { openSite } from '~/.server/invitation-site/sites';
 import { insertOrder } from '../../tests/unit/support/order-fixtures';
 import { BENCH_CLIENT_HEADER, type BenchServer } from './bench-server';
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '~/.server/db/connection';
-import { addEvent, eventsOf, updateEvent } from '~/.server/invitations/events';
-import { addParty, partiesOf, renewPartyLink, updateParty } from '~/.server/invitations/parties';
-import { saveReply } from '~/.server/invitations/replies';
-import { openSite, siteOfOrder, updateSite } from '~/.server/invitations/sites';
+import { addEvent, eventsOf, updateEvent } from '~/.server/invitation-site/events';
+import { addParty, partiesOf, renewPartyLink, updateParty } from '~/.server/guest-list/parties';
+import { saveReply } from '~/.server/invitation-site/replies';
+import { openSite, siteOfOrder, updateSite } from '~/.server/invitation-site/sites';
 import { insertOrder } from '../unit/support/order-fixtures';
 import { startServer, type ServerProcess } from '../unit/support/server-process';
 

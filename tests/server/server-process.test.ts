@@ -31,7 +31,7 @@ describe('development server', () => {
     await server.waitFor(SERVING);
     expect(await get(server.port, '/collections')).toEqual({ status: 200 });
 
-    const module = path.resolve('app/.server/catalog/collections.ts');
+    const module = path.resolve('app/.server/collections/collections.ts');
     const source = fs.readFileSync(module);
     const { atime, mtime } = fs.statSync(module);
     try {
@@ -39,7 +39,7 @@ describe('development server', () => {
         // Saving the file unchanged is an edit as far as Vite's watcher is concerned.
         fs.writeFileSync(module, source);
         await server.waitFor(
-          new RegExp(`(page reload app/\\.server/catalog/collections\\.ts[\\s\\S]*){${edit}}`),
+          new RegExp(`(page reload app/\\.server/collections/collections\\.ts[\\s\\S]*){${edit}}`),
           20_000,
         );
         expect(await get(server.port, '/collections')).toEqual({ status: 200 });

@@ -268,7 +268,7 @@ export interface OrdersTable {
   cancelled_at: NullableTimestamp;
   /** A test order paid over the per-address cap on confirmation e-mails: none was queued. */
   confirmation_withheld: Bool;
-  /** Where the studio is with a paid order; see app/.server/studio/. */
+  /** Where the studio is with a paid order; see app/.server/admin/. */
   fulfilment: ColumnType<Fulfilment, Fulfilment | undefined, Fulfilment>;
   version: ColumnType<number, number | undefined, number>;
   /** The proof whose files were delivered (they join the order's downloads). */
@@ -505,7 +505,7 @@ export interface Database {
   team_members: TeamMembersTable;
 }
 
-/* The couple's invitation website (migration 0022_invitation_sites, app/.server/invitations/). */
+/* The couple's invitation website (migration 0022_invitation_sites, app/.server/invitation-site/). */
 
 type Text = ColumnType<string, string | undefined, string>;
 type Version = ColumnType<number, number | undefined, number>;

@@ -1,6 +1,6 @@
 import { parseId } from '~/lib/parse-id';
 import { checkPreviewInput, PREVIEW_FIELDS, type PreviewField, type PreviewInput } from '~/schemas/preview';
-import { getPublishedCollection } from '../catalog/collections';
+import { getPublishedCollection } from '~/.server/collections/collections';
 import { previewValuesFor } from './brief-slots';
 import { templateForPiece, type DesignDeps } from './collection-designs';
 import { PreviewCache, previewKey, templateIdentity } from './preview-cache';

@@ -1,11 +1,11 @@
 import { zoneLabel } from '~/lib/event-zones';
 import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
-import { eventsOf, type SiteEvent, type Whereabouts } from '../invitations/events';
-import { partiesOf, type Party } from '../invitations/parties';
-import { repliesOfSite } from '../invitations/replies';
-import { guestPath } from '../invitations/site-links';
-import type { InvitationSite } from '../invitations/sites';
+import { eventsOf, type SiteEvent, type Whereabouts } from '~/.server/invitation-site/events';
+import { partiesOf, type Party } from './parties';
+import { repliesOfSite } from '~/.server/invitation-site/replies';
+import { guestPath } from '~/.server/invitation-site/site-links';
+import type { InvitationSite } from '~/.server/invitation-site/sites';
 import type { MailTemplate } from '../mail/template';
 import { siteLink } from '../orders/deps';
 import type { Services } from '../platform/services';

@@ -1,6 +1,6 @@
 import { isGuestState, stateOf, type GuestState } from '~/lib/guest-states';
 import { PARTY_SIDES, type PartySide } from '~/schemas/invitation-site';
-import type { Party } from '../invitations/parties';
+import type { Party } from './parties';
 
 /** Which guests the couple is looking at: by how far their invitation got, their side, their group. */
 export interface GuestFilter {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
-import { eventsOf } from '../invitations/events';
-import { insertParty, partiesOf } from '../invitations/parties';
+import { eventsOf } from '~/.server/invitation-site/events';
+import { insertParty, partiesOf } from './parties';
 import { planColumns } from './guest-columns';
 import { readGuestFile } from './guest-file';
 import { nameKey, planImport, type ImportPlan, type KnownParty } from './import-plan';

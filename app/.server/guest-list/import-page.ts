@@ -3,10 +3,10 @@ import { data, redirect } from '@remix-run/node';
 import { ConfirmImportSchema, GuestFileSchema, MAX_GUEST_FILE_BYTES } from '~/schemas/guest-list';
 import { readMultipartUpload, withUploadFolder } from '../http/multipart-upload';
 import { parseSubmission } from '../http/submission';
-import { eventsOf } from '../invitations/events';
-import { internationalPhone } from '../invitations/phone';
-import { requireSiteEditor } from '../invitations/site-editor';
-import { siteEditorPath } from '../invitations/site-links';
+import { eventsOf } from '~/.server/invitation-site/events';
+import { internationalPhone } from '~/.server/invitation-site/phone';
+import { requireSiteEditor } from '~/.server/invitation-site/site-editor';
+import { siteEditorPath } from '~/.server/invitation-site/site-links';
 import type { Services } from '../platform/services';
 import { confirmGuestImport, guestImportOf, readGuestImport } from './guest-imports';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { partyDetails, PARTY_SIDES, type PartySide } from '~/schemas/invitation-site';
-import { internationalPhone, normalisePhone } from '../invitations/phone';
+import { internationalPhone, normalisePhone } from '~/.server/invitation-site/phone';
 import type { ColumnPlan, DetailColumn } from './guest-columns';
 import type { GuestRow } from './guest-file';
 

@@ -5,10 +5,10 @@ import type { Db } from '../db/connection';
 import type { MailTemplate } from '../mail/template';
 import { queueMail } from '../mail/outbox';
 import { siteLink } from '../orders/deps';
-import type { SiteEvent } from '../invitations/events';
-import type { Party } from '../invitations/parties';
-import { guestPath } from '../invitations/site-links';
-import type { InvitationSite } from '../invitations/sites';
+import type { SiteEvent } from '~/.server/invitation-site/events';
+import type { Party } from './parties';
+import { guestPath } from '~/.server/invitation-site/site-links';
+import type { InvitationSite } from '~/.server/invitation-site/sites';
 
 /** E-mails to one wedding's guests in a day (invitations, reminders, changes): a mail server's patience, not a spammer's. */
 export const GUEST_MAIL_DAILY_CAP = 300;

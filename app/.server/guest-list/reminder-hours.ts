@@ -1,6 +1,6 @@
 import { getTimezonesForCountry } from 'countries-and-timezones';
 import { STUDIO_ZONE } from '~/lib/studio-time';
-import { phoneCountry } from '../invitations/phone';
+import { phoneCountry } from '~/.server/invitation-site/phone';
 
 /** A reminder may arrive from 9 in the morning until 8 in the evening where the guest lives. */
 export const DAYTIME_FROM = 9;

@@ -1,10 +1,10 @@
 import { invitationDate } from '~/lib/studio-time';
 import type { Db } from '../db/connection';
-import { partiesOf, type Party } from '../invitations/parties';
+import { partiesOf, type Party } from './parties';
 import { studioToday } from '~/lib/studio-time';
-import { toSite, type InvitationSite } from '../invitations/sites';
+import { toSite, type InvitationSite } from '~/.server/invitation-site/sites';
 import { siteLink } from '../orders/deps';
-import { guestPath } from '../invitations/site-links';
+import { guestPath } from '~/.server/invitation-site/site-links';
 import type { MailTemplate } from '../mail/template';
 import type { Services } from '../platform/services';
 import {

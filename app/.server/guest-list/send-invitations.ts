@@ -1,9 +1,9 @@
 import { engineOf, type Db } from '../db/connection';
-import { eventsOf } from '../invitations/events';
-import { partiesOf, type Party } from '../invitations/parties';
-import { repliesOfSite } from '../invitations/replies';
-import { linkPreviewTags } from '../invitations/site-preview';
-import type { InvitationSite } from '../invitations/sites';
+import { eventsOf } from '~/.server/invitation-site/events';
+import { partiesOf, type Party } from './parties';
+import { repliesOfSite } from '~/.server/invitation-site/replies';
+import { linkPreviewTags } from '~/.server/invitation-site/site-preview';
+import type { InvitationSite } from '~/.server/invitation-site/sites';
 import type { Services } from '../platform/services';
 import { matchesFilter, type GuestFilter } from './guest-filter';
 import {

@@ -5,12 +5,12 @@ import { toBool } from '../db/values';
 import { downloadLinks } from '../downloads/links';
 import { listOrderFiles } from '../downloads/order-files';
 import type { MailTemplate } from '../mail/template';
-import { newOrderMail } from '../studio/new-order-mail';
+import { newOrderMail } from '~/.server/admin/new-order-mail';
 import { briefOf } from './brief';
 import { confirmationMail } from './confirmation-mail';
 import { siteLink, type OrderDeps } from './deps';
 import { keyOfRow } from './link-keys';
-import { siteEditorLink } from '../invitations/site-links';
+import { siteEditorLink } from '~/.server/invitation-site/site-links';
 import { adminOrderPath } from '~/lib/admin-paths';
 import { formatStudioDay } from '~/lib/studio-time';
 

@@ -1,10 +1,10 @@
-import { parsePartyToken } from '../invitations/parties';
-import { parseSiteAddress } from '../invitations/site-address';
+import { parsePartyToken } from '~/.server/guest-list/parties';
+import { parseSiteAddress } from '~/.server/invitation-site/site-address';
 
 /**
  * A guest's invitation page (`/i/<address>/<token>`) is one party's, so it is never shared: it is
  * kept under its own address, checked against the stamp of what it shows
- * (`invitations/guest-page-stamp.ts`) on every serve, sent `private, no-store` as rendered, with a
+ * (`invitation-site/guest-page-stamp.ts`) on every serve, sent `private, no-store` as rendered, with a
  * new nonce and form token each time. Any query string, a data request or one of the app's cookies
  * (a flash notice after a save) is rendered as before.
  */

@@ -8,7 +8,7 @@ import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage 
 import { BoundedQueue } from '~/.server/platform/bounded-queue';
 import { compressForStore } from './encodings';
 import { guestPageKey, PERSONAL_KEY_PREFIX } from './guest-pages';
-import { guestPageStamp } from '../invitations/guest-page-stamp';
+import { guestPageStamp } from '~/.server/invitation-site/guest-page-stamp';
 import { recordGuestVisit } from '../guest-list/guest-visits';
 import { PageStore } from './page-store';
 import { freshValues, markedParts, newCacheRender, withoutMarks, type CacheRender, type Visitor } from './render-holes';

@@ -1,6 +1,6 @@
 import { parseId } from '~/lib/parse-id';
 import { MAX_GALLERY_IMAGES } from '~/schemas/content-image';
-import { categoryFrom } from '../catalog/category-param';
+import { categoryFrom } from '~/.server/collections/category-param';
 
 /** Only the parameters a page reads, with values it accepts, so made-up addresses make no entry of their own. */
 type Rule = (params: URLSearchParams) => [string, string][] | null;

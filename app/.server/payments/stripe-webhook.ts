@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { parseId } from '~/lib/parse-id';
 import type { OrderDeps } from '../orders/deps';
 import { cancelPayment, confirmPayment, type PaymentOutcome } from '../orders/payment-results';
-import { recordProviderRefund, type ProviderRefundOutcome } from '../studio/refunds';
+import { recordProviderRefund, type ProviderRefundOutcome } from '~/.server/admin/refunds';
 
 export interface StripeWebhookDeps {
   orders: OrderDeps;

@@ -9,7 +9,7 @@ import { openServerDatabase } from '../db/server-database';
 import { createAuthenticator } from '../auth/authenticator';
 import { createBriefWordsCookie, type BriefWordsCookie } from '../orders/brief-words-cookie';
 import { createCartCookie, type CartCookie } from '../cart/cart-cookie';
-import { createSiteAccessCookie, type SiteAccessCookie } from '../invitations/site-password';
+import { createSiteAccessCookie, type SiteAccessCookie } from '~/.server/invitation-site/site-password';
 import { createCheckoutKeyCookie, type CheckoutKeyCookie } from '../orders/checkout-key-cookie';
 import { createLifecycle, type Lifecycle } from '../health/lifecycle';
 import { createFlash, type Flash } from '../http/flash';

@@ -26,7 +26,7 @@ function toItem(row: PortfolioItemRow): PortfolioItem {
 /** Four rows of three on a wide screen. */
 export const PORTFOLIO_PAGE_SIZE = 12;
 
-/* Each query is built in one place so tests/unit/catalog/list-query-plans.test.ts can check it runs from an index. */
+/* Each query is built in one place so tests/unit/collections/list-query-plans.test.ts can check it runs from an index. */
 
 const portfolioItems = (db: Db, category: string | null) => {
   const query = db.selectFrom('portfolio_items');

@@ -38,7 +38,7 @@ function toTestimonial(row: TestimonialRow): Testimonial {
   };
 }
 
-/* Each query is built in one place so tests/unit/catalog/list-query-plans.test.ts can check it runs from an index. */
+/* Each query is built in one place so tests/unit/collections/list-query-plans.test.ts can check it runs from an index. */
 
 const published = (db: Db) => db.selectFrom('testimonials').where('status', '=', 'published');
 

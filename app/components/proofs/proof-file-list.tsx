@@ -1,4 +1,4 @@
-import type { ProofFileView } from '~/.server/studio/proof-views';
+import type { ProofFileView } from '~/.server/proofs/views';
 import { formatFileSize } from '~/components/downloads/file-size';
 import { PieceGrid, tilesOf } from './piece-grid';
 

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { ProofPanelData } from '~/.server/studio/proof-views';
+import type { ProofPanelData } from '~/.server/proofs/views';
 import { orderStatusLabel } from '~/lib/order-status';
 import { orderProofsPath } from '~/lib/admin-paths';
 import { MarkDeliveredForm } from './mark-delivered-form';

@@ -1,4 +1,4 @@
-import type { ProofView } from '~/.server/studio/proof-views';
+import type { ProofView } from '~/.server/proofs/views';
 import { formatStudioTime } from '~/lib/studio-time';
 import { ProofPieces } from './proof-file-list';
 import { ProofStatusBadge } from './proof-status-badge';

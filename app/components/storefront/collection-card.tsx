@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { CollectionSummary } from '~/.server/catalog/collections';
+import type { CollectionSummary } from '~/.server/collections/collections';
 import { formatUsd } from '~/lib/money';
 import type { ImageView } from '~/lib/images';
 import type { ImageLoading } from '~/components/ui/image';

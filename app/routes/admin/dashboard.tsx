@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { loadDashboard } from '~/.server/studio/dashboard';
-import { loadTodayOrders } from '~/.server/studio/today';
+import { loadDashboard } from '~/.server/admin/dashboard';
+import { loadTodayOrders } from '~/.server/admin/today';
 import { listUndeliveredMail } from '~/.server/mail/outbox';
 import { TodayList } from './today-list';
 import { DashboardPanel } from './dashboard-panel';

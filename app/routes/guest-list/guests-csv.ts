@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { guestListCsv } from '~/.server/invitations/guest-csv';
-import { openSiteEditor } from '~/.server/invitations/site-editor';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { guestListCsv } from '~/.server/guest-list/guest-csv';
+import { openSiteEditor } from '~/.server/invitation-site/site-editor';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 
 /** The guest list for a spreadsheet or the caterer: only with the editor's own link. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@r
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { handleImportConfirm, importPreviewData } from '~/.server/guest-list/import-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
 import { pageMeta } from '~/components/storefront/page-meta';

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { handleImportUpload, importPageData } from '~/.server/guest-list/import-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { GuestFileForm } from './guest-file-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';

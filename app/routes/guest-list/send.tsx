@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@r
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { handleSendPost, sendPageData } from '~/.server/guest-list/send-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { WhatsAppNext } from './whatsapp-next';
 import { GuestFilterForm } from '~/components/invitations/guest-filter-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';

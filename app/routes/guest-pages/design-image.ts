@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { coverThumbnail } from '~/.server/downloads/cover';
 import { pictureResponse } from '~/.server/downloads/download-responses';
-import { parseSiteAddress } from '~/.server/invitations/site-address';
-import { siteDesignOf } from '~/.server/invitations/site-design';
-import { siteAtAddress } from '~/.server/invitations/sites';
+import { parseSiteAddress } from '~/.server/invitation-site/site-address';
+import { siteDesignOf } from '~/.server/invitation-site/site-design';
+import { siteAtAddress } from '~/.server/invitation-site/sites';
 
 /** Wide enough for a phone's screen at twice its pixels. */
 const DESIGN_WIDTH = 960;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { linkPreviewImage } from '~/.server/invitations/site-preview';
-import { parseSiteAddress } from '~/.server/invitations/site-address';
-import { siteAtAddress } from '~/.server/invitations/sites';
+import { linkPreviewImage } from '~/.server/invitation-site/site-preview';
+import { parseSiteAddress } from '~/.server/invitation-site/site-address';
+import { siteAtAddress } from '~/.server/invitation-site/sites';
 
 /** The picture chat apps show for a link to the site; its address carries its version, so it may be kept for good. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

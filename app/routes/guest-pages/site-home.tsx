@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { getInputProps } from '@conform-to/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
-import { enterSitePassword, sitePageData } from '~/.server/invitations/site-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { enterSitePassword, sitePageData } from '~/.server/invitation-site/site-page';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';

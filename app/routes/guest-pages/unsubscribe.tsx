@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { clientAddress } from '~/.server/http/client-address';
 import { stopGuestMail } from '~/.server/guest-list/unsubscribe';
-import { openGuestPage } from '~/.server/invitations/guest-page';
-import { guestPath } from '~/.server/invitations/site-links';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { openGuestPage } from '~/.server/invitation-site/guest-page';
+import { guestPath } from '~/.server/invitation-site/site-links';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { InvitationFrame } from './invitation-frame';
 import { InvitationNotFound } from './invitation-not-found';
 import { buttonClasses } from '~/components/ui/button-link';

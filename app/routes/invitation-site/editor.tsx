@@ -6,10 +6,10 @@ import {
   handleSiteEditorPost,
   openSiteEditor,
   siteEditorData,
-} from '~/.server/invitations/site-editor';
-import { siteEditorPath } from '~/.server/invitations/site-links';
+} from '~/.server/invitation-site/site-editor';
+import { siteEditorPath } from '~/.server/invitation-site/site-links';
 import { guestFilterOf } from '~/.server/guest-list/guest-filter';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from './event-form';

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { openSiteEditor, siteEditorData } from '~/.server/invitations/site-editor';
-import { PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { openSiteEditor, siteEditorData } from '~/.server/invitation-site/site-editor';
+import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
 import { zoneLabel } from '~/lib/event-zones';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listFeaturedCollections } from '~/.server/catalog/collections';
+import { listFeaturedCollections } from '~/.server/collections/collections';
 import { getHomeContent } from '~/.server/content/pages';
 import { resolveImages } from '~/.server/images/views';
 import { listFeaturedTestimonials } from '~/.server/reviews/testimonials';

@@ -1,7 +1,7 @@
 import { cardLoading } from '~/components/ui/image';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { categoryParam } from '~/.server/catalog/category-param';
+import { categoryParam } from '~/.server/collections/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio/pages';

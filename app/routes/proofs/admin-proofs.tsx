@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { handleProofPanelPost } from '~/.server/studio/proof-panel-actions';
+import { handleProofPanelPost } from '~/.server/proofs/panel-actions';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { findOrderIdByNumber, loadProofPanel } from '~/.server/studio/proof-views';
+import { findOrderIdByNumber, loadProofPanel } from '~/.server/proofs/views';
 import { ProofPanel, type ProofPanelActionData } from '~/components/proofs/proof-panel';
 import { adminOrderPath } from '~/lib/admin-paths';
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getDownloadableOrder } from '~/.server/downloads/order-files';
 import { CONTENT_TYPES } from '~/.server/downloads/templates';
 import { fileResponse } from '~/.server/downloads/download-responses';
-import { proofNotFound } from '~/.server/studio/proof-answer';
-import { findProofFile, openProofLink } from '~/.server/studio/proof-views';
+import { proofNotFound } from '~/.server/proofs/answer';
+import { findProofFile, openProofLink } from '~/.server/proofs/views';
 import { parseId } from '~/lib/parse-id';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { CoupleProofPage } from '~/.server/studio/proof-views';
+import type { CoupleProofPage } from '~/.server/proofs/views';
 import { formatStudioTime } from '~/lib/studio-time';
 import { buttonClasses } from '~/components/ui/button-link';
 

@@ -8,9 +8,9 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
 import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
-import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/studio/proof-answer';
+import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
 import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
-import { loadCoupleProof, openProofLink } from '~/.server/studio/proof-views';
+import { loadCoupleProof, openProofLink } from '~/.server/proofs/views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
 import { ProofAnswerForms } from './proof-answer-forms';
 import { ProofState } from './proof-state';

@@ -8,8 +8,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import { COLLECTION_INCLUDES } from '~/.server/catalog/collections';
-import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/catalog/collection-page';
+import { COLLECTION_INCLUDES } from '~/.server/collections/collections';
+import { collectionForPage, collectionPageAnswer, previewLayoutBudget } from '~/.server/collections/collection-page';
 import { namesPreviewFor } from '~/.server/designs/names-preview';
 import { resolveImages } from '~/.server/images/views';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';

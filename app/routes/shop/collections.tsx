@@ -1,8 +1,12 @@
 import { cardLoading } from '~/components/ui/image';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { COLLECTION_INCLUDES, listPublishedCategories, listPublishedCollections } from '~/.server/catalog/collections';
-import { categoryParam } from '~/.server/catalog/category-param';
+import {
+  COLLECTION_INCLUDES,
+  listPublishedCategories,
+  listPublishedCollections,
+} from '~/.server/collections/collections';
+import { categoryParam } from '~/.server/collections/category-param';
 import { keepOnlyIf } from '~/.server/page-cache/accepted-values';
 import { resolveImages } from '~/.server/images/views';
 import { IncludesStrip } from './includes';

@@ -5,7 +5,7 @@ import {
   getPublishedCollection,
   listPublishedCategories,
   listPublishedCollections,
-} from '~/.server/catalog/collections';
+} from '~/.server/collections/collections';
 import { getAboutContent, getHomeContent, getLegalPage, getStoredContent, saveContent } from '~/.server/content/pages';
 import { listPortfolioCategories, listPortfolioItems } from '~/.server/portfolio/pages';
 import { listFeaturedTestimonials, listPublishedTestimonials } from '~/.server/reviews/testimonials';

@@ -22,7 +22,7 @@ import type { OrderDeps } from '~/.server/orders/deps';
 import { confirmPayment } from '~/.server/orders/payment-results';
 import type { FileStore } from '~/.server/storage/file-store';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
-import { retryFirstDraft, sendFirstDraftAsProof } from '~/.server/studio/first-draft';
+import { retryFirstDraft, sendFirstDraftAsProof } from '~/.server/admin/first-draft';
 import { insertCollection } from '../support/fixtures';
 import { insertOrder, testOrderDeps } from '../support/order-fixtures';
 import { foldedPdfText } from '../support/read-pdf';

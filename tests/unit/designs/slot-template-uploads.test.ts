@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { removeCollection } from '~/.server/catalog/changes';
+import { removeCollection } from '~/.server/collections/changes';
 import { templateForPiece } from '~/.server/designs/collection-designs';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise-svg';
 import { STALE_SLOT_TEMPLATE_MESSAGE } from '~/.server/designs/slot-template-uploads';

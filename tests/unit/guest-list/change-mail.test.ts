@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changedParts, CHANGE_KIND } from '~/.server/guest-list/change-mail';
 import { markPartySent } from '~/.server/guest-list/sending';
-import { eventsOf, updateEvent, type EventValues } from '~/.server/invitations/events';
-import { partiesOf } from '~/.server/invitations/parties';
-import { signSiteToken } from '~/.server/invitations/site-links';
-import { siteOfOrder } from '~/.server/invitations/sites';
+import { eventsOf, updateEvent, type EventValues } from '~/.server/invitation-site/events';
+import { partiesOf } from '~/.server/guest-list/parties';
+import { signSiteToken } from '~/.server/invitation-site/site-links';
+import { siteOfOrder } from '~/.server/invitation-site/sites';
 import type { Services } from '~/.server/platform/services';
 import * as editor from '~/routes/invitation-site/editor';
 import { Browser } from '../support/actions';

@@ -6,10 +6,10 @@ import {
   readGuestImport,
   sweepGuestImports,
 } from '~/.server/guest-list/guest-imports';
-import { addEvent, deleteEvent, eventsOf } from '~/.server/invitations/events';
-import { addParty, partiesOf } from '~/.server/invitations/parties';
-import { signSiteToken } from '~/.server/invitations/site-links';
-import { openSite } from '~/.server/invitations/sites';
+import { addEvent, deleteEvent, eventsOf } from '~/.server/invitation-site/events';
+import { addParty, partiesOf } from '~/.server/guest-list/parties';
+import { signSiteToken } from '~/.server/invitation-site/site-links';
+import { openSite } from '~/.server/invitation-site/sites';
 import type { Services } from '~/.server/platform/services';
 import * as preview from '~/routes/guest-list/import-preview';
 import * as upload from '~/routes/guest-list/import';

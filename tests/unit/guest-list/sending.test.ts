@@ -4,9 +4,9 @@ import { GUEST_MAIL_DAILY_CAP, INVITATION_KIND } from '~/.server/guest-list/invi
 import { emailInvitations } from '~/.server/guest-list/send-invitations';
 import { markPartySent } from '~/.server/guest-list/sending';
 import { stopGuestMail } from '~/.server/guest-list/unsubscribe';
-import { addEvent } from '~/.server/invitations/events';
-import { addParty, partiesOf } from '~/.server/invitations/parties';
-import { openSite, type InvitationSite } from '~/.server/invitations/sites';
+import { addEvent } from '~/.server/invitation-site/events';
+import { addParty, partiesOf } from '~/.server/guest-list/parties';
+import { openSite, type InvitationSite } from '~/.server/invitation-site/sites';
 import type { Services } from '~/.server/platform/services';
 import { stateOf } from '~/lib/guest-states';
 import { insertOrder } from '../support/order-fixtures';

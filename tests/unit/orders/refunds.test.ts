@@ -7,7 +7,7 @@ import { placeOrder } from '~/.server/orders/place-order';
 import { createStripeProvider } from '~/.server/payments/stripe-provider';
 import { handleStripeWebhook } from '~/.server/payments/stripe-webhook';
 import { testProvider } from '~/.server/payments/test-provider';
-import { refundIdempotencyKey, refundOrder } from '~/.server/studio/refunds';
+import { refundIdempotencyKey, refundOrder } from '~/.server/admin/refunds';
 import { insertCollection } from '../support/fixtures';
 import { insertOrder } from '../support/order-fixtures';
 import { startStripeStub, type StripeStub, type StubRefund } from '../support/stripe-stub';

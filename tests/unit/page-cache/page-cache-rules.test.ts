@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCollection, removeCollection, updateCollection } from '~/.server/catalog/changes';
-import { getCollectionForEdit } from '~/.server/catalog/admin-list';
+import { createCollection, removeCollection, updateCollection } from '~/.server/collections/changes';
+import { getCollectionForEdit } from '~/.server/collections/admin-list';
 import { addItem, deleteItem, updateItem } from '~/.server/content/items';
 import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { checkSlotTemplateMarkup } from '~/.server/designs/slot-template-check';

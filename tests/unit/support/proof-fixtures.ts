@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { inspectProofFile, type CheckedProofFile } from '~/.server/studio/proof-files';
+import { inspectProofFile, type CheckedProofFile } from '~/.server/proofs/files';
 
 /** A small real PNG (a blush card), `width` × `height`. */
 export function pngBytes(width = 120, height = 160): Promise<Buffer> {

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * in its own order, its count and its categories from an index, never scanning the table and
  * sorting it. Every index ends in `id`, the lists' tie-break, so PostgreSQL needs no sort either
  * (SQLite's indexes carry the rowid already). They replace the three narrower ones of 0001, each a
- * prefix of a new one. tests/unit/catalog/list-query-plans.test.ts checks the plans on both engines.
+ * prefix of a new one. tests/unit/collections/list-query-plans.test.ts checks the plans on both engines.
  */
 const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
   // The shop, all categories and one category; the home page's featured collections.

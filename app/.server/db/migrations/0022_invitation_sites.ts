@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import { columnTypes } from '../column-types';
 
 /**
- * The couple's invitation website (app/.server/invitations/): one site per paid order, its
+ * The couple's invitation website (app/.server/invitation-site/): one site per paid order, its
  * events, the parties (families, couples, one person) invited to some of them with a personal
  * link each, and each party's answer per event.
  */

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { AdminCollectionSummary } from '~/.server/catalog/admin-list';
+import type { AdminCollectionSummary } from '~/.server/collections/admin-list';
 import type { ImageView } from '~/lib/images';
 import { deleteCollectionDetail } from '~/lib/archive-copy';
 import { formatUsd } from '~/lib/money';

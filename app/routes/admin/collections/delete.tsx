@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { collectionFromUrl, deleteCollectionFromRequest } from '~/.server/catalog/admin-collections';
+import { collectionFromUrl, deleteCollectionFromRequest } from '~/.server/collections/admin-collections';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { DeleteQuestion } from '~/components/admin/delete-question';
 import { deleteCollectionDetail } from '~/lib/archive-copy';

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { listRelatedChoices } from '~/.server/catalog/admin-list';
+import { listRelatedChoices } from '~/.server/collections/admin-list';
 import { focusOfRef } from '~/.server/images/focus';
 import { focusFieldValues } from '~/schemas/content-image';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
-import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/catalog/changes';
-import { collectionFromUrl, editCollectionFromRequest } from '~/.server/catalog/admin-collections';
+import { ARCHIVED_COLLECTION_MESSAGE } from '~/.server/collections/changes';
+import { collectionFromUrl, editCollectionFromRequest } from '~/.server/collections/admin-collections';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { CollectionForm } from './collection-form';
 import { AdminPageHeader } from '~/components/admin/page-header';

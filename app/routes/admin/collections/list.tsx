@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listCollectionsForAdmin } from '~/.server/catalog/admin-list';
+import { listCollectionsForAdmin } from '~/.server/collections/admin-list';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { resolveImages } from '~/.server/images/views';
 import { CollectionTable } from './collection-table';

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { listRelatedChoices } from '~/.server/catalog/admin-list';
-import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/catalog/admin-collections';
+import { listRelatedChoices } from '~/.server/collections/admin-list';
+import { addCollectionFromRequest, NEW_COLLECTION_FORM } from '~/.server/collections/admin-collections';
 import { formTokenFor } from '~/.server/content/content-form';
 import { requireAdmin } from '~/.server/auth/signed-in';
 import { CollectionForm } from './collection-form';

@@ -4,7 +4,7 @@ import { MAX_TEMPLATE_FILE_BYTES } from '~/.server/downloads/template-file-check
 import { listSlotTemplatesForAdmin } from '~/.server/designs/slot-template-uploads';
 import { listTemplatesForAdmin } from '~/.server/downloads/template-uploads';
 import { megabytes } from '~/.server/images/limits';
-import { collectionFromUrl } from '~/.server/catalog/admin-collections';
+import { collectionFromUrl } from '~/.server/collections/admin-collections';
 import { slotTemplateFromRequest } from '~/.server/designs/admin-slot-templates';
 import { templateFilesFromRequest } from '~/.server/downloads/admin-template-files';
 import { requireAdmin } from '~/.server/auth/signed-in';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { listOrders } from '~/.server/studio/order-list';
+import { listOrders } from '~/.server/admin/order-list';
 import { OrderFilters } from './order-filters';
 import { OrderTable } from './order-table';
 import { AdminPager } from '~/components/admin/pager';

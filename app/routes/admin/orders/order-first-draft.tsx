@@ -1,4 +1,4 @@
-import type { FirstDraft } from '~/.server/studio/first-draft';
+import type { FirstDraft } from '~/.server/admin/first-draft';
 import { formatStudioTime } from '~/lib/studio-time';
 import { PieceGrid, tilesOf } from '~/components/proofs/piece-grid';
 import { Panel } from './panel';

@@ -1,4 +1,4 @@
-import type { StudioOrder } from '~/.server/studio/order-detail';
+import type { StudioOrder } from '~/.server/admin/order-detail';
 import { formatStudioTime } from '~/lib/studio-time';
 import { Panel } from './panel';
 import { VersionForm } from './version-form';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { OrderListRow } from '~/.server/studio/order-list';
+import type { OrderListRow } from '~/.server/admin/order-list';
 import { formatUsd } from '~/lib/money';
 import { formatCalendarDay, formatStudioDay } from '~/lib/studio-time';
 import { OrderStatusPill } from './order-status-pill';

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { handleOrderAction } from '~/.server/studio/order-admin';
+import { handleOrderAction } from '~/.server/admin/order-admin';
 import { notFound } from '~/.server/http/request';
 import { requireAdmin } from '~/.server/auth/signed-in';
-import { loadFirstDraft } from '~/.server/studio/first-draft';
-import { siteForStudio } from '~/.server/invitations/studio-view';
-import { getStudioOrder } from '~/.server/studio/order-detail';
-import { loadProofPanel } from '~/.server/studio/proof-views';
+import { loadFirstDraft } from '~/.server/admin/first-draft';
+import { siteForStudio } from '~/.server/invitation-site/admin-view';
+import { getStudioOrder } from '~/.server/admin/order-detail';
+import { loadProofPanel } from '~/.server/proofs/views';
 import { ConfirmMove } from './confirm-move';
 import { confirmCopy } from './confirm-copy';
 import { OrderBrief } from './order-brief';

@@ -1,4 +1,4 @@
-import type { PromiseState } from '~/.server/studio/business-clock';
+import type { PromiseState } from '~/.server/admin/business-clock';
 
 const STATES: Record<PromiseState, { label: string; className: string }> = {
   'on-time': { label: 'On time', className: 'bg-sage-light text-ink' },
