@@ -3,12 +3,8 @@ import * as v from 'valibot';
 import { NO_SVG_CHOSEN_MESSAGE, SLOT_TEMPLATE_INPUTS, SlotTemplateSchema } from '~/schemas/slot-templates';
 import { templateForPiece } from './collection-designs';
 import { renderCostRefusal } from './render-cost-check';
-import {
-  checkSlotTemplate,
-  MAX_SLOT_TEMPLATE_BYTES,
-  renderSlotThumbnail,
-  SLOT_TEMPLATE_MESSAGES,
-} from './slot-template-check';
+import { checkSlotTemplate, MAX_SLOT_TEMPLATE_BYTES, renderSlotThumbnail } from './slot-template-check';
+import { SLOT_TEMPLATE_MESSAGES } from './template-messages';
 import {
   removeSlotTemplate,
   replaceSlotTemplate,

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { OverBudget } from '../worker-pool/worker-errors';
-import { RENDER_COST_MESSAGES } from './render-cost-check';
+import { RENDER_COST_MESSAGES, SLOT_TEMPLATE_MESSAGES } from './template-messages';
 import { renderPreview } from './render-image';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from './sanitise-svg';
 import { SlotTextError } from './slots';
-import { PIECES, pieceLabel, readTemplate, sampleValues, type Piece, type Template } from './template';
+import { readTemplate, sampleValues, type Piece, type Template } from './template';
 
 /** Judged by content alone; what is kept is the sanitised markup, never the file as sent. */
 
@@ -13,18 +13,6 @@ import { PIECES, pieceLabel, readTemplate, sampleValues, type Piece, type Templa
 export const MAX_SLOT_TEMPLATE_BYTES = SVG_LIMITS.bytes;
 
 export const SLOT_THUMBNAIL_SIDE = 360;
-
-export const SLOT_TEMPLATE_MESSAGES = {
-  empty: (name: string) => `“${name}” is empty. Please choose the file again.`,
-  tooLarge: `The SVG was refused: it is larger than ${SVG_LIMITS.bytes / 1_000_000} MB.`,
-  otherPiece: (said: string, piece: Piece) =>
-    Object.hasOwn(PIECES, said)
-      ? `The template was refused: it says it is the ${pieceLabel(said)} (data-piece="${said}"), not the ${pieceLabel(piece)}. Upload it under its own piece, or change data-piece.`
-      : `The template was refused: its data-piece="${said.slice(0, 40)}" is not one of ${Object.keys(PIECES).join(', ')}.`,
-  samplesDoNotFit: (message: string) =>
-    `The template was refused: its own sample words cannot be set — ${message} Check the slot’s box and sizes.`,
-  notDrawable: 'The template was refused: it could not be drawn. Please export it again as plain SVG.',
-} as const;
 
 export interface CheckedSlotTemplate {
   markup: Buffer;
