@@ -2,7 +2,7 @@ import type { Db } from '~/.server/db/connection';
 import { downloadLinks } from '~/.server/downloads/links';
 import { listOrderFiles } from '~/.server/downloads/order-files';
 import { queueMail } from '~/.server/mail/outbox';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { applyMove, type MoveResult } from '~/.server/orders/status-moves';
 import { deliveryMail } from '~/.server/proofs/mails';
 import { orderForMail } from '~/.server/proofs/proofs';
@@ -41,7 +41,7 @@ export async function deliverProof(
     zipUrl: links.zipUrl,
     pageUrl: links.pageUrl,
     linksExpireAt: links.expiresAt,
-    accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
+    accountOrdersUrl: absoluteUrl(deps.siteUrl, '/account/orders'),
   });
   await queueMail(trx, { to: order.email, orderId, kind: 'delivery' }, mail, now);
   return move;

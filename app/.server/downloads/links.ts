@@ -1,4 +1,4 @@
-import { siteLink } from '../orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { coverOf } from './cover';
 import type { DownloadFormat, FileStage } from './order-files';
 import {
@@ -84,21 +84,21 @@ export const downloadPagePath = (token: string) => `/downloads/${encodeURICompon
 export function linksForToken(siteUrl: string, token: string, expiresAt: Date, files: LinkableFile[]): DownloadLinks {
   const page = downloadPagePath(token);
   return {
-    pageUrl: siteLink(siteUrl, page),
-    zipUrl: siteLink(siteUrl, `${page}/zip`),
-    coverUrl: coverOf(files) ? siteLink(siteUrl, `${page}/cover`) : null,
+    pageUrl: absoluteUrl(siteUrl, page),
+    zipUrl: absoluteUrl(siteUrl, `${page}/zip`),
+    coverUrl: coverOf(files) ? absoluteUrl(siteUrl, `${page}/cover`) : null,
     expiresAt,
     files: files.map((file) => ({
       id: file.id,
       name: file.fileName,
       templateName: file.templateName,
       format: file.format,
-      url: siteLink(siteUrl, `${page}/files/${encodeURIComponent(file.id)}`),
+      url: absoluteUrl(siteUrl, `${page}/files/${encodeURIComponent(file.id)}`),
       byteSize: file.byteSize,
       collectionTitle: file.collectionTitle,
       stage: file.stage,
       ...(file.note ? { note: file.note } : {}),
-      thumbUrl: file.format === 'pdf' ? null : siteLink(siteUrl, `${page}/thumbs/${encodeURIComponent(file.id)}`),
+      thumbUrl: file.format === 'pdf' ? null : absoluteUrl(siteUrl, `${page}/thumbs/${encodeURIComponent(file.id)}`),
     })),
   };
 }

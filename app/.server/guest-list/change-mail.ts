@@ -7,7 +7,7 @@ import { repliesOfSite } from '~/.server/invitation-site/replies';
 import { guestPath } from '~/.server/invitation-site/site-links';
 import type { InvitationSite } from '~/.server/invitation-site/sites';
 import type { MailTemplate } from '../mail/template';
-import { siteLink } from '../orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import type { Services } from '../platform/services';
 import {
   GUEST_MAIL_DAILY_CAP,
@@ -57,7 +57,7 @@ export function changeMail(
       {
         kind: 'button',
         text: 'See your invitation',
-        href: siteLink(context.siteUrl, guestPath(context.site.address, party.token)),
+        href: absoluteUrl(context.siteUrl, guestPath(context.site.address, party.token)),
       },
       ...unsubscribeBlocks(context, party),
     ],

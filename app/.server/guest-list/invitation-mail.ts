@@ -4,7 +4,7 @@ import { zoneLabel } from '~/lib/event-zones';
 import type { Db } from '../db/connection';
 import type { MailTemplate } from '../mail/template';
 import { queueMail } from '../mail/outbox';
-import { siteLink } from '../orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import type { SiteEvent } from '~/.server/invitation-site/events';
 import type { Party } from './parties';
 import { guestPath } from '~/.server/invitation-site/site-links';
@@ -35,7 +35,7 @@ const eventLine = (event: SiteEvent) =>
 
 export function invitationMail(context: GuestMailContext, party: Party, events: SiteEvent[]): MailTemplate {
   const { site } = context;
-  const link = siteLink(context.siteUrl, guestPath(site.address, party.token));
+  const link = absoluteUrl(context.siteUrl, guestPath(site.address, party.token));
   return {
     subject: `You are invited: ${site.title}`,
     blocks: [
@@ -66,7 +66,7 @@ export function unsubscribeBlocks(context: GuestMailContext, party: Party) {
     {
       kind: 'link' as const,
       text: 'No more e-mails about this wedding',
-      href: siteLink(context.siteUrl, unsubscribePath(context.site.address, party.token)),
+      href: absoluteUrl(context.siteUrl, unsubscribePath(context.site.address, party.token)),
     },
   ];
 }
@@ -100,7 +100,7 @@ export function queueGuestMail(
       kind,
       partyId: party.id,
       headers: {
-        'List-Unsubscribe': `<${siteLink(context.siteUrl, unsubscribePath(context.site.address, party.token))}>`,
+        'List-Unsubscribe': `<${absoluteUrl(context.siteUrl, unsubscribePath(context.site.address, party.token))}>`,
       },
     },
     template,

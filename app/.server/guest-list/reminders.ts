@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { partiesOf, type Party } from './parties';
 import { studioToday } from '~/lib/studio-time';
 import { toSite, type InvitationSite } from '~/.server/invitation-site/sites';
-import { siteLink } from '../orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { guestPath } from '~/.server/invitation-site/site-links';
 import type { MailTemplate } from '../mail/template';
 import type { Services } from '../platform/services';
@@ -65,7 +65,7 @@ export function reminderMail(context: GuestMailContext, party: Party): MailTempl
       {
         kind: 'button',
         text: 'Reply to the invitation',
-        href: siteLink(context.siteUrl, guestPath(site.address, party.token)),
+        href: absoluteUrl(context.siteUrl, guestPath(site.address, party.token)),
       },
       ...unsubscribeBlocks(context, party),
     ],

@@ -8,7 +8,7 @@ import { answersClosed, invitationMessage } from '~/.server/invitation-site/site
 import { internationalPhone, whatsAppLink } from '~/.server/invitation-site/phone';
 import { requireSiteEditor } from '~/.server/invitation-site/site-editor';
 import { guestPath, siteEditorPath } from '~/.server/invitation-site/site-links';
-import { siteLink } from '../orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import type { Services } from '../platform/services';
 import { guestFilterOf, matchesFilter, type GuestFilter } from './guest-filter';
 import { GUEST_MAIL_DAILY_CAP } from './invitation-mail';
@@ -32,7 +32,7 @@ export async function sendPageData(services: Services, token: string, url: URL, 
   const parties = everyone.filter((party) => matchesFilter(party, filter));
   const unsent = parties.filter((party) => !party.sentAt);
   const next = unsent[0];
-  const linkOf = (partyToken: string) => siteLink(services.config.SITE_URL, guestPath(site.address, partyToken));
+  const linkOf = (partyToken: string) => absoluteUrl(services.config.SITE_URL, guestPath(site.address, partyToken));
   const message = (partyToken: string) => invitationMessage(site.whatsAppMessage, linkOf(partyToken));
   const closed = answersClosed(site, now);
   const deadline = site.rsvpDeadline ? ` by ${invitationDate(site.rsvpDeadline)}` : '';

@@ -10,7 +10,7 @@ import { parseSiteAddress } from './site-address';
 import { siteDesignOf } from './site-design';
 import { resolveImages } from '~/.server/images/views';
 import { linkPreviewTags } from './site-preview';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { guestPath } from './site-links';
 import { answersClosed, siteAtAddress, type InvitationSite } from './sites';
 
@@ -66,7 +66,7 @@ export async function guestPageData(
   const design = await siteDesignOf(services.db, site.orderId);
   return {
     preview: await linkPreviewTags(services.db, services.config.SITE_URL, site, { events: siteEvents, design }),
-    url: siteLink(services.config.SITE_URL, guestPath(site.address, party.token)),
+    url: absoluteUrl(services.config.SITE_URL, guestPath(site.address, party.token)),
     site: {
       title: site.title,
       welcome: site.welcome,

@@ -15,7 +15,7 @@ import {
 } from '~/schemas/invitation-site';
 import type { Services } from '~/.server/platform/services';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { parseSubmission } from '~/.server/http/submission';
 import {
   addEvent,
@@ -84,7 +84,7 @@ export async function siteEditorData(services: Services, site: InvitationSite, f
   const answersOf = (partyId: number) => replies.get(partyId) ?? [];
   const invited = new Map(parties.map((party) => [party.id, answersOf(party.id).map((answer) => answer.eventId)]));
   const guests = parties.map((party) => {
-    const url = siteLink(config.SITE_URL, guestPath(site.address, party.token));
+    const url = absoluteUrl(config.SITE_URL, guestPath(site.address, party.token));
     const message = invitationMessage(site.whatsAppMessage, url);
     return {
       id: party.id,
@@ -108,7 +108,7 @@ export async function siteEditorData(services: Services, site: InvitationSite, f
   return {
     site,
     cover,
-    siteUrl: siteLink(config.SITE_URL, sitePath(site.address)),
+    siteUrl: absoluteUrl(config.SITE_URL, sitePath(site.address)),
     events,
     guests,
     guestCount: everyone.length,

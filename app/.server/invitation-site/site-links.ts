@@ -1,28 +1,25 @@
 import type { Db } from '~/.server/db/connection';
-import { siteLink } from '~/.server/orders/deps';
-import { keyOfRow } from '~/.server/orders/link-keys';
-import {
-  signOrderToken,
-  verifyOrderToken,
-  type KeyedOrder,
-  type LinkKeyLookup,
-  type Secrets,
-} from '~/.server/platform/signing';
-
-/** A wedding's site is kept up for months: its editor's link lasts a year (a fresh one is on /account/orders). */
-const SITE_LINK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-const PURPOSE = 'invitation-site';
-
-export const signSiteToken = (secrets: Secrets, order: KeyedOrder, now: Date) =>
-  signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + SITE_LINK_TTL_MS));
-
-export const verifySiteToken = (secrets: readonly string[], token: unknown, linkKeyOf: LinkKeyLookup, now: Date) =>
-  verifyOrderToken(secrets, PURPOSE, token, linkKeyOf, now);
+import { absoluteUrl } from '~/.server/http/absolute-url';
+import { orderPaths, signOrderLink, type OrderLinkKind } from '~/.server/orders/order-links';
+import { verifyOrderToken, type KeyedOrder, type LinkKeyLookup, type Secrets } from '~/.server/platform/signing';
 
 export const siteEditorPath = (token: string) => `/site/${encodeURIComponent(token)}`;
 
+/** A wedding's site is kept up for months: its editor's link lasts a year (a fresh one is on /account/orders). */
+const SITE_EDITOR_LINK: OrderLinkKind = {
+  purpose: 'invitation-site',
+  lifetimeMs: 365 * 24 * 60 * 60 * 1000,
+  path: siteEditorPath,
+};
+
+export const signSiteToken = (secrets: Secrets, order: KeyedOrder, now: Date) =>
+  signOrderLink(SITE_EDITOR_LINK, secrets, order, now);
+
+export const verifySiteToken = (secrets: readonly string[], token: unknown, linkKeyOf: LinkKeyLookup, now: Date) =>
+  verifyOrderToken(secrets, SITE_EDITOR_LINK.purpose, token, linkKeyOf, now);
+
 export const siteEditorLink = (secrets: Secrets, siteUrl: string, order: KeyedOrder, now: Date) =>
-  siteLink(siteUrl, siteEditorPath(signSiteToken(secrets, order, now)));
+  absoluteUrl(siteUrl, siteEditorPath(signSiteToken(secrets, order, now)));
 
 /** The site's public page, and a guest's own page on it. */
 export const sitePath = (address: string) => `/i/${address}`;
@@ -37,7 +34,5 @@ export async function siteEditorPathsFor(
 ): Promise<Record<number, string>> {
   if (!orderIds.length) return {};
   const rows = await db.selectFrom('orders').select(['id', 'link_key']).where('id', 'in', orderIds).execute();
-  return Object.fromEntries(
-    rows.map((row) => [Number(row.id), siteEditorPath(signSiteToken(secrets, keyOfRow(row), now))]),
-  );
+  return orderPaths(SITE_EDITOR_LINK, secrets, rows, now);
 }

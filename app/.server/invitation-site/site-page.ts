@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { EnterPasswordSchema } from '~/schemas/invitation-site';
 import { clientAddress } from '~/.server/http/client-address';
 import { parseSubmission } from '~/.server/http/submission';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { consumeRateLimit, retryAfterText } from '~/.server/platform/rate-limit';
 import type { Services } from '~/.server/platform/services';
 import { parseSiteAddress } from './site-address';
@@ -37,7 +37,7 @@ export async function sitePageData(services: Services, request: Request, address
     hasDesign: open && design !== null,
     cover: open ? (await resolveImages(db, [site.coverImage]))(site.coverImage) : null,
     preview: await linkPreviewTags(db, config.SITE_URL, site, { design }),
-    url: siteLink(config.SITE_URL, sitePath(site.address)),
+    url: absoluteUrl(config.SITE_URL, sitePath(site.address)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '~/.server/db/connection';
 import type { FileStore } from '~/.server/storage/file-store';
 import { coverThumbnail } from '~/.server/downloads/cover';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { eventsOf, type SiteEvent } from './events';
 import { linkPreviewOf, previewVersion, PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewContent } from './link-preview';
 import { siteDesignOf } from './site-design';
@@ -96,7 +96,7 @@ export async function linkPreviewTags(
   return {
     title: site.title,
     description: [content.dateLine, content.place].filter(Boolean).join(' · ') || 'Our wedding invitation',
-    image: siteLink(siteUrl, `${sitePath(site.address)}/preview.jpg?v=${previewVersion(content)}`),
+    image: absoluteUrl(siteUrl, `${sitePath(site.address)}/preview.jpg?v=${previewVersion(content)}`),
     width: PREVIEW_WIDTH,
     height: PREVIEW_HEIGHT,
   };

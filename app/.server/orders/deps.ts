@@ -15,6 +15,6 @@ export interface OrderDeps {
   renders?: { kick(): void };
 }
 
-export function siteLink(siteUrl: string, path: string): string {
+export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }

@@ -8,7 +8,8 @@ import type { MailTemplate } from '../mail/template';
 import { newOrderMail } from '~/.server/admin/new-order-mail';
 import { briefOf } from './brief';
 import { confirmationMail } from './confirmation-mail';
-import { siteLink, type OrderDeps } from './deps';
+import { absoluteUrl } from '../http/absolute-url';
+import type { OrderDeps } from './deps';
 import { keyOfRow } from './link-keys';
 import { siteEditorLink } from '~/.server/invitation-site/site-links';
 import { adminOrderPath } from '~/lib/admin-paths';
@@ -48,7 +49,7 @@ export async function confirmationFor(deps: MailDeps, trx: Db, order: OrderRow, 
       coverUrl: `${links.pageUrl}/cover`,
       expiresOn: formatStudioDay(links.expiresAt.toISOString()),
     },
-    accountOrdersUrl: siteLink(deps.siteUrl, '/account/orders'),
+    accountOrdersUrl: absoluteUrl(deps.siteUrl, '/account/orders'),
     siteEditorUrl: siteEditorLink(deps.secrets, deps.siteUrl, keyOfRow(order), now),
   });
 }
@@ -61,6 +62,6 @@ export async function studioNoticeFor(deps: MailDeps, trx: Db, order: OrderRow):
     items: await itemsOf(trx, Number(order.id)),
     totalText: formatUsd(Number(order.total_cents)),
     brief: briefOf(order),
-    adminUrl: siteLink(deps.siteUrl, adminOrderPath(order.number)),
+    adminUrl: absoluteUrl(deps.siteUrl, adminOrderPath(order.number)),
   });
 }

@@ -5,7 +5,8 @@ import { priceCart } from '../cart/pricing';
 import type { Db } from '../db/connection';
 import type { OrderRow } from '../db/schema';
 import { orderAccessToken, successPath, testPaymentPath } from './access';
-import { siteLink, type OrderDeps } from './deps';
+import { absoluteUrl } from '../http/absolute-url';
+import type { OrderDeps } from './deps';
 import { keyOfRow, newLinkKey } from './link-keys';
 import { newOrderNumber } from './numbers';
 import { countTestOrder, TestOrderLimitReached } from './test-mode-caps';
@@ -164,8 +165,8 @@ async function startPayment(deps: OrderDeps, order: OrderRow): Promise<string> {
       })),
     },
     {
-      successUrl: siteLink(deps.siteUrl, successPath(token)),
-      cancelUrl: siteLink(deps.siteUrl, '/checkout'),
+      successUrl: absoluteUrl(deps.siteUrl, successPath(token)),
+      cancelUrl: absoluteUrl(deps.siteUrl, '/checkout'),
       testPaymentUrl: testPaymentPath(token),
     },
   );

@@ -1,6 +1,6 @@
 import { orderProofsPath } from '~/lib/admin-paths';
 import { queueMail } from '~/.server/mail/outbox';
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
 import { deliverProof } from '~/.server/admin/delivery';
 import { applyMove } from '~/.server/orders/status-moves';
 import { proofAnswerNotice } from './mails';
@@ -84,7 +84,7 @@ export async function answerProof(
       round: Number(proof.round),
       approved: answer.kind === 'approve',
       message,
-      adminUrl: siteLink(deps.siteUrl, orderProofsPath(details.number)),
+      adminUrl: absoluteUrl(deps.siteUrl, orderProofsPath(details.number)),
     });
     await queueMail(trx, { to: deps.studioEmail, orderId, kind: 'studio-proof-answer' }, notice, now);
     return { ok: true, outcome: answer.kind === 'approve' ? 'approved' : 'changes-requested' };

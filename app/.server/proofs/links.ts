@@ -1,6 +1,6 @@
-import { siteLink } from '~/.server/orders/deps';
+import { absoluteUrl } from '~/.server/http/absolute-url';
+import { signOrderLink, type OrderLinkKind } from '~/.server/orders/order-links';
 import {
-  signOrderToken,
   verifyOrderToken,
   type KeyedOrder,
   type LinkKeyLookup,
@@ -13,10 +13,12 @@ export const PROOF_LINK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PROOF_LINK_TTL_MS = PROOF_LINK_DAYS * DAY_MS;
 
-const PURPOSE = 'proof-link';
+export const proofPagePath = (token: string) => `/proofs/${encodeURIComponent(token)}`;
+
+export const PROOF_LINK: OrderLinkKind = { purpose: 'proof-link', lifetimeMs: PROOF_LINK_TTL_MS, path: proofPagePath };
 
 export function signProofToken(secrets: Secrets, order: KeyedOrder, now: Date): string {
-  return signOrderToken(secrets, PURPOSE, order, new Date(now.getTime() + PROOF_LINK_TTL_MS));
+  return signOrderLink(PROOF_LINK, secrets, order, now);
 }
 
 export function verifyProofToken(
@@ -25,13 +27,11 @@ export function verifyProofToken(
   linkKeyOf: LinkKeyLookup,
   now: Date,
 ): Promise<OrderTokenCheck> {
-  return verifyOrderToken(secrets, PURPOSE, token, linkKeyOf, now);
+  return verifyOrderToken(secrets, PROOF_LINK.purpose, token, linkKeyOf, now);
 }
-
-export const proofPagePath = (token: string) => `/proofs/${encodeURIComponent(token)}`;
 
 export const proofFilePath = (token: string, fileId: number) => `${proofPagePath(token)}/files/${fileId}`;
 
 export function proofPageLink(secrets: Secrets, siteUrl: string, order: KeyedOrder, now: Date): string {
-  return siteLink(siteUrl, proofPagePath(signProofToken(secrets, order, now)));
+  return absoluteUrl(siteUrl, proofPagePath(signProofToken(secrets, order, now)));
 }

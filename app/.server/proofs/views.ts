@@ -4,8 +4,9 @@ import { toIso } from '~/.server/db/values';
 import { PIECE_TITLES, SUITE_PIECES } from '~/lib/suite-pieces';
 import { isPiece, type Piece } from '~/.server/designs/template';
 import { canMove } from '~/.server/orders/status-moves';
-import { proofFilePath, proofPagePath, signProofToken, verifyProofToken } from './links';
-import { keyedOrderOrThrow, keyOfRow, linkKeyLookup } from '~/.server/orders/link-keys';
+import { PROOF_LINK, proofFilePath, signProofToken, verifyProofToken } from './links';
+import { keyedOrderOrThrow, linkKeyLookup } from '~/.server/orders/link-keys';
+import { orderPaths } from '~/.server/orders/order-links';
 import type { Secrets } from '~/.server/platform/signing';
 
 export interface ProofFileView {
@@ -218,7 +219,5 @@ export async function proofPagesFor(
     .where('id', 'in', orderIds)
     .where((eb) => eb.exists(eb.selectFrom('proofs').select('id').whereRef('proofs.order_id', '=', 'orders.id')))
     .execute();
-  return Object.fromEntries(
-    rows.map((row) => [Number(row.id), proofPagePath(signProofToken(secrets, keyOfRow(row), now))]),
-  );
+  return orderPaths(PROOF_LINK, secrets, rows, now);
 }
