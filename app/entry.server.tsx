@@ -12,7 +12,7 @@ import { securityHeaders } from '~/.server/platform/security-headers';
 import { heldScripts } from '~/.server/static/held-scripts';
 
 /** server.mjs reaches these through the build: boot, the front door and the static files' stack. */
-export { boot } from '~/.server/platform/boot';
+export { boot } from '~/.server/boot/boot';
 export { createFrontDoor } from '~/.server/http/front-door';
 /** In the build so the production image has them (scripts/ops.mjs). */
 export { operatorCommands } from '~/.server/ops/commands';

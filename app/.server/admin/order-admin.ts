@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from '@remix-run/node';
 import { formKeyOf, OrderActionSchema, ORDER_INTENTS, type OrderAction } from '~/schemas/order-action';
 import type { SessionUser } from '~/.server/auth/profiles';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { retryFirstDraft, sendFirstDraftAsProof } from './first-draft';
 import { moveOrder, resendOrderMail } from './order-changes';
 import { ORDER_NUMBER_PATTERN } from './order-detail';

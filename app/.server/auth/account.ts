@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { DisplayNameSchema } from '~/schemas/account';
 import { updateProfileName } from './profiles';
 import { deleteAllSessions } from './sessions';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { getCookieSession } from './signed-in';
 import { parseSubmission } from '../http/submission';
 

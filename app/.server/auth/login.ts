@@ -4,7 +4,7 @@ import { AuthorizationError } from 'remix-auth';
 import { SendCodeSchema, SignInLinkSchema, VerifyCodeSchema } from '~/schemas/login';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { requestSignInCode } from './codes';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { clientAddress } from '../http/client-address';
 import type { Notice } from '../http/flash';
 import { getCookieSession } from './signed-in';

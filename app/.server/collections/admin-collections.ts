@@ -20,7 +20,7 @@ import {
   type CollectionSave,
 } from './changes';
 import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import {
   checkContentForm,
   spendPostedToken,

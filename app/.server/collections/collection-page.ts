@@ -3,7 +3,7 @@ import { parseId } from '~/lib/parse-id';
 import { getPublishedCollection } from './collections';
 import { consumeRateLimit, type RateLimitRule } from '~/.server/platform/rate-limit';
 import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { clientAddress } from '~/.server/http/client-address';
 import type { LayoutBudget } from '~/.server/designs/names-preview';
 import { PREVIEW_RENDER_LIMIT } from '~/.server/designs/preview-image';

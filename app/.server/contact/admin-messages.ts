@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parseId } from '~/lib/parse-id';
 import { changeContactMessage, type MessageChange } from './messages';
 import { retryMailNow, type RetryResult } from '../mail/outbox';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { REFUSALS } from '../http/request-checks';

@@ -4,7 +4,7 @@ import { ABOUT_EDITOR_PATH, HOME_EDITOR_PATH } from '~/lib/page-editors';
 import { AboutPageFormSchema } from '~/schemas/about-page-form';
 import { HomePageFormSchema } from '~/schemas/home-page-form';
 import { resolveImages } from '../images/views';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import type { Notice } from '../http/flash';
 import { parseSubmission } from '../http/submission';
 import { formTokenFor, checkContentForm, withImageForm, type ImageInputs } from './content-form';

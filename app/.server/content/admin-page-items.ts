@@ -5,7 +5,7 @@ import { ABOUT_EDITOR_PATH, HOME_EDITOR_PATH } from '~/lib/page-editors';
 import { EditTeamMemberSchema, NewTeamMemberSchema, TeamMemberTargetSchema } from '~/schemas/about-page-form';
 import { EditFeaturedItemSchema, FeaturedItemTargetSchema, NewFeaturedItemSchema } from '~/schemas/home-page-form';
 import { FeaturedItemSchema } from '~/schemas/site-content';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { notFound } from '../http/request';

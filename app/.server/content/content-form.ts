@@ -5,7 +5,7 @@ import { FORM_TOKEN_FIELD, isValidFormToken, issueFormToken, spendFormToken } fr
 import { imageFilesFor } from '../images/image-files';
 import { ingestImages } from '../images/ingest';
 import { resolveImages } from '../images/views';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { readContentForm } from './content-upload';
 import { withUploadFolder, type ReadUpload } from '../http/multipart-upload';
 import { EXPIRED_FORM_MESSAGE } from '../forms/public-form';

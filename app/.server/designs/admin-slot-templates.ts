@@ -15,7 +15,7 @@ import {
 import { isPiece, pieceLabel } from './template';
 import { megabytes } from '../images/limits';
 import { PRIVATE_PAGE_HEADERS } from '../platform/security-headers';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { readContentForm } from '../content/content-upload';
 import { withUploadFolder, type UploadSpec } from '../http/multipart-upload';
 import { refusalResponse } from '../http/refusal-page';

@@ -18,7 +18,7 @@ import { CONTENT_TYPES } from './templates';
 import { coverThumbnail, THUMB_WIDTH } from './cover';
 import { pictureResponse } from './download-responses';
 import { megabytes } from '../images/limits';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { readContentForm } from '../content/content-upload';
 import { fileResponse } from './download-responses';
 import { withUploadFolder, type UploadSpec } from '../http/multipart-upload';

@@ -8,7 +8,7 @@ import { guestPath } from '~/.server/invitation-site/site-links';
 import type { InvitationSite } from '~/.server/invitation-site/sites';
 import type { MailTemplate } from '../mail/template';
 import { absoluteUrl } from '~/.server/http/absolute-url';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import {
   GUEST_MAIL_DAILY_CAP,
   guestMailsToday,

@@ -7,7 +7,7 @@ import { eventsOf } from '~/.server/invitation-site/events';
 import { internationalPhone } from '~/.server/invitation-site/phone';
 import { requireSiteEditor } from '~/.server/invitation-site/site-editor';
 import { siteEditorPath } from '~/.server/invitation-site/site-links';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { confirmGuestImport, guestImportOf, readGuestImport } from './guest-imports';
 
 export const importPath = (token: string) => `${siteEditorPath(token)}/import`;

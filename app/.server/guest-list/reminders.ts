@@ -6,7 +6,7 @@ import { toSite, type InvitationSite } from '~/.server/invitation-site/sites';
 import { absoluteUrl } from '~/.server/http/absolute-url';
 import { guestPath } from '~/.server/invitation-site/site-links';
 import type { MailTemplate } from '../mail/template';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import {
   GUEST_MAIL_DAILY_CAP,
   guestMailsToday,

@@ -4,7 +4,7 @@ import { partiesOf, type Party } from './parties';
 import { repliesOfSite } from '~/.server/invitation-site/replies';
 import { linkPreviewTags } from '~/.server/invitation-site/site-preview';
 import type { InvitationSite } from '~/.server/invitation-site/sites';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { matchesFilter, type GuestFilter } from './guest-filter';
 import {
   GUEST_MAIL_DAILY_CAP,

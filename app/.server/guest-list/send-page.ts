@@ -9,7 +9,7 @@ import { internationalPhone, whatsAppLink } from '~/.server/invitation-site/phon
 import { requireSiteEditor } from '~/.server/invitation-site/site-editor';
 import { guestPath, siteEditorPath } from '~/.server/invitation-site/site-links';
 import { absoluteUrl } from '~/.server/http/absolute-url';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { guestFilterOf, matchesFilter, type GuestFilter } from './guest-filter';
 import { GUEST_MAIL_DAILY_CAP } from './invitation-mail';
 import { markPartySent } from './sending';

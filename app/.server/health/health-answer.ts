@@ -1,4 +1,4 @@
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { checkDatabase } from './database-check';
 
 export async function healthAnswer(

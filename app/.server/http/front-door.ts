@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import { createPageCache } from '../page-cache/page-cache';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import {
   arrivedOnClosingConnection,
   cappedBodyStream,

@@ -4,7 +4,7 @@ import { imageFilesFor } from './image-files';
 import { variantKey } from './image-keys';
 import { ensureVariant } from './variants';
 import { ONE_YEAR_SECONDS } from '../platform/security-headers';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 
 export const IMMUTABLE_CACHE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 

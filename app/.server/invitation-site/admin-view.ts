@@ -1,4 +1,4 @@
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { siteEditorData } from './site-editor';
 import { siteOfOrder } from './sites';
 

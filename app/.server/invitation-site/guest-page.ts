@@ -1,6 +1,6 @@
 import { data } from '@remix-run/node';
 import { attendingField, peopleField, replySchema } from '~/schemas/invitation-site';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { consumeRateLimit, ONE_HOUR_MS, type RateLimitRule } from '~/.server/platform/rate-limit';
 import { parseSubmission } from '~/.server/http/submission';
 import { eventsOf, type SiteEvent } from './events';

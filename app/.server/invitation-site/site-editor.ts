@@ -13,7 +13,7 @@ import {
   SiteVersionSchema,
   CoverPhotoSchema,
 } from '~/schemas/invitation-site';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { linkKeyLookup } from '~/.server/orders/link-keys';
 import { absoluteUrl } from '~/.server/http/absolute-url';
 import { parseSubmission } from '~/.server/http/submission';

@@ -4,7 +4,7 @@ import { clientAddress } from '~/.server/http/client-address';
 import { parseSubmission } from '~/.server/http/submission';
 import { absoluteUrl } from '~/.server/http/absolute-url';
 import { consumeRateLimit, retryAfterText } from '~/.server/platform/rate-limit';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { parseSiteAddress } from './site-address';
 import { siteDesignOf } from './site-design';
 import { resolveImages } from '~/.server/images/views';

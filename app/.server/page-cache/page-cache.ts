@@ -2,7 +2,7 @@ import { utcDay } from '../analytics/page-views';
 import { issueFormToken } from '../forms/form-token';
 import { dataRequestViewPath, isCountedVisit } from '../analytics/page-view';
 import { ByteLru } from '../platform/byte-lru';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { carriesAppCookie, carriesCookie, publicPageKey, withoutCookies } from './cacheable-request';
 import { filledResponse, pageFromRender, piecesOf, responseFor, type CachedPage } from './cached-page';
 import { BoundedQueue } from '~/.server/platform/bounded-queue';

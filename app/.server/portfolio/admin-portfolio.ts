@@ -15,7 +15,7 @@ import {
   updatePortfolioItem,
   type PortfolioValues,
 } from './changes';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import { checkContentForm, spendPostedToken, withImageForm, withPlainContentForm } from '../content/content-form';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';

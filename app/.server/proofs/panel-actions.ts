@@ -4,7 +4,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { orderProofsPath } from '~/lib/admin-paths';
 import { SendProofSchema } from '~/schemas/proof';
 import type { SessionUser } from '~/.server/auth/profiles';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { markDelivered } from '~/.server/admin/delivery';
 import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { inspectProofFile, type CheckedProofFile } from './files';

@@ -14,7 +14,7 @@ import {
   type ChangeResult,
   type Moderation,
 } from './testimonials';
-import type { Services } from '../platform/services';
+import type { Services } from '~/.server/boot/services';
 import type { Notice } from '../http/flash';
 import { refusalResponse } from '../http/refusal-page';
 import { idParam, notFound } from '../http/request';

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueMail } from '~/.server/mail/outbox';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { listOrders, ORDERS_PER_PAGE } from '~/.server/admin/order-list';
 import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { action as orderAction, loader as orderLoader } from '~/routes/admin/orders/order';

@@ -6,7 +6,7 @@ import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import type { Db } from '~/.server/db/connection';
 import type { OrderStatus } from '~/.server/db/schema';
 import { pageViewPath, type MatchedRoute } from '~/.server/analytics/page-view';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { loadDashboard } from '~/.server/admin/dashboard';
 import { applyMove, type OrderMove } from '~/.server/orders/status-moves';
 import { loader as notFoundLoader } from '~/routes/admin/not-found';

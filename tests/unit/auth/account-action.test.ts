@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureProfile } from '~/.server/auth/profiles';
 import { createSession, getSessionUser } from '~/.server/auth/sessions';
 import { getUser } from '~/.server/auth/signed-in';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { action } from '~/routes/account/account';
 import { Browser, errorsOf } from '../support/actions';
 import { testContext, testServices } from '../support/services';

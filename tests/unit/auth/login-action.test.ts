@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEND_FAILED_MESSAGE } from '~/.server/auth/login';
 import { getUser } from '~/.server/auth/signed-in';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { action as linkAction } from '~/routes/account/login-link';
 import { action as loginAction, loader as loginLoader } from '~/routes/account/login';
 import { CODE_FORMAT_MESSAGE, INVALID_CODE_MESSAGE } from '~/schemas/login';

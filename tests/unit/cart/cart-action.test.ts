@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { action } from '~/routes/shop/cart';
 import { CART_INTENTS, UNKNOWN_CHANGE_MESSAGE, VIA_FETCHER } from '~/schemas/cart';
 import { Browser } from '../support/actions';

@@ -5,7 +5,7 @@ import { previewLayoutBudget } from '~/.server/collections/collection-page';
 import { namesPreviewFor } from '~/.server/designs/names-preview';
 import { createPreviewRenderer } from '~/.server/designs/preview-image';
 import type { RateLimitRule } from '~/.server/platform/rate-limit';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import type * as TemplateModule from '~/.server/designs/template';
 import { insertCollection } from '~/../tests/unit/support/fixtures';
 import { testServices } from '~/../tests/unit/support/services';

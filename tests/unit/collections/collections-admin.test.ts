@@ -8,7 +8,7 @@ import { listCollectionsForAdmin } from '~/.server/collections/admin-list';
 import { resolveImages } from '~/.server/images/views';
 import { priceCart } from '~/.server/cart/pricing';
 import { removeCollection, slugOf, STALE_COLLECTION_MESSAGE, updateCollection } from '~/.server/collections/changes';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { FILL_ALL_FIELDS_MESSAGE } from '~/schemas/collection';
 import { GALLERY_FULL_MESSAGE } from '~/schemas/content-image';
 import * as list from '~/routes/admin/collections/list';

@@ -7,7 +7,7 @@ import {
   submitContactMessage,
 } from '~/.server/contact/messages';
 import { deliverDueMail, listUndeliveredMail, MAX_ATTEMPTS, retryMailNow } from '~/.server/mail/outbox';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { mailtoHref, REPLY_SUBJECT } from '~/lib/mailto';
 import * as list from '~/routes/admin/messages/list';
 import * as detail from '~/routes/admin/messages/message';

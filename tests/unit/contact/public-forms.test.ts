@@ -5,7 +5,7 @@ import { FORM_TOKEN_FIELD, issueFormToken } from '~/.server/forms/form-token';
 import { HONEYPOT_FIELD } from '~/.server/forms/honeypot';
 import type { GenericSchema } from 'valibot';
 import { EXPIRED_FORM_MESSAGE, handlePublicForm, type PublicFormSpec } from '~/.server/forms/public-form';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { TEST_SECRET as SECRET, testServices } from '../support/services';
 import { countRows, createTestDb, engines, type TestDb } from '../support/test-db';
 const validReview = {

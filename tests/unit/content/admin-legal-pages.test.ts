@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStoredContent, saveContent } from '~/.server/content/pages';
 import { sampleTerms } from '~/.server/db/sample-content';
 import { STALE_PAGE_MESSAGE } from '~/.server/content/admin-legal-pages';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as editor from '~/routes/admin/pages/legal-page';
 import { LEGAL_BODY_MAX } from '~/schemas/site-content';
 import { Browser, errorsOf, type Answer } from '../support/actions';

@@ -6,7 +6,7 @@ import { getAboutContent, getHomeContent, saveContent } from '~/.server/content/
 import { addItem, getItem, insertItems } from '~/.server/content/items';
 import { sampleAbout, sampleHome } from '~/.server/db/sample-content';
 import { stalePageMessage } from '~/.server/content/admin-page-fields';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as aboutEditor from '~/routes/admin/pages/about';
 import * as addMember from '~/routes/admin/pages/team-new';
 import * as editMember from '~/routes/admin/pages/team-edit';

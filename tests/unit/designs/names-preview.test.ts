@@ -11,7 +11,7 @@ import {
   type PreviewRendererOptions,
 } from '~/.server/designs/preview-image';
 import { namesPreviewFor } from '~/.server/designs/names-preview';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { PREVIEW_MAX_CHARS } from '~/schemas/preview';
 import { insertCollection } from '../support/fixtures';
 import { testServices } from '../support/services';

@@ -8,7 +8,7 @@ import { renderPieceFiles } from '~/.server/designs/render-piece';
 import type { Template } from '~/.server/designs/template';
 import { sampleValues } from '~/.server/designs/template';
 import { createPreviewRenderer, PREVIEW_TOO_COMPLEX_MESSAGE } from '~/.server/designs/preview-image';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { OverBudget } from '~/.server/worker-pool/worker-errors';
 import { insertCollection } from '../support/fixtures';
 import { testServices } from '../support/services';

@@ -7,7 +7,7 @@ import { removeCollection } from '~/.server/collections/changes';
 import { templateForPiece } from '~/.server/designs/collection-designs';
 import { SVG_LIMITS, SvgRejected, sanitiseSvg } from '~/.server/designs/sanitise-svg';
 import { STALE_SLOT_TEMPLATE_MESSAGE } from '~/.server/designs/slot-template-uploads';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { loadFileReferences } from '~/.server/sweep/file-references';
 import * as thumbnail from '~/routes/admin/collections/design-thumbnail';
 import * as templates from '~/routes/admin/collections/templates';

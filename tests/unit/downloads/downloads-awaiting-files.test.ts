@@ -16,7 +16,7 @@ const SECRETS: Secrets = ['s'.repeat(32)];
 const publicDir = path.resolve('public');
 
 /**
- * Template files are made in the background after the server starts (app/.server/platform/boot.ts): an
+ * Template files are made in the background after the server starts (app/.server/boot/boot.ts): an
  * order for a collection whose files are not made yet says its files are being prepared, and
  * lists them once they are.
  */

@@ -8,7 +8,7 @@ import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
 import { signDownloadToken } from '~/.server/downloads/links';
 import { MAX_TEMPLATE_FILE_BYTES } from '~/.server/downloads/template-file-check';
 import { STALE_TEMPLATE_MESSAGE, STORE_FAILED_MESSAGE } from '~/.server/downloads/template-uploads';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as download from '~/routes/downloads/file';
 import * as adminFile from '~/routes/admin/collections/template-file';
 import * as templates from '~/routes/admin/collections/templates';

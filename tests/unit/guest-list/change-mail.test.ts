@@ -5,7 +5,7 @@ import { eventsOf, updateEvent, type EventValues } from '~/.server/invitation-si
 import { partiesOf } from '~/.server/guest-list/parties';
 import { signSiteToken } from '~/.server/invitation-site/site-links';
 import { siteOfOrder } from '~/.server/invitation-site/sites';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as editor from '~/routes/invitation-site/editor';
 import { Browser } from '../support/actions';
 import { insertOrder } from '../support/order-fixtures';

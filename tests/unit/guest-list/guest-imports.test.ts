@@ -10,7 +10,7 @@ import { addEvent, deleteEvent, eventsOf } from '~/.server/invitation-site/event
 import { addParty, partiesOf } from '~/.server/guest-list/parties';
 import { signSiteToken } from '~/.server/invitation-site/site-links';
 import { openSite } from '~/.server/invitation-site/sites';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as preview from '~/routes/guest-list/import-preview';
 import * as upload from '~/routes/guest-list/import';
 import * as send from '~/routes/guest-list/send';

@@ -7,7 +7,7 @@ import { addEvent } from '~/.server/invitation-site/events';
 import { addParty, partiesOf } from '~/.server/guest-list/parties';
 import { saveReply } from '~/.server/invitation-site/replies';
 import { openSite, updateSite } from '~/.server/invitation-site/sites';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { insertOrder } from '../support/order-fixtures';
 import { testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';

@@ -7,7 +7,7 @@ import { stopGuestMail } from '~/.server/guest-list/unsubscribe';
 import { addEvent } from '~/.server/invitation-site/events';
 import { addParty, partiesOf } from '~/.server/guest-list/parties';
 import { openSite, type InvitationSite } from '~/.server/invitation-site/sites';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { stateOf } from '~/lib/guest-states';
 import { insertOrder } from '../support/order-fixtures';
 import { testServices } from '../support/services';

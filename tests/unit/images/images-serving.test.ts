@@ -8,7 +8,7 @@ import { ingestImage } from '~/.server/images/ingest';
 import { ingestStaticArtwork } from '~/.server/images/static-artwork';
 import { resolveImages } from '~/.server/images/views';
 import { IMMUTABLE_CACHE } from '~/.server/images/image-responses';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { loader } from '~/routes/images/image';
 import { gradientPng } from '../support/image-fixtures';
 import { testContext, testServices } from '../support/services';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import type { AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { GUEST_LINK_LIMIT, RSVP_SAVED } from '~/.server/invitation-site/guest-page';
 import { partiesOf } from '~/.server/guest-list/parties';
 import { signSiteToken } from '~/.server/invitation-site/site-links';

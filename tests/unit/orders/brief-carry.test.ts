@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { action as cartAction } from '~/routes/shop/cart';
 import { loader as checkoutLoader } from '~/routes/shop/checkout';
 import { CART_INTENTS } from '~/schemas/cart';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testOrderLimitMessage } from '~/.server/orders/checkout';
 import { TEST_ORDER_LIMIT } from '~/.server/platform/rate-limit';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { action } from '~/routes/shop/checkout';
 import { Browser, errorsOf } from '../support/actions';
 import { insertCollection } from '../support/fixtures';

@@ -37,3 +37,18 @@ it('docs/architecture.md names every folder of app/routes, and no route module l
   expect(new Set(named).size).toBe(named.length);
   expect(entries.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
 });
+
+it('keeps app/.server/platform a leaf: it imports no capability (the composition root is boot/)', () => {
+  const dir = path.join(root, 'app/.server/platform');
+  const reached = fs
+    .readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((spec) => spec.startsWith('../') || spec.startsWith('~/.server/'))
+        .map((spec) => `${file} → ${spec}`),
+    );
+  // A type of the database handle is all it needs of the rest (rate limits are counted there).
+  expect(reached).toEqual(['rate-limit.ts → ../db/connection']);
+});

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '~/.server/db/connection';
 import { DATABASE_CHECK_TIMEOUT_MS } from '~/.server/health/database-check';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { loader } from '~/routes/health/healthz';
 import { testContext, testServices } from '../support/services';
 import { createTestDb, engines, type TestDb } from '../support/test-db';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listPortfolioItems } from '~/.server/portfolio/pages';
 import { listPortfolioForAdmin, STALE_PORTFOLIO_MESSAGE } from '~/.server/portfolio/changes';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { REQUIRED_FIELDS_MESSAGE } from '~/schemas/testimonial';
 import * as list from '~/routes/admin/portfolio/list';
 import * as add from '~/routes/admin/portfolio/new';

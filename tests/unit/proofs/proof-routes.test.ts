@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_FILE_MESSAGE, NO_PROOF_TO_DELIVER } from '~/.server/proofs/panel-actions';
 import { UPLOAD_MESSAGES } from '~/.server/proofs/upload';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { STALE_ORDER_MESSAGE } from '~/.server/orders/status-moves';
 import { signProofToken } from '~/.server/proofs/links';
 import * as proofPage from '~/routes/proofs/proof';

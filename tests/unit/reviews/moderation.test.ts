@@ -12,7 +12,7 @@ import {
   submitReview,
   updateTestimonial,
 } from '~/.server/reviews/testimonials';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import * as list from '~/routes/admin/testimonials/list';
 import * as add from '~/routes/admin/testimonials/new';
 import * as edit from '~/routes/admin/testimonials/edit';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AppLoadContext } from '@remix-run/node';
 import { loadConfig } from '~/.server/platform/config';
 import type { OutgoingMail } from '~/.server/mail/transport';
-import { createServices, type Services } from '~/.server/platform/services';
+import { createServices, type Services } from '~/.server/boot/services';
 import type { TestDb } from './test-db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';

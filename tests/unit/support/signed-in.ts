@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ensureProfile, grantAdmin } from '~/.server/auth/profiles';
 import { createSession } from '~/.server/auth/sessions';
-import type { Services } from '~/.server/platform/services';
+import type { Services } from '~/.server/boot/services';
 import { Browser } from './actions';
 import { testContext, testServices } from './services';
 import { createTestDb, type TestDb } from './test-db';

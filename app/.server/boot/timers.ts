@@ -1,13 +1,13 @@
-import { deleteExpiredAuthRecords } from '../auth/cleanup';
-import type { Db } from '../db/connection';
-import { deleteExpiredFormTokens } from '../forms/form-token';
-import { sweepGuestImports } from '../guest-list/guest-imports';
-import type { Mailer } from '../mail/outbox';
-import { cancelAbandonedTestOrders } from '../orders/abandoned';
-import { deleteExpiredRateLimits, ONE_HOUR_MS } from './rate-limit';
-import type { FileStore } from '../storage/file-store';
-import { sweepOrphanFiles } from '../sweep/orphan-sweep';
-import { takeSweepTurn } from '../sweep/sweep-turn';
+import { deleteExpiredAuthRecords } from '~/.server/auth/cleanup';
+import type { Db } from '~/.server/db/connection';
+import { deleteExpiredFormTokens } from '~/.server/forms/form-token';
+import { sweepGuestImports } from '~/.server/guest-list/guest-imports';
+import type { Mailer } from '~/.server/mail/outbox';
+import { cancelAbandonedTestOrders } from '~/.server/orders/abandoned';
+import { deleteExpiredRateLimits, ONE_HOUR_MS } from '~/.server/platform/rate-limit';
+import type { FileStore } from '~/.server/storage/file-store';
+import { sweepOrphanFiles } from '~/.server/sweep/orphan-sweep';
+import { takeSweepTurn } from '~/.server/sweep/sweep-turn';
 
 /** A failed send waits at least this long. */
 export const THIRTY_SECONDS_MS = 30 * 1000;

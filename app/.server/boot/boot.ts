@@ -1,18 +1,18 @@
 import path from 'node:path';
-import { loadConfig } from './config';
-import { prepareDatabase } from '../db/prepare-database';
-import { backgroundRun } from '../jobs/background-run';
-import { releaseRenderClaims } from '../designs/render-jobs';
-import { ensureCollectionFiles } from '../downloads/collection-files';
-import { imageFilesFor } from '../images/image-files';
-import { ingestStaticArtwork } from '../images/static-artwork';
-import { releaseClaims } from '../mail/outbox';
-import { baseHeaders } from './security-headers';
+import { loadConfig } from '~/.server/platform/config';
+import { prepareDatabase } from '~/.server/db/prepare-database';
+import { backgroundRun } from '~/.server/jobs/background-run';
+import { releaseRenderClaims } from '~/.server/designs/render-jobs';
+import { ensureCollectionFiles } from '~/.server/downloads/collection-files';
+import { imageFilesFor } from '~/.server/images/image-files';
+import { ingestStaticArtwork } from '~/.server/images/static-artwork';
+import { releaseClaims } from '~/.server/mail/outbox';
+import { baseHeaders } from '~/.server/platform/security-headers';
 import { createServices, type Services } from './services';
 import { startTimers } from './timers';
-import { sendDueReminders } from '../guest-list/reminders';
-import { removeLeftoverUploads } from '../sweep/leftover-temp-files';
-import { workerPool } from '../worker-pool/server-pool';
+import { sendDueReminders } from '~/.server/guest-list/reminders';
+import { removeLeftoverUploads } from '~/.server/sweep/leftover-temp-files';
+import { workerPool } from '~/.server/worker-pool/server-pool';
 
 export interface RunningServer {
   services: Services;

@@ -1,27 +1,27 @@
 import path from 'node:path';
 import type { Authenticator } from 'remix-auth';
-import { createPageViewCounter, type PageViewCounter } from '../analytics/page-views';
-import { contentVersionSource, type ContentVersionSource } from '../page-cache/version-watch';
-import { parseAdminEmails } from '../auth/profiles';
-import type { Config } from './config';
-import type { Db, Engine } from '../db/connection';
-import { openServerDatabase } from '../db/server-database';
-import { createAuthenticator } from '../auth/authenticator';
-import { createBriefWordsCookie, type BriefWordsCookie } from '../orders/brief-words-cookie';
-import { createCartCookie, type CartCookie } from '../cart/cart-cookie';
+import { createPageViewCounter, type PageViewCounter } from '~/.server/analytics/page-views';
+import { contentVersionSource, type ContentVersionSource } from '~/.server/page-cache/version-watch';
+import { parseAdminEmails } from '~/.server/auth/profiles';
+import type { Config } from '~/.server/platform/config';
+import type { Db, Engine } from '~/.server/db/connection';
+import { openServerDatabase } from '~/.server/db/server-database';
+import { createAuthenticator } from '~/.server/auth/authenticator';
+import { createBriefWordsCookie, type BriefWordsCookie } from '~/.server/orders/brief-words-cookie';
+import { createCartCookie, type CartCookie } from '~/.server/cart/cart-cookie';
 import { createSiteAccessCookie, type SiteAccessCookie } from '~/.server/invitation-site/site-password';
-import { createCheckoutKeyCookie, type CheckoutKeyCookie } from '../orders/checkout-key-cookie';
-import { createLifecycle, type Lifecycle } from '../health/lifecycle';
-import { createFlash, type Flash } from '../http/flash';
-import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from '../auth/session-cookie';
-import { createMailer, type Mailer } from '../mail/outbox';
-import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
-import { createRenderWorker, type RenderWorker } from '../designs/render-worker';
-import type { PaymentProvider } from '../payments/provider';
-import { paymentProviderFor } from '../payments/select-provider';
-import { createFileStore } from '../storage/create-file-store';
-import type { FileStore } from '../storage/file-store';
-import type { Secrets } from './signing';
+import { createCheckoutKeyCookie, type CheckoutKeyCookie } from '~/.server/orders/checkout-key-cookie';
+import { createLifecycle, type Lifecycle } from '~/.server/health/lifecycle';
+import { createFlash, type Flash } from '~/.server/http/flash';
+import { createAuthSessionStorage, type AuthSession, type AuthSessionStorage } from '~/.server/auth/session-cookie';
+import { createMailer, type Mailer } from '~/.server/mail/outbox';
+import { fileTransport, smtpTransport, type MailTransport } from '~/.server/mail/transport';
+import { createRenderWorker, type RenderWorker } from '~/.server/designs/render-worker';
+import type { PaymentProvider } from '~/.server/payments/provider';
+import { paymentProviderFor } from '~/.server/payments/select-provider';
+import { createFileStore } from '~/.server/storage/create-file-store';
+import type { FileStore } from '~/.server/storage/file-store';
+import type { Secrets } from '~/.server/platform/signing';
 
 /**
  * Made once by boot() and handed to every request as `context.services`; tests make their own. Flat

@@ -3,12 +3,12 @@ import { ensureProfile } from '~/.server/auth/profiles';
 import { createSession, SESSION_TTL_MS } from '~/.server/auth/sessions';
 import type { Mailer } from '~/.server/mail/outbox';
 import { ONE_HOUR_MS } from '~/.server/platform/rate-limit';
-import { startTimers, THIRTY_SECONDS_MS } from '~/.server/platform/timers';
+import { startTimers, THIRTY_SECONDS_MS } from '~/.server/boot/timers';
 import { localDiskStore } from '~/.server/storage/local-disk-store';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDb, type TestDb } from '../support/test-db';
+import { createTestDb, type TestDb } from '~/../tests/unit/support/test-db';
 
 describe('the server timer', () => {
   let t: TestDb;
