@@ -33,3 +33,14 @@ export function securityHeaders(nonce: string, formActionOrigins: string[] = [])
 
 /** For pages with one person's data: no shared cache may keep them. */
 export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+
+/**
+ * A page whose address is its key (a proof, the couple's site and guest list, a guest's page): kept
+ * by no cache, sent to no other site, indexed by no search engine. The address is the key. Not `no-referrer`: with it browsers send `Origin: null` with the page's forms, and the
+ * front door refuses them.
+ */
+export const LINK_PAGE_HEADERS = {
+  ...PRIVATE_PAGE_HEADERS,
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+} as const;

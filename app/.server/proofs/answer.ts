@@ -5,7 +5,6 @@ import { answerProof, type AnswerOutcome } from './answers';
 import { proofPagePath } from './links';
 import { openProofLink } from './views';
 import type { Notice } from '~/.server/http/flash';
-import { PRIVATE_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { PRIVATE_DOWNLOAD_HEADERS } from '~/.server/downloads/download-responses';
 import { studioDeps } from './panel-actions';
 import { parseSubmission, tooLargeReply } from '~/.server/http/submission';
@@ -57,16 +56,6 @@ export const ANSWER_NOTICES: Record<AnswerOutcome, Notice> = {
 };
 
 const TOO_LARGE = 'Your message is too long to send. Please shorten it and try again.';
-
-/**
- * The address is the key. Not `no-referrer`: with it browsers send `Origin: null` with the page's forms, and the
- * front door refuses them.
- */
-export const PROOF_PAGE_HEADERS = {
-  ...PRIVATE_PAGE_HEADERS,
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-} as const;
 
 /** An expired link is shown by the page itself, with the way to a fresh one. */
 export const proofNotFound = () =>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@r
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { handleImportConfirm, importPreviewData } from '~/.server/guest-list/import-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
 import { metaOrNotFound, NotFoundBoundary } from '~/components/storefront/not-found-boundary';
 import { pageMeta } from '~/components/storefront/page-meta';
@@ -19,7 +19,7 @@ export const meta = metaOrNotFound(() => [
   { name: 'referrer', content: 'same-origin' },
 ]);
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return importPreviewData(context.services, params.token ?? '', params.id);

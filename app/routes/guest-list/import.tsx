@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { handleImportUpload, importPageData } from '~/.server/guest-list/import-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import type { LastResult } from '~/components/forms/conform-form';
 import { GuestFileForm } from './guest-file-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
@@ -17,7 +17,7 @@ export const meta = metaOrNotFound(() => [
   { name: 'referrer', content: 'same-origin' },
 ]);
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return importPageData(context.services, params.token ?? '');

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from '@r
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { handleSendPost, sendPageData } from '~/.server/guest-list/send-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { WhatsAppNext } from './whatsapp-next';
 import { GuestFilterForm } from '~/components/invitations/guest-filter-form';
 import { WITHOUT_FLOATING_CHAT } from '~/components/storefront/chat-button';
@@ -19,7 +19,7 @@ export const meta = metaOrNotFound(() => [
   { name: 'referrer', content: 'same-origin' },
 ]);
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return sendPageData(context.services, params.token ?? '', new URL(request.url));

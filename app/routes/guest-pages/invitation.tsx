@@ -9,7 +9,7 @@ import { clientAddress } from '~/.server/http/client-address';
 import { recordGuestVisit } from '~/.server/guest-list/guest-visits';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { guestPageData, handleGuestReply, openGuestPage } from '~/.server/invitation-site/guest-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { InvitationFrame } from './invitation-frame';
@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
     : [{ title: 'Invitation not found' }, { name: 'robots', content: 'noindex' }];
 
 /** The address is the guest's key. */
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 async function access({ request, params, context }: LoaderFunctionArgs) {
   const { services } = context;

@@ -3,7 +3,7 @@ import { getInputProps } from '@conform-to/react';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { readFormData, refuseIfTooLarge } from '~/.server/http/request';
 import { enterSitePassword, sitePageData } from '~/.server/invitation-site/site-page';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
 import { SubmitButton } from '~/components/forms/submit-button';
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: site }) =>
       ]
     : [{ title: 'Invitation not found' }, { name: 'robots', content: 'noindex' }];
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 /** The site's own address: the design and welcome; the events and the RSVP are on each guest's link. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

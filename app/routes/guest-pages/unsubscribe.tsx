@@ -4,7 +4,7 @@ import { clientAddress } from '~/.server/http/client-address';
 import { stopGuestMail } from '~/.server/guest-list/unsubscribe';
 import { openGuestPage } from '~/.server/invitation-site/guest-page';
 import { guestPath } from '~/.server/invitation-site/site-links';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { InvitationFrame } from './invitation-frame';
 import { InvitationNotFound } from './invitation-not-found';
 import { buttonClasses } from '~/components/ui/button-link';
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 /** The personal link's own key opens it: a forged one is the site's 404, and counted like the invitation's. */
 async function partyOf({ request, params, context }: LoaderFunctionArgs) {

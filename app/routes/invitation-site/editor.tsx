@@ -9,7 +9,7 @@ import {
 } from '~/.server/invitation-site/site-editor';
 import { siteEditorPath } from '~/.server/invitation-site/site-links';
 import { guestFilterOf } from '~/.server/guest-list/guest-filter';
-import { PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import type { LastResult } from '~/components/forms/conform-form';
 import { EventDetails } from '~/components/invitations/event-details';
 import { EventForm, EventNameOptions } from './event-form';
@@ -36,7 +36,7 @@ export const meta = metaOrNotFound(() => [
 ]);
 
 /** The address is the couple's key, like a proof link's. */
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const access = await openSiteEditor(context.services, params.token ?? '', new Date());

@@ -8,7 +8,8 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { downloadPagePath, signDownloadToken } from '~/.server/downloads/links';
 import { keyedOrderOrThrow } from '~/.server/orders/link-keys';
-import { handleProofAnswer, PROOF_PAGE_HEADERS } from '~/.server/proofs/answer';
+import { handleProofAnswer } from '~/.server/proofs/answer';
+import { LINK_PAGE_HEADERS } from '~/.server/platform/security-headers';
 import { BROKEN_PROOF_LINK, EXPIRED_PROOF_LINK } from '~/lib/proof-notes';
 import { loadCoupleProof, openProofLink } from '~/.server/proofs/views';
 import { DownloadNotice } from '~/components/downloads/download-notice';
@@ -31,7 +32,7 @@ export const meta: MetaFunction = metaOrNotFound(() => [
   { name: 'referrer', content: 'same-origin' },
 ]);
 
-export const headers: HeadersFunction = () => PROOF_PAGE_HEADERS;
+export const headers: HeadersFunction = () => LINK_PAGE_HEADERS;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { db, secrets } = context.services;
