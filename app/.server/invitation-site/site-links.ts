@@ -1,6 +1,6 @@
 import type { Db } from '~/.server/db/connection';
 import { absoluteUrl } from '~/.server/http/absolute-url';
-import { orderPaths, signOrderLink, type OrderLinkKind } from '~/.server/orders/order-links';
+import { orderPathsFor, signOrderLink, type OrderLinkKind } from '~/.server/orders/order-links';
 import { verifyOrderToken, type KeyedOrder, type LinkKeyLookup, type Secrets } from '~/.server/platform/signing';
 
 export const siteEditorPath = (token: string) => `/site/${encodeURIComponent(token)}`;
@@ -26,13 +26,5 @@ export const sitePath = (address: string) => `/i/${address}`;
 export const guestPath = (address: string, token: string) => `/i/${address}/${token}`;
 
 /** The editor's path for each of these orders (the paid ones a signed-in couple sees on /account/orders). */
-export async function siteEditorPathsFor(
-  db: Db,
-  secrets: Secrets,
-  orderIds: number[],
-  now = new Date(),
-): Promise<Record<number, string>> {
-  if (!orderIds.length) return {};
-  const rows = await db.selectFrom('orders').select(['id', 'link_key']).where('id', 'in', orderIds).execute();
-  return orderPaths(SITE_EDITOR_LINK, secrets, rows, now);
-}
+export const siteEditorPathsFor = (db: Db, secrets: Secrets, orderIds: number[], now = new Date()) =>
+  orderPathsFor(db, secrets, SITE_EDITOR_LINK, orderIds, now);

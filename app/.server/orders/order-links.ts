@@ -1,3 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { signOrderToken, type KeyedOrder, type Secrets } from '../platform/signing';
 import { keyOfRow } from './link-keys';
 
@@ -15,11 +18,23 @@ export interface OrderLinkKind {
 export const signOrderLink = (kind: OrderLinkKind, secrets: Secrets, order: KeyedOrder, now: Date) =>
   signOrderToken(secrets, kind.purpose, order, new Date(now.getTime() + kind.lifetimeMs));
 
-/** Each order's page, by order id (the orders a signed-in couple sees on /account/orders). */
-export const orderPaths = (
-  kind: OrderLinkKind,
+type KeyedOrderRows = SelectQueryBuilder<Database, 'orders', { id: number; link_key: string }>;
+
+/**
+ * The page of each of these orders, by order id (the paid orders a signed-in couple sees on
+ * /account/orders); `narrow` keeps only the orders that have such a page.
+ */
+export async function orderPathsFor(
+  db: Db,
   secrets: Secrets,
-  rows: readonly { id: number; link_key: string }[],
+  kind: OrderLinkKind,
+  orderIds: number[],
   now: Date,
-): Record<number, string> =>
-  Object.fromEntries(rows.map((row) => [Number(row.id), kind.path(signOrderLink(kind, secrets, keyOfRow(row), now))]));
+  narrow: (rows: KeyedOrderRows) => KeyedOrderRows = (rows) => rows,
+): Promise<Record<number, string>> {
+  if (!orderIds.length) return {};
+  const rows = await narrow(db.selectFrom('orders').select(['id', 'link_key']).where('id', 'in', orderIds)).execute();
+  return Object.fromEntries(
+    rows.map((row) => [Number(row.id), kind.path(signOrderLink(kind, secrets, keyOfRow(row), now))]),
+  );
+}

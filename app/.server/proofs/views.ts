@@ -6,7 +6,7 @@ import { isPiece, type Piece } from '~/.server/designs/template';
 import { canMove } from '~/.server/orders/status-moves';
 import { PROOF_LINK, proofFilePath, signProofToken, verifyProofToken } from './links';
 import { keyedOrderOrThrow, linkKeyLookup } from '~/.server/orders/link-keys';
-import { orderPaths } from '~/.server/orders/order-links';
+import { orderPathsFor } from '~/.server/orders/order-links';
 import type { Secrets } from '~/.server/platform/signing';
 
 export interface ProofFileView {
@@ -206,18 +206,8 @@ export async function findProofFile(db: Db, orderId: number, fileId: number) {
   return row ? { fileName: row.file_name, format: row.format, storageKey: row.storage_key } : null;
 }
 
-export async function proofPagesFor(
-  db: Db,
-  secrets: Secrets,
-  orderIds: number[],
-  now = new Date(),
-): Promise<Record<number, string>> {
-  if (!orderIds.length) return {};
-  const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'link_key'])
-    .where('id', 'in', orderIds)
-    .where((eb) => eb.exists(eb.selectFrom('proofs').select('id').whereRef('proofs.order_id', '=', 'orders.id')))
-    .execute();
-  return orderPaths(PROOF_LINK, secrets, rows, now);
-}
+/** The proof page of each of these orders that has a proof. */
+export const proofPagesFor = (db: Db, secrets: Secrets, orderIds: number[], now = new Date()) =>
+  orderPathsFor(db, secrets, PROOF_LINK, orderIds, now, (rows) =>
+    rows.where((eb) => eb.exists(eb.selectFrom('proofs').select('id').whereRef('proofs.order_id', '=', 'orders.id'))),
+  );
