@@ -1,9 +1,10 @@
 import { HiddenFields } from '~/components/forms/hidden-fields';
 import { EVENT_KINDS } from '~/lib/wedding-events';
-import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getSelectProps } from '@conform-to/react';
 import { EVENT_ZONES } from '~/lib/event-zones';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
+import { InputField, TextareaField } from '~/components/forms/input-field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import {
   EditEventSchema,
@@ -43,25 +44,16 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
         values={{ intent: event ? 'edit-event' : 'add-event', eventId: event?.id, version: event?.version }}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          {...fieldProps(fields.name)}
+        <InputField
+          meta={fields.name}
           context={context}
           label="Event name"
           hint="Haldi, Mehndi, Sangeet, Ceremony, Reception, or your own."
-        >
-          <input
-            {...getInputProps(fields.name, { type: 'text' })}
-            list="event-names"
-            maxLength={EVENT_TEXT_MAX}
-            className={inputClasses}
-          />
-        </Field>
-        <Field {...fieldProps(fields.date)} context={context} label="Date">
-          <input {...getInputProps(fields.date, { type: 'date' })} className={inputClasses} />
-        </Field>
-        <Field {...fieldProps(fields.startTime)} context={context} label="Start time" optional>
-          <input {...getInputProps(fields.startTime, { type: 'time' })} className={inputClasses} />
-        </Field>
+          list="event-names"
+          maxLength={EVENT_TEXT_MAX}
+        />
+        <InputField meta={fields.date} type="date" context={context} label="Date" />
+        <InputField meta={fields.startTime} type="time" context={context} label="Start time" optional />
         <Field
           {...fieldProps(fields.timeZone)}
           context={context}
@@ -76,43 +68,35 @@ export function EventForm({ event, lastResult }: { event?: SavedEvent; lastResul
             ))}
           </select>
         </Field>
-        <Field {...fieldProps(fields.venue)} context={context} label="Venue">
-          <input
-            {...getInputProps(fields.venue, { type: 'text' })}
-            maxLength={EVENT_TEXT_MAX}
-            className={inputClasses}
-          />
-        </Field>
+        <InputField meta={fields.venue} context={context} label="Venue" maxLength={EVENT_TEXT_MAX} />
       </div>
-      <Field {...fieldProps(fields.address)} context={context} label="Address" optional>
-        <textarea
-          {...getTextareaProps(fields.address)}
-          rows={2}
-          maxLength={EVENT_ADDRESS_MAX}
-          className={inputClasses}
-        />
-      </Field>
+      <TextareaField
+        meta={fields.address}
+        context={context}
+        label="Address"
+        optional
+        rows={2}
+        maxLength={EVENT_ADDRESS_MAX}
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          {...fieldProps(fields.mapLink)}
+        <InputField
+          meta={fields.mapLink}
+          type="url"
           context={context}
           label="Map link"
           optional
           hint="A Google Maps or other web link."
-        >
-          <input {...getInputProps(fields.mapLink, { type: 'url' })} className={inputClasses} />
-        </Field>
-        <Field {...fieldProps(fields.dressCode)} context={context} label="Dress code" optional>
-          <input
-            {...getInputProps(fields.dressCode, { type: 'text' })}
-            maxLength={EVENT_TEXT_MAX}
-            className={inputClasses}
-          />
-        </Field>
+        />
+        <InputField meta={fields.dressCode} context={context} label="Dress code" optional maxLength={EVENT_TEXT_MAX} />
       </div>
-      <Field {...fieldProps(fields.notes)} context={context} label="Notes" optional>
-        <textarea {...getTextareaProps(fields.notes)} rows={2} maxLength={EVENT_NOTES_MAX} className={inputClasses} />
-      </Field>
+      <TextareaField
+        meta={fields.notes}
+        context={context}
+        label="Notes"
+        optional
+        rows={2}
+        maxLength={EVENT_NOTES_MAX}
+      />
       <SubmitButton formId={form.id} pendingLabel="Saving…">
         {event ? 'Save' : 'Add event'}
       </SubmitButton>

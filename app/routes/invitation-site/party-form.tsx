@@ -1,7 +1,8 @@
 import { HiddenFields } from '~/components/forms/hidden-fields';
-import { getInputProps, getSelectProps } from '@conform-to/react';
+import { getSelectProps } from '@conform-to/react';
 import { ConformForm, useConformForm, type LastResult } from '~/components/forms/conform-form';
 import { Field, fieldProps, inputClasses } from '~/components/forms/field';
+import { InputField } from '~/components/forms/input-field';
 import { SubmitButton } from '~/components/forms/submit-button';
 import type { Guest } from '~/components/invitations/guest-replies';
 import {
@@ -53,48 +54,33 @@ export function PartyForm({
         values={{ intent: party ? 'edit-party' : 'add-party', partyId: party?.id, version: party?.version }}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field
-          {...fieldProps(fields.name)}
+        <InputField
+          meta={fields.name}
           context={context}
           label="Name"
           hint="A family, a couple or one person: “The Kapoor family”."
-        >
-          <input
-            {...getInputProps(fields.name, { type: 'text' })}
-            maxLength={PARTY_NAME_MAX}
-            className={inputClasses}
-          />
-        </Field>
-        <Field
-          {...fieldProps(fields.phone)}
+          maxLength={PARTY_NAME_MAX}
+        />
+        <InputField
+          meta={fields.phone}
+          type="tel"
           context={context}
           label="Phone"
           hint="With the country code; +91 is added to Indian numbers without one."
-        >
-          <input
-            {...getInputProps(fields.phone, { type: 'tel' })}
-            autoComplete="off"
-            maxLength={PHONE_MAX}
-            className={inputClasses}
-          />
-        </Field>
-        <Field {...fieldProps(fields.email)} context={context} label="E-mail" optional>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={inputClasses} />
-        </Field>
-        <Field
-          {...fieldProps(fields.ceiling)}
+          autoComplete="off"
+          maxLength={PHONE_MAX}
+        />
+        <InputField meta={fields.email} type="email" context={context} label="E-mail" optional autoComplete="off" />
+        <InputField
+          meta={fields.ceiling}
+          type="number"
           context={context}
           label="Number of people"
           hint="How many the invitation is for."
-        >
-          <input
-            {...getInputProps(fields.ceiling, { type: 'number' })}
-            min={1}
-            max={MAX_PARTY_SIZE}
-            inputMode="numeric"
-            className={inputClasses}
-          />
-        </Field>
+          min={1}
+          max={MAX_PARTY_SIZE}
+          inputMode="numeric"
+        />
         <Field {...fieldProps(fields.side)} context={context} label="Side" optional>
           <select {...getSelectProps(fields.side)} className={inputClasses}>
             <option value="">Not said</option>
@@ -105,20 +91,15 @@ export function PartyForm({
             ))}
           </select>
         </Field>
-        <Field
-          {...fieldProps(fields.group)}
+        <InputField
+          meta={fields.group}
           context={context}
           label="Group"
           optional
           hint="Your own name for it: “College friends”, “Dad’s office”."
-        >
-          <input
-            {...getInputProps(fields.group, { type: 'text' })}
-            list="party-groups"
-            maxLength={GROUP_MAX}
-            className={inputClasses}
-          />
-        </Field>
+          list="party-groups"
+          maxLength={GROUP_MAX}
+        />
       </div>
       <fieldset
         className="pb-2"
