@@ -27,7 +27,7 @@ describe('layer boundaries', () => {
   it('refuses a relative value import from .server in a component', async () => {
     const errors = await boundaryErrors(
       'app/components/storefront/leak.tsx',
-      "import { listCollections } from '../../../.server/catalog';\nexport const x = listCollections;\n",
+      "import { listCollections } from '../../../.server/collections/collections';\nexport const x = listCollections;\n",
     );
     expect(errors).toHaveLength(1);
   });
