@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import type { Db } from '~/.server/db/connection';
 import { queueMail } from '~/.server/mail/outbox';
 import type { MailTemplate } from '~/.server/mail/template';
@@ -24,9 +25,9 @@ export function moveOrder(db: Db, move: 'start' | 'cancel', change: StudioChange
 export async function raiseOrderVersion(trx: Db, orderId: number, expectedVersion: number, now: Date) {
   const raised = await trx
     .updateTable('orders')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .set({ version: nextVersion, updated_at: now.toISOString() })
     .where('id', '=', orderId)
-    .where('version', '=', expectedVersion)
+    .where(atVersion(expectedVersion))
     .executeTakeFirst();
   return Number(raised.numUpdatedRows) === 1;
 }

@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import type { Db } from '~/.server/db/connection';
 import type { PaymentProviderName } from '~/.server/db/schema';
 import { recordPaymentEvent, type PaymentEventOptions } from '~/.server/orders/payment-results';
@@ -101,9 +102,9 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
   const recorded = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('orders')
-      .set((eb) => ({ refund_reference: reference, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .set({ refund_reference: reference, version: nextVersion, updated_at: now.toISOString() })
       .where('id', '=', request.orderId)
-      .where('version', '=', version)
+      .where(atVersion(version))
       .where('refund_reference', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
@@ -169,7 +170,7 @@ export async function recordProviderRefund(
     }
     const cleared = await trx
       .updateTable('orders')
-      .set((eb) => ({ refund_reference: null, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+      .set({ refund_reference: null, version: nextVersion, updated_at: now.toISOString() })
       .where('id', '=', orderId)
       .where('status', '=', 'paid')
       .where('refund_reference', '=', refund.id)

@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import type { Collection } from './collections';
 import type { Db } from '~/.server/db/connection';
 import { fromJson, nowIso, toBool, toJson } from '~/.server/db/values';
@@ -163,7 +164,7 @@ export async function updateCollection(
       .updateTable('collections')
       .set({ ...columnsOf(request.values, relatedIds), updated_at: nowIso(), version: version + 1 })
       .where('id', '=', request.id)
-      .where('version', '=', version)
+      .where(atVersion(version))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
     if (request.values.imageFocus) await keepImageFocus(trx, request.values.image, request.values.imageFocus);
@@ -196,13 +197,13 @@ export async function removeCollection(
       const now = nowIso();
       await trx
         .updateTable('collections')
-        .set((eb) => ({
+        .set({
           archived_at: now,
           is_published: false,
           is_featured: false,
           updated_at: now,
-          version: eb('version', '+', 1),
-        }))
+          version: nextVersion,
+        })
         .where('id', '=', request.id)
         .execute();
       await touchContent(trx);

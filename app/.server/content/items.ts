@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { FEATURED_ITEMS_MAX, TEAM_MEMBERS_MAX, type FeaturedItem, type TeamMember } from '~/schemas/site-content';
@@ -150,7 +151,7 @@ export async function updateItem<L extends ListName>(
       .updateTable(table)
       .set({ ...change.values, version: version + 1, updated_at: nowIso() })
       .where('id', '=', change.id)
-      .where('version', '=', version)
+      .where(atVersion(version))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
     await touchContent(trx);
@@ -167,11 +168,7 @@ export async function deleteItem(
   const deleted = await changingContent(
     db,
     (trx) =>
-      trx
-        .deleteFrom(table)
-        .where('id', '=', target.id)
-        .where('version', '=', target.expectedVersion)
-        .executeTakeFirst(),
+      trx.deleteFrom(table).where('id', '=', target.id).where(atVersion(target.expectedVersion)).executeTakeFirst(),
     (result) => Number(result.numDeletedRows) === 1,
   );
   if (Number(deleted.numDeletedRows) === 1) return { ok: true, changed: true, id: target.id };

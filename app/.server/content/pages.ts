@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import * as v from 'valibot';
 import type { Db } from '../db/connection';
 import { fromJson, nowIso, toIso, toJson } from '../db/values';
@@ -106,9 +107,9 @@ export async function saveContent<K extends ContentKey>(
     (trx) =>
       trx
         .updateTable('site_content')
-        .set((eb) => ({ value: json, updated_at: nowIso(), version: eb('version', '+', 1) }))
+        .set({ value: json, updated_at: nowIso(), version: nextVersion })
         .where('key', '=', key)
-        .where('version', '=', expectedVersion)
+        .where(atVersion(expectedVersion))
         .executeTakeFirst(),
     (result) => Number(result.numUpdatedRows) === 1,
   );

@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import { PIECE_TITLES } from '~/lib/suite-pieces';
 import type { Db } from '../db/connection';
 import { nowIso, toIso } from '../db/values';
@@ -128,7 +129,7 @@ async function switchRow(
           .updateTable('collection_slot_templates')
           .set({ ...values, version: now.row.version + 1 })
           .where('id', '=', now.row.id)
-          .where('version', '=', now.row.version)
+          .where(atVersion(now.row.version))
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) throw new StaleRow();
       } else {

@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import type { Db } from '../db/connection';
 import type { FileFormat } from '../db/schema';
 import { fromJson, nowIso, toIso } from '../db/values';
@@ -116,7 +117,7 @@ async function switchRows(db: Db, collectionId: number, template: TemplateSpec, 
             version: version + 1,
           })
           .where('id', '=', id)
-          .where('version', '=', version)
+          .where(atVersion(version))
           .executeTakeFirst();
         // Rolls the whole switch back: another post changed the row between our read and write.
         if (Number(updated.numUpdatedRows) !== 1) throw new StaleRow();

@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import { zoneLabel } from '~/lib/event-zones';
 import { invitationDate } from '~/lib/studio-time';
 import { shortTime } from '~/lib/wedding-events';
@@ -94,7 +95,7 @@ export async function tellGuests(services: Services, site: InvitationSite, event
       .set({ told: null })
       .where('id', '=', eventId)
       .where('site_id', '=', site.id)
-      .where('version', '=', event.version)
+      .where(atVersion(event.version))
       .where('told', 'is not', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { told: 0, later: 0 };

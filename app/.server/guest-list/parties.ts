@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import crypto from 'node:crypto';
 import { PARTY_SIDES, type PartySide } from '~/schemas/invitation-site';
 import type { Db } from '~/.server/db/connection';
@@ -123,14 +124,14 @@ export async function updateParty(
     if (people > values.ceiling) return { ok: false, reason: 'below-answers', people } as const;
     const result = await trx
       .updateTable('parties')
-      .set((eb) => ({
+      .set({
         ...detailColumns(values),
-        version: eb('version', '+', 1),
+        version: nextVersion,
         updated_at: now.toISOString(),
-      }))
+      })
       .where('id', '=', change.partyId)
       .where('site_id', '=', change.siteId)
-      .where('version', '=', change.expectedVersion)
+      .where(atVersion(change.expectedVersion))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) {
       const row = await trx.selectFrom('parties').select('id').where('id', '=', change.partyId).executeTakeFirst();
@@ -160,10 +161,10 @@ export async function renewPartyLink(
 ): Promise<PartyChange> {
   const result = await db
     .updateTable('parties')
-    .set((eb) => ({ token: newPartyToken(), version: eb('version', '+', 1) }))
+    .set({ token: newPartyToken(), version: nextVersion })
     .where('id', '=', change.partyId)
     .where('site_id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
+    .where(atVersion(change.expectedVersion))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, id: change.partyId, changed: true };
   return missingOrStale(db, change);
@@ -178,7 +179,7 @@ export async function deleteParty(
     .deleteFrom('parties')
     .where('id', '=', change.partyId)
     .where('site_id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
+    .where(atVersion(change.expectedVersion))
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 1) return { ok: true, id: change.partyId, changed: true };
   const left = await missingOrStale(db, change);

@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import type { Selectable } from 'kysely';
 import type { EventFields } from '~/schemas/invitation-site';
 import type { Db } from '~/.server/db/connection';
@@ -166,14 +167,14 @@ export async function updateEvent(
   const updated = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('site_events')
-      .set((eb) => ({
+      .set({
         ...columnsOf(values),
         told: told ? JSON.stringify(told) : null,
-        version: eb('version', '+', 1),
+        version: nextVersion,
         updated_at: now.toISOString(),
-      }))
+      })
       .where('id', '=', change.eventId)
-      .where('version', '=', change.expectedVersion)
+      .where(atVersion(change.expectedVersion))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
     await eventsChanged(trx, change.siteId);
@@ -224,7 +225,7 @@ export async function deleteEvent(
       .deleteFrom('site_events')
       .where('id', '=', change.eventId)
       .where('site_id', '=', change.siteId)
-      .where('version', '=', change.expectedVersion)
+      .where(atVersion(change.expectedVersion))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;
     await eventsChanged(trx, change.siteId);
@@ -251,11 +252,7 @@ export async function moveEvent(
       [event.id, other.position],
       [other.id, event.position],
     ] as const) {
-      await trx
-        .updateTable('site_events')
-        .set((eb) => ({ position, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      await trx.updateTable('site_events').set({ position, version: nextVersion }).where('id', '=', id).execute();
     }
     await eventsChanged(trx, change.siteId);
     return { ok: true, id: change.eventId, changed: true } as const;

@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import { studioToday } from '~/lib/studio-time';
 import type { Db } from '~/.server/db/connection';
 import type { InvitationSitesTable } from '~/.server/db/schema';
@@ -125,9 +126,9 @@ export async function saveSite(
 ): Promise<SiteChange> {
   const result = await db
     .updateTable('invitation_sites')
-    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .set({ ...columns, version: nextVersion, updated_at: now.toISOString() })
     .where('id', '=', change.siteId)
-    .where('version', '=', change.expectedVersion)
+    .where(atVersion(change.expectedVersion))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return { ok: true, changed: true };
   const row = await db.selectFrom('invitation_sites').selectAll().where('id', '=', change.siteId).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import type { Db } from '../db/connection';
 import type { Fulfilment, OrderStatus } from '../db/schema';
 
@@ -102,7 +103,7 @@ export async function applyMove(trx: Db, request: MoveRequest): Promise<MoveResu
     .updateTable('orders')
     .set((eb) => ({ ...changes, version: eb('version', '+', rule.raisesVersion === false ? 0 : 1), updated_at: now }))
     .where('id', '=', request.orderId)
-    .where('version', '=', version)
+    .where(atVersion(version))
     .where('status', '=', position.status)
     .where('fulfilment', '=', position.fulfilment)
     .executeTakeFirst();

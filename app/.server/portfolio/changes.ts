@@ -1,3 +1,4 @@
+import { atVersion } from '~/.server/db/row-versions';
 import type { Db } from '../db/connection';
 import { pageOf, searchColumns } from '../db/admin-lists';
 import { nowIso, toIso } from '../db/values';
@@ -116,7 +117,7 @@ export async function updatePortfolioItem(
       .updateTable('portfolio_items')
       .set({ ...request.values, version: version + 1 })
       .where('id', '=', request.id)
-      .where('version', '=', version)
+      .where(atVersion(version))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' };
     if (request.imageFocus) await keepImageFocus(trx, request.values.image, request.imageFocus);
@@ -136,7 +137,7 @@ export async function deletePortfolioItem(
       trx
         .deleteFrom('portfolio_items')
         .where('id', '=', request.id)
-        .where('version', '=', request.expectedVersion)
+        .where(atVersion(request.expectedVersion))
         .executeTakeFirst(),
     (result) => Number(result.numDeletedRows) === 1,
   );

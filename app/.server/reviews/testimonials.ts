@@ -1,3 +1,4 @@
+import { atVersion, nextVersion } from '~/.server/db/row-versions';
 import type { Db } from '../db/connection';
 import type { TestimonialRow, TestimonialStatus } from '../db/schema';
 import { wrappedPageOf, type ListPage } from '../db/paging';
@@ -233,13 +234,13 @@ export async function moderateTestimonial(
     (trx) =>
       trx
         .updateTable('testimonials')
-        .set((eb) => ({
+        .set({
           status: rule.status,
           ...(rule.featured === undefined ? {} : { is_featured: rule.featured }),
-          version: eb('version', '+', 1),
-        }))
+          version: nextVersion,
+        })
         .where('id', '=', request.id)
-        .where('version', '=', version)
+        .where(atVersion(version))
         .executeTakeFirst(),
     (result) => Number(result.numUpdatedRows) === 1,
   );
@@ -292,9 +293,9 @@ export async function updateTestimonial(
     (trx) =>
       trx
         .updateTable('testimonials')
-        .set((eb) => ({ ...fieldValues(request.fields), version: eb('version', '+', 1) }))
+        .set({ ...fieldValues(request.fields), version: nextVersion })
         .where('id', '=', request.id)
-        .where('version', '=', request.expectedVersion)
+        .where(atVersion(request.expectedVersion))
         .executeTakeFirst(),
     (result) => Number(result.numUpdatedRows) === 1,
   );
@@ -312,7 +313,7 @@ export async function deleteTestimonial(
       trx
         .deleteFrom('testimonials')
         .where('id', '=', request.id)
-        .where('version', '=', request.expectedVersion)
+        .where(atVersion(request.expectedVersion))
         .executeTakeFirst(),
     (result) => Number(result.numDeletedRows) === 1,
   );
