@@ -5,8 +5,9 @@ import type { GetManualChunk } from 'rollup';
 /** The storefront's layout: what it and only its pages use goes into `site`. */
 export const STOREFRONT_LAYOUT = 'routes/storefront/layout.tsx';
 
-const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
-  entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+/** Every module a part of the route config names, its children's included. */
+export const routeFilesOf = (entries: readonly RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.file, ...routeFilesOf(entry.children ?? [])]);
 
 /**
  * The browser build's chunks for what the layouts import, which were a dozen files of a few hundred
@@ -23,8 +24,8 @@ export function layoutChunk(appDir: string, routes: readonly RouteConfigEntry[])
   const site = path.join(appDir, STOREFRONT_LAYOUT);
   const layout = routes.find((entry) => entry.file === STOREFRONT_LAYOUT);
   if (!layout) throw new Error(`The route config has no ${STOREFRONT_LAYOUT}`);
-  const publicRoutes = new Set(filesOf(layout.children ?? []).map((file) => path.join(appDir, file)));
-  const routeFiles = new Set([root, ...filesOf(routes).map((file) => path.join(appDir, file))]);
+  const publicRoutes = new Set(routeFilesOf(layout.children ?? []).map((file) => path.join(appDir, file)));
+  const routeFiles = new Set([root, ...routeFilesOf(routes).map((file) => path.join(appDir, file))]);
   const isRoute = (id: string) => routeFiles.has(id);
   const known = new Map<string, Set<string>>();
 

@@ -1,17 +1,15 @@
-import type { RouteConfigEntry } from '@remix-run/route-config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeFilesOf } from '~/.server/static/layout-chunk';
 import routes from '~/routes';
 
 /**
  * Every admin route's loader and action must begin with the server-side admin check. This walks
  * the routes under /admin in the route config, so a new admin screen without it fails the tests.
  */
-const filesOf = (entries: readonly RouteConfigEntry[]): string[] =>
-  entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
 const admin = routes.find((entry) => entry.path === 'admin');
-const adminRoutes = admin ? filesOf([admin]) : [];
+const adminRoutes = admin ? routeFilesOf([admin]) : [];
 
 function exportedFunctions(source: string): Array<{ name: string; body: string }> {
   const found: Array<{ name: string; body: string }> = [];
